@@ -1,0 +1,49 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessGuard } from './common/access.guard.js';
+import { CommonModule } from './common/common.module.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { ConfigModule } from './config/config.module.js';
+import type { Env } from './config/env.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { AttributesModule } from './modules/attributes/attributes.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthController } from './modules/health/health.controller.js';
+import { MembersModule } from './modules/members/members.module.js';
+import { OutboxModule } from './modules/outbox/outbox.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { VerificationModule } from './modules/verification/verification.module.js';
+
+export interface AppOptions {
+  env: Env;
+  databaseUrl: string;
+}
+
+@Module({})
+export class AppModule {
+  static register({ env, databaseUrl }: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(env),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        CommonModule,
+        UsersModule,
+        AuthModule,
+        MembersModule,
+        UploadsModule,
+        AttributesModule,
+        OutboxModule,
+        VerificationModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_GUARD, useClass: AccessGuard },
+      ],
+    };
+  }
+}

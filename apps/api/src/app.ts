@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import { csrfProtection } from './common/csrf.js';
+import { NestJsonLogger } from './common/logger.js';
+import { requestContext } from './common/request-context.js';
+import { PostgresSessionStore, RedisSessionStore } from './common/session-stores.js';
+import type { Env } from './config/env.js';
+
+export const SESSION_COOKIE = 'lendbridge.sid';
+const JSON_BODY_LIMIT = '1mb';
+
+export interface CreateAppOptions {
+  env: Env;
+  databaseUrl: string;
+  sessionSecret: string;
+}
+
+/** Serves a built single-page app under `mount`, falling back to its index.html for client routes. */
+function serveSpa(app: NestExpressApplication, mount: string, dir: string): void {
+  if (!existsSync(join(dir, 'index.html'))) return;
+  app.use(mount, express.static(dir, { index: false, maxAge: '1h' }));
+  app.use(mount, (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api/')) return next();
+    if (mount === '/' && req.originalUrl.startsWith('/console')) return next();
+    res.sendFile(join(dir, 'index.html'));
+  });
+}
+
+export async function createApp({ env, databaseUrl, sessionSecret }: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ env, databaseUrl }), {
+    logger: new NestJsonLogger(),
+    bodyParser: false,
+  });
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+        },
+      },
+    }),
+  );
+  app.use(requestContext);
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+
+  const ttlSeconds = env.SESSION_TTL_SECONDS;
+  const store = env.REDIS_URL
+    ? new RedisSessionStore(new Redis(env.REDIS_URL, { lazyConnect: false }), ttlSeconds)
+    : new PostgresSessionStore(app.get(DataSource), ttlSeconds);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: sessionSecret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE, maxAge: ttlSeconds * 1000 },
+    }),
+  );
+  app.use(csrfProtection);
+
+  const docs = new DocumentBuilder()
+    .setTitle('信橋 LendBridge API')
+    .setDescription('Every state-changing call needs the X-Requested-With: XMLHttpRequest and X-CSRF-Token headers.')
+    .setVersion('1')
+    .addCookieAuth(SESSION_COOKIE)
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+
+  const staticRoot = resolve(env.STATIC_DIR ?? join(process.cwd(), '..'));
+  serveSpa(app, '/console', join(staticRoot, 'console', 'dist'));
+  serveSpa(app, '/', join(staticRoot, 'public-web', 'dist'));
+
+  app.setGlobalPrefix('api', { exclude: [] });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Env } from './env.js';
+
+/** SESSION_SECRET when set; otherwise one generated once and kept in DATA_DIR so sessions survive restarts. */
+export async function resolveSessionSecret(env: Env): Promise<string> {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(env.DATA_DIR, 'session-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await mkdir(env.DATA_DIR, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,64 @@
+import './columns.js';
+import { DataSource } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
+import { Foundation1763800000000 } from './migrations/1763800000000-Foundation.js';
+import { SeedBankCodes1763800000100 } from './migrations/1763800000100-SeedBankCodes.js';
+import { User } from '../modules/users/user.entity.js';
+import { MemberProfile } from '../modules/members/member-profile.entity.js';
+import { MemberBank } from '../modules/members/member-bank.entity.js';
+import { RiskQuestionnaire } from '../modules/members/risk-questionnaire.entity.js';
+import { OutboxMessage } from '../modules/outbox/outbox-message.entity.js';
+import { VerificationCode } from '../modules/verification/verification-code.entity.js';
+import { Upload } from '../modules/uploads/upload.entity.js';
+import { BankCode } from '../modules/attributes/bank-code.entity.js';
+import { AuditLog } from '../modules/audit/audit-log.entity.js';
+
+export const ENTITIES = [
+  User,
+  MemberProfile,
+  MemberBank,
+  RiskQuestionnaire,
+  OutboxMessage,
+  VerificationCode,
+  Upload,
+  BankCode,
+  AuditLog,
+];
+
+export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100];
+
+export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+    extra: { max: poolSize },
+  };
+}
+
+const MIGRATION_LOCK = 72_140_001;
+
+/**
+ * Applies every pending migration, each in its own transaction. An advisory lock lets several API
+ * processes start at once: one migrates, the others wait and find nothing left to do.
+ */
+export async function migrate(url: string): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(url, 2));
+  await dataSource.initialize();
+  const lock = dataSource.createQueryRunner();
+  try {
+    await lock.connect();
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+    await dataSource.destroy();
+  }
+}

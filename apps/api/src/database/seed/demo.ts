@@ -1,0 +1,141 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  memberBankSchema,
+  memberBasicSchema,
+  memberProfileSchema,
+  registerSchema,
+  riskQuestionnaireSchema,
+} from '@lendbridge/domain';
+import type { Intent, MemberType, Role } from '@lendbridge/domain';
+import type { AuthUser } from '../../common/auth-user.js';
+import { AuthService } from '../../modules/auth/auth.service.js';
+import { MembersService } from '../../modules/members/members.service.js';
+import { UploadsService } from '../../modules/uploads/uploads.service.js';
+import { UserStatusService } from '../../modules/users/user-status.service.js';
+import { solidPng } from './png.js';
+
+export const DEMO_PASSWORD = 'Demo1234';
+const SEED_LOCK = 72_140_002;
+
+type Ladder = 'registered' | 'member' | 'questionnaire';
+
+interface DemoSpec {
+  email: string;
+  description: string;
+  intent: Intent;
+  memberType: MemberType;
+  roles?: Role[];
+  ladder: Ladder;
+  residentId?: string;
+  name?: [string, string];
+}
+
+export interface DemoAccount {
+  email: string;
+  description: string;
+}
+
+const DEMO: DemoSpec[] = [
+  { email: 'admin@lendbridge.tw', description: '管理員 admin (console)', intent: 'both', memberType: 'person', roles: ['admin'], ladder: 'registered' },
+  { email: 'sales@lendbridge.tw', description: '業務 sales (console)', intent: 'both', memberType: 'person', roles: ['sales'], ladder: 'registered' },
+  { email: 'appraiser@lendbridge.tw', description: '鑑價師 appraiser (console)', intent: 'both', memberType: 'person', roles: ['appraiser'], ladder: 'registered' },
+  { email: 'pawnshop@lendbridge.tw', description: '當舖業者 pawnshop operator (console)', intent: 'lender', memberType: 'corporate', roles: ['pawnshop_operator', 'lender', 'corporate'], ladder: 'registered' },
+  { email: 'seller@lendbridge.tw', description: '商城賣家 shop seller (console)', intent: 'both', memberType: 'person', roles: ['shop_seller'], ladder: 'registered' },
+  { email: 'borrower@lendbridge.tw', description: 'borrower, full member, questionnaire done', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'A123456789', name: ['王', '小明'] },
+  { email: 'lender@lendbridge.tw', description: 'lender, full member, questionnaire done', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'B223456780', name: ['林', '美玲'] },
+  { email: 'member@lendbridge.tw', description: 'basic member (trading registration not done)', intent: 'both', memberType: 'person', ladder: 'member', name: ['陳', '志明'] },
+  { email: 'newcomer@lendbridge.tw', description: 'registered only', intent: 'both', memberType: 'person', ladder: 'registered' },
+];
+
+async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Promise<void> {
+  if (spec.ladder === 'registered') return;
+  const members = app.get(MembersService);
+  const [lastname, firstname] = spec.name ?? ['李', '大華'];
+  await members.saveBasic(
+    user,
+    memberBasicSchema.parse({
+      member_type: 'person',
+      firstname,
+      lastname,
+      birthday: '1988/03/15',
+      gender: 'female',
+      education_level: 'bachelor',
+      safe_question_type: 'first_pet',
+      safe_question_answer: '小白',
+    }),
+  );
+  if (spec.ladder === 'member' || !spec.residentId) return;
+  await members.register(
+    user,
+    memberProfileSchema.parse({
+      resident_id: spec.residentId,
+      marriage_status: 'single',
+      children_count: '0',
+      house_type: 'own',
+      registered_address: { zip_code: '100', city: '臺北市', district: '中正區', address: '重慶南路一段 122 號' },
+      same_as_registered: true,
+    }),
+  );
+  const uploads = app.get(UploadsService);
+  const image = async (type: 'bankbook_cover' | 'id_card_front' | 'id_card_back', colour: [number, number, number]) =>
+    (await uploads.store(user.id, type, { field: 'image', originalName: `${type}.png`, bytes: solidPng(320, 200, colour) })).id;
+  await members.bindBank(
+    user,
+    memberBankSchema.parse({
+      bank_code: '004',
+      account: '00012345678901',
+      account_confirmation: '00012345678901',
+      proof_type: 'bankbook',
+      bankbook_cover_image: await image('bankbook_cover', [214, 234, 248]),
+      id_card_front_image: await image('id_card_front', [232, 245, 233]),
+      id_card_back_image: await image('id_card_back', [255, 243, 224]),
+    }),
+  );
+  await members.answerQuestionnaire(
+    user,
+    riskQuestionnaireSchema.parse({
+      annual_household_income: '50_100',
+      total_investment_amount: '10_50',
+      risk_appetite: 'moderate',
+    }),
+  );
+}
+
+/**
+ * Creates the demo accounts on a database that has none (idempotent; an advisory lock keeps two
+ * starting processes from seeding twice). Returns the accounts created, for printing.
+ */
+export async function seedDemo(app: INestApplication): Promise<DemoAccount[]> {
+  const dataSource = app.get(DataSource);
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    const existing: unknown[] = await runner.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [DEMO[0].email]);
+    if (existing.length) return [];
+    const auth = app.get(AuthService);
+    const status = app.get(UserStatusService);
+    for (const spec of DEMO) {
+      const created = await auth.register(
+        registerSchema.parse({
+          email: spec.email,
+          email_confirmation: spec.email,
+          mobile: '0912345678',
+          password: DEMO_PASSWORD,
+          password_confirmation: DEMO_PASSWORD,
+          member_type: spec.memberType,
+          intent: spec.intent,
+          agree_policy: true,
+        }),
+      );
+      if (spec.roles) await dataSource.query(`UPDATE users SET roles = $2 WHERE id = $1`, [created.id, spec.roles]);
+      const user = await status.load(created.id);
+      if (user) await climb(app, user, spec);
+    }
+    return DEMO.map(({ email, description }) => ({ email, description }));
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}

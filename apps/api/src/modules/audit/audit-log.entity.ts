@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintColumn } from '../../database/columns.js';
+
+@Entity({ name: 'audit_logs' })
+export class AuditLog {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: number;
+
+  @Column({ name: 'actor_id', type: 'bigint', nullable: true, transformer: bigintColumn })
+  actorId: number | null;
+
+  @Column({ type: 'varchar', length: 64 })
+  action: string;
+
+  @Column({ name: 'target_type', type: 'varchar', length: 32 })
+  targetType: string;
+
+  @Column({ name: 'target_id', type: 'varchar', length: 64 })
+  targetId: string;
+
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  data: Record<string, unknown>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

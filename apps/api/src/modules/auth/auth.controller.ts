@@ -1,0 +1,114 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@lendbridge/domain';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@lendbridge/domain';
+import type { AuthUser } from '../../common/auth-user.js';
+import { issueCsrfToken } from '../../common/csrf.js';
+import { CurrentUser, Public } from '../../common/decorators.js';
+import { zodPipe } from '../../common/zod.pipe.js';
+import { User } from '../users/user.entity.js';
+import { UserStatusService } from '../users/user-status.service.js';
+import type { UserStatus } from '../users/user-status.service.js';
+import { AuthService } from './auth.service.js';
+import { LoginGuard } from './login.guard.js';
+import { endSession, startSession } from './session.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly userStatus: UserStatusService,
+  ) {}
+
+  @Public()
+  @Get('csrf')
+  @ApiOperation({ summary: 'The session CSRF token, required in X-CSRF-Token on every change' })
+  csrf(@Req() req: Request): { data: { csrfToken: string } } {
+    return { data: { csrfToken: issueCsrfToken(req) } };
+  }
+
+  @Public()
+  @Get('status')
+  @ApiOperation({ summary: 'The user-status root data (the member ladder)' })
+  status(@Req() req: Request): { data: UserStatus } {
+    return { data: this.userStatus.present(req.authUser, issueCsrfToken(req)) };
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LoginGuard)
+  @ApiOperation({ summary: 'Sign in with e-mail and password; rotates the session id' })
+  async login(@Req() req: Request): Promise<{ data: UserStatus & { next: string } }> {
+    const user = req.user as User;
+    const csrfToken = await startSession(req, user);
+    const status = await this.userStatus.load(user.id);
+    const { next } = loginSchema.parse(req.body);
+    return { data: { ...this.userStatus.present(status, csrfToken), next: next ?? '/' } };
+  }
+
+  @Public()
+  @Post('register')
+  @ApiOperation({ summary: 'Create an account (signed in afterwards)' })
+  async register(
+    @Req() req: Request,
+    @Body(zodPipe(registerSchema)) input: RegisterInput,
+  ): Promise<{ data: UserStatus }> {
+    const user = await this.auth.register(input);
+    const csrfToken = await startSession(req, user);
+    return { data: this.userStatus.present(await this.userStatus.load(user.id), csrfToken) };
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out: the session is destroyed on the server' })
+  async logout(@Req() req: Request): Promise<{ data: UserStatus }> {
+    const csrfToken = await endSession(req);
+    return { data: this.userStatus.present(undefined, csrfToken) };
+  }
+
+  @Public()
+  @Post('password/forgot')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a password reset link (same answer whether or not the account exists)' })
+  async forgot(@Body(zodPipe(forgotPasswordSchema)) input: ForgotPasswordInput): Promise<{ data: { sent: true } }> {
+    await this.auth.requestPasswordReset(input);
+    return { data: { sent: true } };
+  }
+
+  @Public()
+  @Post('password/reset')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with a reset token' })
+  async reset(@Body(zodPipe(resetPasswordSchema)) input: ResetPasswordInput): Promise<{ data: { reset: true } }> {
+    await this.auth.resetPassword(input);
+    return { data: { reset: true } };
+  }
+
+  @Post('password/change')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the password; other sessions of the account end' })
+  async change(
+    @Req() req: Request,
+    @CurrentUser() user: AuthUser,
+    @Body(zodPipe(changePasswordSchema)) input: ChangePasswordInput,
+  ): Promise<{ data: { changed: true; csrfToken: string } }> {
+    const passwordChangedAt = await this.auth.changePassword(user.id, input);
+    const csrfToken = await startSession(req, { id: user.id, passwordChangedAt });
+    return { data: { changed: true, csrfToken } };
+  }
+}

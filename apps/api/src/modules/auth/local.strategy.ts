@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { Strategy } from 'passport-local';
+import { User } from '../users/user.entity.js';
+import { AuthService } from './auth.service.js';
+
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
+  constructor(private readonly auth: AuthService) {
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true, session: false });
+  }
+
+  validate(req: Request, email: string, password: string): Promise<User> {
+    return this.auth.verifyCredentials(email, password, req.ip ?? 'unknown');
+  }
+}

@@ -1,0 +1,165 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { memberReviewSchema } from '@lendbridge/domain';
+import type { MemberReviewInput } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+import type { AuthUser } from '../../common/auth-user.js';
+import { CurrentUser, Roles } from '../../common/decorators.js';
+import { idsFilter, parseSimpleRestQuery, setContentRange, stringFilter } from '../../common/simple-rest.js';
+import { zodPipe } from '../../common/zod.pipe.js';
+import { MembersService } from './members.service.js';
+import { presentBank, presentProfile, presentQuestionnaire } from './members.presenter.js';
+
+const SORTABLE = {
+  id: 'u.id',
+  member_serial: 'u.member_serial',
+  email: 'u.email_normalized',
+  created_at: 'u.created_at',
+  identity_status: 'identity_status',
+  bank_status: 'bank_status',
+} as const;
+
+interface MemberRow {
+  id: string;
+  member_serial: string;
+  email: string;
+  mobile: string;
+  name: string | null;
+  member_type: string;
+  intent: string;
+  roles: string[];
+  identity_status: string;
+  bank_status: string;
+  questionnaire_done: boolean;
+  created_at: Date;
+  total: string;
+}
+
+const MEMBER_SELECT = `
+  SELECT u.id, u.member_serial, u.email, u.mobile, u.member_type, u.intent, u.roles, u.created_at,
+         CASE WHEN p.user_id IS NULL THEN NULL ELSE p.lastname || p.firstname END AS name,
+         COALESCE(p.identity_status, 'none') AS identity_status,
+         COALESCE(b.status, 'none') AS bank_status,
+         EXISTS (SELECT 1 FROM risk_questionnaires q WHERE q.user_id = u.id) AS questionnaire_done,
+         count(*) OVER () AS total
+    FROM users u
+    LEFT JOIN member_profiles p ON p.user_id = u.id
+    LEFT JOIN member_banks b ON b.user_id = u.id AND b.status <> 'replaced'`;
+
+function presentRow(row: MemberRow) {
+  const { total: _total, ...rest } = row;
+  return { ...rest, id: Number(row.id) };
+}
+
+/** Members for staff, in the ra-data-simple-rest contract. */
+@ApiTags('console')
+@Controller('console/members')
+export class MembersConsoleController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly members: MembersService,
+  ) {}
+
+  @Get()
+  @Roles('admin', 'sales')
+  @ApiOperation({ summary: 'List members (sort, range, filter: q, identity_status, bank_status, member_type, id)' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const { sort, range, filter } = parseSimpleRestQuery(query, Object.keys(SORTABLE), { field: 'id', order: 'DESC' });
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: (param: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(sql(`$${params.length}`));
+    };
+    const q = stringFilter(filter, 'q');
+    if (q) {
+      add(
+        (p) => `(u.email_normalized LIKE ${p} OR u.member_serial ILIKE ${p} OR (p.lastname || p.firstname) LIKE ${p} OR u.mobile LIKE ${p})`,
+        `%${q.toLowerCase()}%`,
+      );
+    }
+    const identity = stringFilter(filter, 'identity_status');
+    if (identity) add((p) => `COALESCE(p.identity_status, 'none') = ${p}`, identity);
+    const bank = stringFilter(filter, 'bank_status');
+    if (bank) add((p) => `COALESCE(b.status, 'none') = ${p}`, bank);
+    const memberType = stringFilter(filter, 'member_type');
+    if (memberType) add((p) => `u.member_type = ${p}`, memberType);
+    const ids = idsFilter(filter);
+    if (ids) add((p) => `u.id = ANY(${p}::bigint[])`, ids);
+    params.push(range.end - range.start + 1, range.start);
+    const rows: MemberRow[] = await this.dataSource.query(
+      `${MEMBER_SELECT}
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${SORTABLE[sort.field as keyof typeof SORTABLE]} ${sort.order}, u.id ${sort.order}
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    const total = rows[0] ? Number(rows[0].total) : await this.count(where, params.slice(0, -2));
+    setContentRange(res, 'members', range.start, rows.length, total);
+    return rows.map(presentRow);
+  }
+
+  private async count(where: string[], params: unknown[]): Promise<number> {
+    if (!where.length) {
+      const [row] = (await this.dataSource.query(`SELECT count(*) AS total FROM users`)) as { total: string }[];
+      return Number(row.total);
+    }
+    const rows: { total: string }[] = await this.dataSource.query(
+      `SELECT count(*) AS total FROM (${MEMBER_SELECT} WHERE ${where.join(' AND ')}) counted`,
+      params,
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  @Get(':id')
+  @Roles('admin', 'sales')
+  @ApiOperation({ summary: 'One member with profile, bank and questionnaire' })
+  async show(@Param('id', ParseIntPipe) id: number) {
+    return this.load(id);
+  }
+
+  private async load(id: number) {
+    const rows: MemberRow[] = await this.dataSource.query(`${MEMBER_SELECT} WHERE u.id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw AppError.notFound();
+    const [profile, bank, questionnaire] = await Promise.all([
+      this.members.findProfile(id),
+      this.members.findCurrentBank(id),
+      this.members.findQuestionnaire(id),
+    ]);
+    return {
+      ...presentRow(row),
+      profile: profile ? { ...presentProfile(profile), resident_id: profile.residentId } : null,
+      bank: bank ? { ...presentBank(bank, await this.members.bankName(bank.bankCode)), account: bank.account } : null,
+      questionnaire: questionnaire ? presentQuestionnaire(questionnaire) : null,
+    };
+  }
+
+  @Post(':id/verify-identity')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Approve or reject the identity of a member' })
+  async verifyIdentity(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body(zodPipe(memberReviewSchema)) input: MemberReviewInput,
+  ) {
+    await this.members.review(actor.id, id, 'identity', input.decision, input.note);
+    return this.load(id);
+  }
+
+  @Post(':id/verify-bank')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Approve or reject the bound bank account of a member' })
+  async verifyBank(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body(zodPipe(memberReviewSchema)) input: MemberReviewInput,
+  ) {
+    await this.members.review(actor.id, id, 'bank', input.decision, input.note);
+    return this.load(id);
+  }
+}

@@ -1,0 +1,23 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintColumn } from '../../database/columns.js';
+
+@Entity({ name: 'risk_questionnaires' })
+export class RiskQuestionnaire {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: number;
+
+  @Column({ name: 'user_id', type: 'bigint', transformer: bigintColumn })
+  userId: number;
+
+  @Column({ name: 'annual_household_income', type: 'varchar', length: 32 })
+  annualHouseholdIncome: string;
+
+  @Column({ name: 'total_investment_amount', type: 'varchar', length: 32 })
+  totalInvestmentAmount: string;
+
+  @Column({ name: 'risk_appetite', type: 'varchar', length: 32 })
+  riskAppetite: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,26 @@
+import { join, resolve } from 'node:path';
+import { Module } from '@nestjs/common';
+import { ENV } from '../../config/config.module.js';
+import type { Env } from '../../config/env.js';
+import { FILE_STORAGE } from './file-storage.js';
+import type { FileStorage } from './file-storage.js';
+import { LocalDiskStorage } from './local-disk.storage.js';
+import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
+import { UploadsController } from './uploads.controller.js';
+import { UploadsService } from './uploads.service.js';
+
+/** UPLOAD_DIR, else DATA_DIR/uploads. */
+export function uploadRoot(env: Env): string {
+  return resolve(env.UPLOAD_DIR ?? join(env.DATA_DIR, 'uploads'));
+}
+
+@Module({
+  controllers: [UploadsController],
+  providers: [
+    UploadsService,
+    UploadErrorsInterceptor,
+    { provide: FILE_STORAGE, inject: [ENV], useFactory: (env: Env): FileStorage => new LocalDiskStorage(uploadRoot(env)) },
+  ],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

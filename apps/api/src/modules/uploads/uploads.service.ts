@@ -1,0 +1,162 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { MESSAGES, checkUploadFile, hasAnyRole } from '@lendbridge/domain';
+import type { StaffRole, UploadType } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+import type { AuthUser } from '../../common/auth-user.js';
+import { logger } from '../../common/logger.js';
+import { FILE_STORAGE } from './file-storage.js';
+import type { FileStorage } from './file-storage.js';
+import { detectContent } from './upload-content.js';
+import { Upload } from './upload.entity.js';
+import { fileTooLarge, uploadBadFormat, uploadInvalid } from './uploads.errors.js';
+import type { UploadField } from './uploads.errors.js';
+
+/** Staff who handle members' documents (identity and bank reviews, appraisal, pawn) may read any upload. */
+export const UPLOAD_READER_ROLES: readonly StaffRole[] = ['admin', 'sales', 'appraiser', 'pawnshop_operator'];
+
+/** The size of uploads.original_name. */
+const ORIGINAL_NAME_MAX_LENGTH = 255;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const C0_END = 0x1f;
+const C1_START = 0x7f;
+const C1_END = 0x9f;
+
+function isControlCharacter(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code <= C0_END || (code >= C1_START && code <= C1_END);
+}
+
+export interface IncomingFile {
+  field: UploadField;
+  originalName: string;
+  bytes: Buffer;
+}
+
+export interface UploadAnswer {
+  id: string;
+  filename: string;
+  path: string;
+  url: string;
+}
+
+export function isUploadId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The name shown for a file: the last segment of what the client sent, without control characters. */
+export function cleanOriginalName(name: string, fallback: string): string {
+  const lastSegment = name.split(/[\\/]/).pop() ?? '';
+  const characters = Array.from(lastSegment.normalize('NFC')).filter((character) => !isControlCharacter(character));
+  const visible = characters.join('').trim();
+  const kept = Array.from(visible).slice(0, ORIGINAL_NAME_MAX_LENGTH).join('').trim();
+  return kept === '' ? fallback : kept;
+}
+
+function storageKey(id: string, extension: string, now: Date): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear()}/${month}/${id}.${extension}`;
+}
+
+/** Refuses a file with the domain rule of an upload type, as 413 (too big) or 400 (wrong type). */
+function assertAccepted(type: UploadType, field: UploadField, mimeType: string, size: number): void {
+  const refusal = checkUploadFile(type, { mimeType, size });
+  if (refusal === null) return;
+  throw refusal === MESSAGES.fileTooLarge ? fileTooLarge(field) : uploadBadFormat(field);
+}
+
+export function presentUpload(upload: Upload): UploadAnswer {
+  return {
+    id: upload.id,
+    filename: upload.originalName,
+    path: upload.storageKey,
+    url: `/api/uploads/${upload.id}`,
+  };
+}
+
+@Injectable()
+export class UploadsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  /**
+   * Checks the file by its content against the upload type (and, for the `image` field, the
+   * image rule), then stores it under a server-generated key.
+   */
+  async store(ownerId: number, type: UploadType, file: IncomingFile): Promise<Upload> {
+    const content = await detectContent(file.bytes, file.originalName);
+    if (!content) throw uploadBadFormat(file.field);
+    assertAccepted(type, file.field, content.mimeType, file.bytes.length);
+    if (file.field === 'image') assertAccepted('image', file.field, content.mimeType, file.bytes.length);
+
+    const id = randomUUID();
+    const key = storageKey(id, content.extension, new Date());
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    await this.storage.put(key, file.bytes, content.mimeType);
+    try {
+      await this.dataSource.query(
+        `INSERT INTO uploads (id, owner_id, type, mime_type, extension, size_bytes, storage_key, original_name, sha256)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          id,
+          ownerId,
+          type,
+          content.mimeType,
+          content.extension,
+          file.bytes.length,
+          key,
+          cleanOriginalName(file.originalName, `${id}.${content.extension}`),
+          sha256,
+        ],
+      );
+    } catch (error) {
+      await this.storage.delete(key).catch((cleanupError: unknown) => {
+        logger.warn('upload cleanup failed', { key, error: String(cleanupError) });
+      });
+      throw error;
+    }
+    return this.dataSource.getRepository(Upload).findOneByOrFail({ id });
+  }
+
+  /** An upload its owner or staff may read; anyone else gets the same 404 as for a missing id. */
+  async findReadable(user: AuthUser, id: string): Promise<Upload> {
+    if (!isUploadId(id)) throw AppError.notFound(MESSAGES.uploadNotFound);
+    const upload = await this.dataSource.getRepository(Upload).findOneBy({ id: id.toLowerCase() });
+    if (!upload || (upload.ownerId !== user.id && !hasAnyRole(user.roles, UPLOAD_READER_ROLES))) {
+      throw AppError.notFound(MESSAGES.uploadNotFound);
+    }
+    return upload;
+  }
+
+  async open(upload: Upload): Promise<Readable> {
+    const stream = await this.storage.get(upload.storageKey);
+    if (!stream) {
+      logger.error('upload missing from storage', { uploadId: upload.id, key: upload.storageKey });
+      throw AppError.notFound(MESSAGES.uploadNotFound);
+    }
+    return stream;
+  }
+
+  /**
+   * For records that reference uploads (bank binding, attachments): every id must be an upload
+   * of this user, and of one of `types` when given. Answers 400 UPLOAD_INVALID, on `field` when
+   * named, and otherwise the uploads themselves.
+   */
+  async assertOwned(userId: number, ids: readonly string[], types?: readonly string[], field?: string): Promise<Upload[]> {
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    if (unique.length === 0) return [];
+    if (!unique.every(isUploadId)) throw uploadInvalid(field);
+    const uploads = await this.dataSource.getRepository(Upload).findBy({
+      id: In(unique),
+      ownerId: userId,
+      ...(types === undefined ? {} : { type: In([...types]) }),
+    });
+    if (uploads.length !== unique.length) throw uploadInvalid(field);
+    return uploads;
+  }
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from 'pg';
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { createApp } from '../src/app.js';
+import { setLogLevel } from '../src/common/logger.js';
+import { loadEnv } from '../src/config/env.js';
+import type { Env } from '../src/config/env.js';
+import { migrate } from '../src/database/data-source.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  databaseUrl: string;
+  http: ReturnType<NestExpressApplication['getHttpServer']>;
+  close(): Promise<void>;
+}
+
+function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+const TEMPLATE_IN_USE = '55006';
+const COPY_RETRY_MS = 100;
+const COPY_ATTEMPTS = 300;
+
+/** CREATE DATABASE ... TEMPLATE fails while another worker is still connected to the template: retry. */
+async function copyTemplate(serverUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== TEMPLATE_IN_USE || attempt >= COPY_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, COPY_RETRY_MS));
+    }
+  }
+}
+
+/** A database of this test file's own: a copy of the migrated template, or on the embedded server a fresh schema. */
+async function provisionDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.LENDBRIDGE_TEST_SERVER_URL;
+  if (!serverUrl) throw new Error('The API tests run through jest, whose global setup provides the database');
+  const template = process.env.LENDBRIDGE_TEST_TEMPLATE;
+  if (!template) {
+    await adminQuery(serverUrl, 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
+    await migrate(serverUrl);
+    return { url: serverUrl, drop: async () => undefined };
+  }
+  await migrate(withDatabase(serverUrl, template));
+  const name = `lendbridge_test_${randomBytes(6).toString('hex')}`;
+  await copyTemplate(serverUrl, name, template);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** Boots the real application against a database of its own. */
+export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  setLogLevel('silent');
+  const database = await provisionDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...overrides });
+  const app = await createApp({ env, databaseUrl: database.url, sessionSecret: randomBytes(32).toString('hex') });
+  await app.init();
+  return {
+    app,
+    databaseUrl: database.url,
+    http: app.getHttpServer(),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export const AJAX = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/** A browser-like client: keeps the session cookie and sends the ajax and CSRF headers on every change. */
+export class Browser {
+  readonly agent: ReturnType<typeof request.agent>;
+  csrfToken = '';
+
+  constructor(http: TestApp['http']) {
+    this.agent = request.agent(http);
+  }
+
+  async refreshCsrf(): Promise<string> {
+    const response = await this.agent.get('/api/auth/csrf').expect(200);
+    this.csrfToken = (response.body as { data: { csrfToken: string } }).data.csrfToken;
+    return this.csrfToken;
+  }
+
+  get(path: string) {
+    return this.agent.get(path);
+  }
+
+  async send(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object): Promise<Response> {
+    if (!this.csrfToken) await this.refreshCsrf();
+    const call = this.agent[method](path).set(AJAX).set('X-CSRF-Token', this.csrfToken);
+    return body === undefined ? call : call.send(body);
+  }
+
+  post(path: string, body?: object): Promise<Response> {
+    return this.send('post', path, body);
+  }
+
+  put(path: string, body?: object): Promise<Response> {
+    return this.send('put', path, body);
+  }
+
+  delete(path: string): Promise<Response> {
+    return this.send('delete', path);
+  }
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createTestApp } from './create-test-app.js';
+import type { TestApp } from './create-test-app.js';
+
+describe('health and the shared HTTP contract', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers on the migrated database', async () => {
+    const response = await request(t.http).get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('gives every response a request id and security headers', async () => {
+    const response = await request(t.http).get('/api/health');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('keeps a well-formed incoming request id', async () => {
+    const response = await request(t.http).get('/api/health').set('X-Request-Id', 'abc-123-xyz');
+    expect(response.headers['x-request-id']).toBe('abc-123-xyz');
+  });
+
+  it('answers an unknown API path with the error shape', async () => {
+    const response = await request(t.http).get('/api/no-such-thing').expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await request(t.http).get('/api/docs-json').expect(200);
+    expect(response.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(response.body.paths)).toContain('/api/health');
+  });
+});

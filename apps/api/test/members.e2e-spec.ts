@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { MESSAGES, ageMin } from '@lendbridge/domain';
+import { Browser, createTestApp } from './create-test-app.js';
+import type { TestApp } from './create-test-app.js';
+import {
+  BASIC_PERSON,
+  QUESTIONNAIRE,
+  answerQuestionnaire,
+  bankBody,
+  bindBank,
+  completeBasic,
+  completeProfile,
+  fullMember,
+  profileBody,
+  signUp,
+  signUpAs,
+  uploadImage,
+} from './factories/members.js';
+
+describe('member ladder', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401 on every member endpoint for a visitor', async () => {
+    for (const [method, path] of [
+      ['get', '/api/member/basic'],
+      ['get', '/api/member/profile'],
+      ['get', '/api/member/bank'],
+      ['get', '/api/member/risk-questionnaire'],
+    ] as const) {
+      const response = await request(t.http)[method](path);
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe(MESSAGES.notLoggedIn);
+    }
+    const browser = new Browser(t.http);
+    for (const [method, path] of [
+      ['post', '/api/member/basic'],
+      ['post', '/api/member/register'],
+      ['post', '/api/member/bank'],
+      ['put', '/api/member/bank'],
+      ['post', '/api/member/risk-questionnaire'],
+      ['put', '/api/member/update-profile'],
+      ['put', '/api/member/update-social'],
+    ] as const) {
+      const response = await browser.send(method, path, {});
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('lets a member climb the ladder step by step, each level refusing with its own message', async () => {
+    const member = await signUp(t);
+    const status = async () => (await member.browser.get('/api/auth/status')).body.data;
+
+    const early = await member.browser.post('/api/member/register', profileBody());
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ code: 'NOT_MEMBER', message: MESSAGES.notMember });
+
+    await completeBasic(member);
+    expect(await status()).toMatchObject({ isMember: true, isMemberFull: false });
+
+    const noBankYet = await member.browser.post('/api/member/risk-questionnaire', QUESTIONNAIRE);
+    expect(noBankYet.status).toBe(403);
+    expect(noBankYet.body).toMatchObject({ code: 'NOT_MEMBER_FULL', message: MESSAGES.notMemberFull });
+
+    const bankBeforeProfile = await member.browser.post('/api/member/bank', await bankBody(member));
+    expect(bankBeforeProfile.status).toBe(403);
+    expect(bankBeforeProfile.body.message).toBe(MESSAGES.notMemberFull);
+
+    await completeProfile(member);
+    expect(await status()).toMatchObject({ isMember: true, isMemberFull: false, isMemberBankFilled: false });
+
+    await bindBank(member);
+    expect(await status()).toMatchObject({
+      isMemberFull: true,
+      isMemberBankFilled: true,
+      isMemberCompletedQuestionnaire: false,
+    });
+
+    await answerQuestionnaire(member);
+    expect(await status()).toMatchObject({ isMemberCompletedQuestionnaire: true });
+    const answers = await member.browser.get('/api/member/risk-questionnaire').expect(200);
+    expect(answers.body.data).toMatchObject(QUESTIONNAIRE);
+  });
+
+  describe('basic registration', () => {
+    it.each([
+      ['firstname', { firstname: '' }, /為必填$/],
+      ['firstname', { firstname: '一二三四五六七八九十一' }, /./],
+      ['birthday', { birthday: '1990/02/30' }, MESSAGES.date],
+      ['birthday', { birthday: '2020/01/01' }, ageMin(18)],
+      ['gender', { gender: 'x' }, /./],
+      ['safe_question_other', { safe_question_type: 'other' }, /為必填$/],
+    ])('refuses a wrong %s', async (field, overrides, message) => {
+      const member = await signUp(t);
+      const response = await member.browser.post('/api/member/basic', { ...BASIC_PERSON, ...overrides });
+      expect(response.status).toBe(400);
+      if (typeof message === 'string') expect(response.body.errors[field]).toBe(message);
+      else expect(response.body.errors[field]).toMatch(message);
+    });
+
+    it('refuses a corporate form for a person account', async () => {
+      const member = await signUp(t);
+      const response = await member.browser.post('/api/member/basic', {
+        ...BASIC_PERSON,
+        member_type: 'corporate',
+        company_name: '信橋測試股份有限公司',
+        tax_id: '04595257',
+        contact_name: '王小明',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors.member_type).toBe(MESSAGES.memberTypeMismatch);
+    });
+
+    it('returns what was saved, without the safe answer', async () => {
+      const member = await signUp(t);
+      await completeBasic(member);
+      const response = await member.browser.get('/api/member/basic').expect(200);
+      expect(response.body.data).toMatchObject({ firstname: '小明', lastname: '王', birthday: '1990/05/20' });
+      expect(JSON.stringify(response.body)).not.toContain('小白');
+    });
+  });
+
+  describe('full registration', () => {
+    it('refuses an invalid resident ID with the spec message', async () => {
+      const member = await signUp(t);
+      await completeBasic(member);
+      const response = await member.browser.post('/api/member/register', profileBody({ resident_id: 'A123456788' }));
+      expect(response.status).toBe(400);
+      expect(response.body.errors.resident_id).toBe(MESSAGES.identityNumber);
+    });
+
+    it('accepts an ARC in the 2021 format', async () => {
+      const member = await signUp(t);
+      await completeBasic(member);
+      const response = await member.browser.post('/api/member/register', profileBody({ resident_id: 'A800000014' }));
+      expect(response.status).toBe(201);
+    });
+
+    it('refuses a resident ID another member registered', async () => {
+      const first = await signUp(t);
+      await completeBasic(first);
+      const body = profileBody();
+      expect((await first.browser.post('/api/member/register', body)).status).toBe(201);
+      const second = await signUp(t);
+      await completeBasic(second);
+      const response = await second.browser.post('/api/member/register', { ...body });
+      expect(response.status).toBe(409);
+      expect(response.body.errors.resident_id).toBe(MESSAGES.identityNumberTaken);
+    });
+
+    it('refuses a wrong zip code and a lone phone code', async () => {
+      const member = await signUp(t);
+      await completeBasic(member);
+      const response = await member.browser.post(
+        '/api/member/register',
+        profileBody({
+          registered_address: { zip_code: '10', city: '臺北市', district: '中正區', address: '重慶南路一段 122 號' },
+          phone_code: '02',
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.errors['registered_address.zip_code']).toEqual(expect.any(String));
+      expect(response.body.errors.phone_number).toEqual(expect.any(String));
+    });
+
+    it('masks the resident ID when read back', async () => {
+      const member = await signUp(t);
+      await completeBasic(member);
+      const body = profileBody();
+      await member.browser.post('/api/member/register', body);
+      const response = await member.browser.get('/api/member/profile').expect(200);
+      expect(response.body.data.resident_id).toBe(`${body.resident_id.slice(0, 3)}****${body.resident_id.slice(-3)}`);
+      expect(response.body.data.identity_status).toBe('pending');
+    });
+  });
+
+  describe('bank binding', () => {
+    it('refuses images that belong to someone else', async () => {
+      const owner = await signUp(t);
+      const foreignImage = await uploadImage(owner, 'bankbook_cover');
+      const member = await signUp(t);
+      await completeBasic(member);
+      await completeProfile(member);
+      const response = await member.browser.post(
+        '/api/member/bank',
+        await bankBody(member, { bankbook_cover_image: foreignImage }),
+      );
+      expect(response.status).toBe(400);
+    });
+
+    it('refuses a short account, a mismatched confirmation and a missing bankbook image', async () => {
+      const member = await signUp(t);
+      await completeBasic(member);
+      await completeProfile(member);
+      const base = await bankBody(member);
+      const short = await member.browser.post('/api/member/bank', { ...base, account: '123', account_confirmation: '123' });
+      expect(short.status).toBe(400);
+      expect(short.body.errors.account).toEqual(expect.any(String));
+      const mismatch = await member.browser.post('/api/member/bank', { ...base, account_confirmation: '12345678900' });
+      expect(mismatch.body.errors.account_confirmation).toBe(MESSAGES.notEqual);
+      const { bankbook_cover_image: _omitted, ...withoutImage } = base;
+      const missing = await member.browser.post('/api/member/bank', withoutImage);
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors.bankbook_cover_image).toEqual(expect.any(String));
+    });
+
+    it('binds once; a second binding needs the update form', async () => {
+      const member = await signUp(t);
+      await completeBasic(member);
+      await completeProfile(member);
+      await bindBank(member);
+      const again = await member.browser.post('/api/member/bank', await bankBody(member));
+      expect(again.status).toBe(409);
+      const bank = await member.browser.get('/api/member/bank').expect(200);
+      expect(bank.body.data).toMatchObject({ bank_code: '004', bank_name: '臺灣銀行', account_masked: '*******8901', status: 'pending' });
+    });
+  });
+
+  describe('profile updates', () => {
+    it('requires the address block as a whole and the password', async () => {
+      const member = await signUp(t);
+      await completeBasic(member);
+      const partial = await member.browser.put('/api/member/update-profile', {
+        address: { city: '臺北市' },
+        password: 'abc12345',
+      });
+      expect(partial.status).toBe(400);
+      const wrongPassword = await member.browser.put('/api/member/update-profile', {
+        phone_code: '02',
+        phone_number: '23456789',
+        password: 'wrong123',
+      });
+      expect(wrongPassword.status).toBe(400);
+      expect(wrongPassword.body.errors.password).toBe(MESSAGES.wrongPassword);
+      const ok = await member.browser.put('/api/member/update-profile', {
+        phone_code: '02',
+        phone_number: '23456789',
+        password: 'abc12345',
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data).toMatchObject({ phone_code: '02', phone_number: '23456789' });
+    });
+
+    it('needs one of LINE or Skype', async () => {
+      const member = await signUp(t);
+      await completeBasic(member);
+      const none = await member.browser.put('/api/member/update-social', {});
+      expect(none.status).toBe(400);
+      expect(none.body.errors.contact_line).toBe(MESSAGES.chooseOne);
+      const ok = await member.browser.put('/api/member/update-social', { contact_line: 'lendbridge' });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data).toEqual({ contact_line: 'lendbridge', contact_skype: null });
+    });
+  });
+
+  describe('console members', () => {
+    it('answers 401 to visitors and 403 to members without a staff role', async () => {
+      expect((await request(t.http).get('/api/console/members')).status).toBe(401);
+      expect((await request(t.http).get('/api/console/members/1')).status).toBe(401);
+      const member = await signUp(t);
+      expect((await member.browser.get('/api/console/members')).status).toBe(403);
+      expect((await member.browser.get(`/api/console/members/${member.id}`)).status).toBe(403);
+      expect((await member.browser.post(`/api/console/members/${member.id}/verify-identity`, { decision: 'verified' })).status).toBe(403);
+      expect((await member.browser.post(`/api/console/members/${member.id}/verify-bank`, { decision: 'verified' })).status).toBe(403);
+    });
+
+    it('lets sales list but not verify', async () => {
+      const sales = await signUpAs(t, ['sales']);
+      const list = await sales.browser.get('/api/console/members');
+      expect(list.status).toBe(200);
+      const verify = await sales.browser.post(`/api/console/members/${sales.id}/verify-identity`, { decision: 'verified' });
+      expect(verify.status).toBe(403);
+    });
+
+    it('lists in the ra-data-simple-rest contract with sort, range and filter', async () => {
+      const admin = await signUpAs(t, ['admin']);
+      for (let index = 0; index < 3; index += 1) await signUp(t);
+      const response = await admin.browser.get(
+        `/api/console/members?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,1]')}&filter=${encodeURIComponent('{}')}`,
+      );
+      expect(response.status).toBe(200);
+      expect(response.body).toHaveLength(2);
+      expect(response.body[0].id).toBeLessThan(response.body[1].id);
+      expect(response.headers['content-range']).toMatch(/^members 0-1\/\d+$/);
+      const total = Number(response.headers['content-range'].split('/')[1]);
+      expect(total).toBeGreaterThanOrEqual(4);
+
+      const filtered = await admin.browser.get(
+        `/api/console/members?filter=${encodeURIComponent(JSON.stringify({ q: admin.email }))}`,
+      );
+      expect(filtered.body.map((row: { id: number }) => row.id)).toEqual([admin.id]);
+
+      const badSort = await admin.browser.get(`/api/console/members?sort=${encodeURIComponent('["password_hash","ASC"]')}`);
+      expect(badSort.status).toBe(400);
+    });
+
+    it('verifies identity and bank, with an audit record', async () => {
+      const admin = await signUpAs(t, ['admin']);
+      const member = await fullMember(t);
+      const identity = await admin.browser.post(`/api/console/members/${member.id}/verify-identity`, {
+        decision: 'verified',
+        note: '證件清晰',
+      });
+      expect(identity.status).toBe(200);
+      expect(identity.body.identity_status).toBe('verified');
+      const bank = await admin.browser.post(`/api/console/members/${member.id}/verify-bank`, { decision: 'rejected', note: '存摺模糊' });
+      expect(bank.status).toBe(200);
+      expect(bank.body.bank.status).toBe('rejected');
+      const show = await admin.browser.get(`/api/console/members/${member.id}`).expect(200);
+      expect(show.body.profile.identity_status).toBe('verified');
+      const invalid = await admin.browser.post(`/api/console/members/${member.id}/verify-bank`, { decision: 'maybe' });
+      expect(invalid.status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import { createAuthProvider } from './authProvider';
+import { createDataProvider } from './dataProvider';
+import { json, list, listQuery, mockFetch, unhandled, userStatus, type RecordedCall } from './test/fetchMock';
+
+const IDENTITY_TOTALS: Record<string, number> = { none: 4, pending: 3, verified: 12, rejected: 1 };
+
+const api = (roles: string[]) => (call: RecordedCall) => {
+  if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
+  if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+  if (call.path === '/api/auth/logout') return json(200, { data: userStatus([]) });
+  if (call.path === '/api/console/members') {
+    const { filter } = listQuery(call.url) as { filter: { identity_status?: string } };
+    const total = filter.identity_status ? (IDENTITY_TOTALS[filter.identity_status] ?? 0) : 0;
+    return list('members', [], total);
+  }
+  return unhandled(call);
+};
+
+const renderConsole = async (roles: string[]) => {
+  const { calls } = mockFetch(api(roles));
+  const authProvider = createAuthProvider();
+  const canAccess = vi.spyOn(authProvider, 'canAccess');
+  render(<App authProvider={authProvider} dataProvider={createDataProvider()} store={memoryStore()} />);
+  return { calls, canAccess };
+};
+
+/** Waits until the menu has asked about both resources and the answers are rendered. */
+const settleMenu = async (canAccess: ReturnType<typeof vi.spyOn>) => {
+  await waitFor(() => {
+    const asked = canAccess.mock.calls.map(([params]) => {
+      const { resource, action } = params as { resource: string; action: string };
+      return `${resource}/${action}`;
+    });
+    expect(asked).toEqual(expect.arrayContaining(['members/list', 'outbox/list']));
+  });
+  await act(async () => {
+    await Promise.allSettled(canAccess.mock.results.map((result) => result.value as Promise<boolean>));
+  });
+};
+
+const menuItem = (name: string) => screen.queryByRole('menuitem', { name });
+
+describe('console menu by role', () => {
+  it('shows members and the outbox to an admin, with the identity chart from list totals', async () => {
+    const { calls, canAccess } = await renderConsole(['admin']);
+
+    expect(await screen.findByRole('menuitem', { name: '會員' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: '通知紀錄' })).toBeTruthy();
+    await settleMenu(canAccess);
+
+    expect(await screen.findByText('已核准：12 位')).toBeTruthy();
+    expect(screen.getByText('待審核：3 位')).toBeTruthy();
+    const countCalls = calls.filter((call) => call.path === '/api/console/members');
+    expect(countCalls.map((call) => listQuery(call.url).range)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('shows only members to sales', async () => {
+    const { calls, canAccess } = await renderConsole(['sales']);
+
+    expect(await screen.findByRole('menuitem', { name: '會員' })).toBeTruthy();
+    await settleMenu(canAccess);
+
+    expect(menuItem('通知紀錄')).toBeNull();
+    expect(screen.getByText('查詢會員資料（唯讀）')).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('/api/console/'))).toBe(false);
+  });
+
+  it.each([
+    ['pawnshop_operator', '當舖業者', '當舖案件'],
+    ['appraiser', '鑑價師', '鑑價'],
+    ['shop_seller', '商城賣家', '商城'],
+  ])('shows %s a dashboard of their features and no resources', async (role, roleName, feature) => {
+    const { canAccess } = await renderConsole([role]);
+
+    expect(await screen.findByRole('region', { name: roleName })).toBeTruthy();
+    await settleMenu(canAccess);
+
+    expect(screen.getByText(feature)).toBeTruthy();
+    expect(menuItem('會員')).toBeNull();
+    expect(menuItem('通知紀錄')).toBeNull();
+  });
+
+  it('sends a visitor to the sign-in form', async () => {
+    mockFetch(api([]));
+
+    render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
+
+    expect(await screen.findByLabelText(/Email/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '登入' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { zhTW } from '@mui/x-data-grid/locales';
+import { useCallback, useMemo } from 'react';
+import { useCreatePath, useListContext, useNavigate, type RaRecord } from 'react-admin';
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+
+const localeText = zhTW.components.MuiDataGrid.defaultProps.localeText;
+
+export interface ListDataGridProps<R extends RaRecord & GridValidRowModel> {
+  columns: GridColDef<R>[];
+  /** Opens the record's show view when a row is clicked. */
+  rowClick?: 'show' | false;
+}
+
+/**
+ * MUI X DataGrid fed by react-admin's list context: the grid's page, page size and sort are the
+ * list parameters, so sorting and paging happen on the server (range and sort of the simple-rest call).
+ */
+export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
+  columns,
+  rowClick = 'show',
+}: ListDataGridProps<R>) => {
+  const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, resource } =
+    useListContext<R>();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
+
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort.field ? [{ field: sort.field, sort: sort.order === 'DESC' ? 'desc' : 'asc' }] : []),
+    [sort.field, sort.order],
+  );
+
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => {
+      if (model.pageSize !== perPage) setPerPage(model.pageSize);
+      else if (model.page !== page - 1) setPage(model.page + 1);
+    },
+    [page, perPage, setPage, setPerPage],
+  );
+
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => {
+      const [first] = model;
+      if (first) setSort({ field: first.field, order: first.sort === 'desc' ? 'DESC' : 'ASC' });
+    },
+    [setSort],
+  );
+
+  const onRowClick = useCallback(
+    (params: GridRowParams<R>) => {
+      if (rowClick === 'show') navigate(createPath({ resource, type: 'show', id: params.id }));
+    },
+    [createPath, navigate, resource, rowClick],
+  );
+
+  const pageSizeOptions = PAGE_SIZE_OPTIONS.includes(perPage)
+    ? PAGE_SIZE_OPTIONS
+    : [...PAGE_SIZE_OPTIONS, perPage].sort((a, b) => a - b);
+
+  return (
+    <DataGrid<R>
+      rows={data ?? []}
+      columns={columns}
+      rowCount={total ?? 0}
+      loading={isPending}
+      paginationMode="server"
+      sortingMode="server"
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      sortModel={sortModel}
+      onSortModelChange={onSortModelChange}
+      sortingOrder={['asc', 'desc']}
+      pageSizeOptions={pageSizeOptions}
+      onRowClick={onRowClick}
+      disableColumnFilter
+      disableRowSelectionOnClick
+      autoHeight
+      localeText={localeText}
+      sx={{ border: 0, '& .MuiDataGrid-row': { cursor: rowClick === 'show' ? 'pointer' : 'default' } }}
+    />
+  );
+};

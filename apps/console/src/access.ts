@@ -1,0 +1,27 @@
+import type { StaffRole } from '@lendbridge/domain';
+
+export const CONSOLE_RESOURCES = ['members', 'outbox'] as const;
+export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
+
+/** Actions react-admin asks about (list, show) and the console's own (verify). */
+export type ConsoleAction = 'list' | 'show' | 'verify';
+
+/** Which staff role may do what on each resource; anything not listed is refused. */
+export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, readonly ConsoleAction[]>>> = {
+  members: {
+    admin: ['list', 'show', 'verify'],
+    sales: ['list', 'show'],
+  },
+  outbox: {
+    admin: ['list', 'show'],
+  },
+};
+
+const isConsoleResource = (resource: string): resource is ConsoleResource =>
+  (CONSOLE_RESOURCES as readonly string[]).includes(resource);
+
+export const canAccessResource = (roles: readonly string[], resource: string, action: string): boolean => {
+  if (!isConsoleResource(resource)) return false;
+  const grants: Partial<Record<string, readonly string[]>> = RESOURCE_ACCESS[resource];
+  return roles.some((role) => grants[role]?.includes(action) ?? false);
+};

@@ -1,0 +1,97 @@
+import { OPTIONS } from '@lendbridge/domain';
+import { Chip, Stack } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import {
+  BANK_STATUS_CHOICES,
+  IDENTITY_STATUS_CHOICES,
+  NO_BANK_LABEL,
+  choiceLabel,
+  optionChoices,
+  roleLabel,
+} from '../../choices';
+import { formatDateTime } from '../../format';
+import { ListDataGrid } from '../../ListDataGrid';
+import { StatusChip } from './StatusChip';
+import type { MemberRow } from './types';
+
+const MEMBER_TYPE_CHOICES = optionChoices(OPTIONS.member_type);
+
+const memberFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="identity_status" source="identity_status" choices={IDENTITY_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="bank_status" source="bank_status" choices={BANK_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="member_type" source="member_type" choices={MEMBER_TYPE_CHOICES} alwaysOn />,
+];
+
+const memberColumns = (label: (field: string) => string): GridColDef<MemberRow>[] => [
+  { field: 'id', headerName: label('id'), width: 80 },
+  { field: 'member_serial', headerName: label('member_serial'), width: 130 },
+  { field: 'email', headerName: label('email'), flex: 1, minWidth: 200 },
+  { field: 'name', headerName: label('name'), width: 120 },
+  {
+    field: 'member_type',
+    headerName: label('member_type'),
+    width: 100,
+    valueFormatter: (value: string | null) => choiceLabel(MEMBER_TYPE_CHOICES, value),
+  },
+  {
+    field: 'roles',
+    headerName: label('roles'),
+    width: 200,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center', overflow: 'hidden' }}>
+        {row.roles.map((role) => (
+          <Chip key={role} label={roleLabel(role)} size="small" variant="outlined" />
+        ))}
+      </Stack>
+    ),
+  },
+  {
+    field: 'identity_status',
+    headerName: label('identity_status'),
+    width: 110,
+    renderCell: ({ row }) => <StatusChip status={row.identity_status} choices={IDENTITY_STATUS_CHOICES} />,
+  },
+  {
+    field: 'bank_status',
+    headerName: label('bank_status'),
+    width: 120,
+    renderCell: ({ row }) =>
+      row.bank_status ? (
+        <StatusChip status={row.bank_status} choices={BANK_STATUS_CHOICES} />
+      ) : (
+        <StatusChip status={null} label={NO_BANK_LABEL} />
+      ),
+  },
+  {
+    field: 'created_at',
+    headerName: label('created_at'),
+    width: 160,
+    valueFormatter: (value: string | null) => formatDateTime(value),
+  },
+];
+
+const MemberGrid = () => {
+  const translate = useTranslate();
+  const columns = useMemo(
+    () => memberColumns((field) => translate(`resources.members.fields.${field}`)),
+    [translate],
+  );
+  return <ListDataGrid<MemberRow> columns={columns} />;
+};
+
+export const MemberList = () => (
+  <List
+    filters={memberFilters}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+    pagination={false}
+    empty={false}
+  >
+    <MemberGrid />
+  </List>
+);

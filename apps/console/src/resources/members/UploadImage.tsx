@@ -1,0 +1,42 @@
+import { Box, Link, Typography } from '@mui/material';
+import { API_ROOT } from '../../httpClient';
+
+export const uploadUrl = (id: string): string => `${API_ROOT}/uploads/${encodeURIComponent(id)}`;
+
+export interface UploadImageProps {
+  id: string | null;
+  label: string;
+}
+
+/** An uploaded image (served to staff by GET /api/uploads/:id), opening full size in a new tab. */
+export const UploadImage = ({ id, label }: UploadImageProps) => (
+  <Box component="figure" sx={{ m: 0 }}>
+    <Typography component="figcaption" variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+      {label}
+    </Typography>
+    {id ? (
+      <Link href={uploadUrl(id)} target="_blank" rel="noopener noreferrer" aria-label={`開啟${label}`}>
+        <Box
+          component="img"
+          src={uploadUrl(id)}
+          alt={label}
+          loading="lazy"
+          sx={{
+            display: 'block',
+            width: 240,
+            height: 160,
+            objectFit: 'contain',
+            bgcolor: 'action.hover',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        />
+      </Link>
+    ) : (
+      <Typography variant="body2" color="text.secondary">
+        未上傳
+      </Typography>
+    )}
+  </Box>
+);

@@ -1,0 +1,23 @@
+import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { OUTBOX_CHANNEL_CHOICES, OUTBOX_STATUS_CHOICES } from '../../choices';
+import { DATE_TIME_OPTIONS } from '../../format';
+
+const outboxFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="channel" source="channel" choices={OUTBOX_CHANNEL_CHOICES} alwaysOn />,
+  <TextInput key="kind" source="kind" alwaysOn />,
+];
+
+export const OutboxList = () => (
+  <List filters={outboxFilters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <TextField source="id" />
+      <SelectField source="channel" choices={OUTBOX_CHANNEL_CHOICES} />
+      <TextField source="recipient" />
+      <TextField source="subject" />
+      <TextField source="kind" />
+      <SelectField source="status" choices={OUTBOX_STATUS_CHOICES} />
+      <DateField source="created_at" locales="zh-TW" options={DATE_TIME_OPTIONS} />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,55 @@
+import { Box } from '@mui/material';
+import {
+  DateField,
+  Labeled,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { OUTBOX_CHANNEL_CHOICES, OUTBOX_STATUS_CHOICES } from '../../choices';
+import { DATE_TIME_OPTIONS } from '../../format';
+import type { OutboxMessage } from './types';
+
+/** The message as sent, in plain text: verification codes and reset links are read here. */
+const MessageBody = () => {
+  const record = useRecordContext<OutboxMessage>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Labeled label={translate('resources.outbox.fields.body')} fullWidth>
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          p: 2,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontFamily: 'inherit',
+          fontSize: 'body1.fontSize',
+        }}
+      >
+        {record.body}
+      </Box>
+    </Labeled>
+  );
+};
+
+export const OutboxShow = () => (
+  <Show>
+    <SimpleShowLayout>
+      <TextField source="id" />
+      <SelectField source="channel" choices={OUTBOX_CHANNEL_CHOICES} />
+      <TextField source="recipient" />
+      <TextField source="subject" />
+      <TextField source="kind" />
+      <SelectField source="status" choices={OUTBOX_STATUS_CHOICES} />
+      <DateField source="created_at" locales="zh-TW" options={DATE_TIME_OPTIONS} />
+      <MessageBody />
+    </SimpleShowLayout>
+  </Show>
+);

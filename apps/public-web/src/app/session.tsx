@@ -1,0 +1,93 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { api, isAbortError } from './api';
+
+/** GET /api/auth/status: who is signed in and how far up the member ladder they are. */
+export interface UserStatus {
+  id: number | null;
+  loggedIn: boolean;
+  isMember: boolean;
+  isMemberFull: boolean;
+  isMemberBankFilled: boolean;
+  isMemberCompletedQuestionnaire: boolean;
+  memberType: 'person' | 'corporate' | null;
+  memberSerial: string | null;
+  roles: string[];
+  email: string | null;
+  csrfToken?: string;
+}
+
+export const VISITOR_STATUS: UserStatus = {
+  id: null,
+  loggedIn: false,
+  isMember: false,
+  isMemberFull: false,
+  isMemberBankFilled: false,
+  isMemberCompletedQuestionnaire: false,
+  memberType: null,
+  memberSerial: null,
+  roles: [],
+  email: null,
+};
+
+export interface SessionValue {
+  status: UserStatus;
+  /** True until the first status answer arrives. */
+  loading: boolean;
+  /** Reads the status again from the server. */
+  refresh: () => Promise<UserStatus>;
+  /** Takes the status a call answered with (login, registration steps, logout). */
+  setStatus: (status: UserStatus) => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export const fetchUserStatus = (signal?: AbortSignal): Promise<UserStatus> =>
+  api.get<UserStatus>('/api/auth/status', { signal });
+
+export interface UserStatusProviderProps {
+  children: ReactNode;
+  /** A known status; the provider then skips the first request (tests, server hand-over). */
+  initialStatus?: UserStatus;
+}
+
+export function UserStatusProvider({ children, initialStatus }: UserStatusProviderProps) {
+  const [status, setStatusState] = useState<UserStatus>(initialStatus ?? VISITOR_STATUS);
+  const [loading, setLoading] = useState(initialStatus === undefined);
+
+  const setStatus = useCallback((next: UserStatus) => {
+    setStatusState({ ...VISITOR_STATUS, ...next });
+    setLoading(false);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const next = await fetchUserStatus();
+      setStatus(next);
+      return next;
+    } catch (error) {
+      setLoading(false);
+      throw error;
+    }
+  }, [setStatus]);
+
+  useEffect(() => {
+    if (initialStatus !== undefined) return undefined;
+    const controller = new AbortController();
+    fetchUserStatus(controller.signal)
+      .then(setStatus)
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) setStatus(VISITOR_STATUS);
+      });
+    return () => controller.abort();
+  }, [initialStatus, setStatus]);
+
+  const value = useMemo(() => ({ status, loading, refresh, setStatus }), [status, loading, refresh, setStatus]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useUserStatus(): SessionValue {
+  const value = useContext(SessionContext);
+  if (value === null) throw new Error('useUserStatus needs a UserStatusProvider');
+  return value;
+}

@@ -1,0 +1,139 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useController, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FIELD_LABELS, OPTIONS, registerSchema } from '@lendbridge/domain';
+import type { RegisterInput } from '@lendbridge/domain';
+import { useUserStatus } from '../../app/session';
+import { useErrorHandler } from '../../app/useErrorHandler';
+import { EmailSuggestInput } from '../../shared/EmailSuggestInput';
+import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
+import { FormCard } from '../../shared/layout/FormCard';
+import {
+  FormCheckbox,
+  FormRadioGroup,
+  FormTextField,
+  SubmitButton,
+  applyFieldErrors,
+  formResolver,
+} from '../../shared/form';
+import { register } from './auth.api';
+
+interface RegisterValues {
+  email: string;
+  email_confirmation: string;
+  mobile: string;
+  password: string;
+  password_confirmation: string;
+  member_type: string;
+  intent: string;
+  agree_policy: boolean;
+}
+
+const DEFAULTS: RegisterValues = {
+  email: '',
+  email_confirmation: '',
+  mobile: '',
+  password: '',
+  password_confirmation: '',
+  member_type: 'person',
+  intent: '',
+  agree_policy: false,
+};
+
+function EmailField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<RegisterValues, unknown, RegisterInput>;
+  name: 'email' | 'email_confirmation';
+  label: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <EmailSuggestInput
+      label={label}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      autoComplete={name === 'email' ? 'email' : 'off'}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
+    />
+  );
+}
+
+export function RegisterPage() {
+  const { status, loading, setStatus } = useUserStatus();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, isDirty },
+  } = useForm<RegisterValues, unknown, RegisterInput>({
+    resolver: formResolver(registerSchema),
+    defaultValues: DEFAULTS,
+    mode: 'onTouched',
+  });
+  const leave = useLeaveConfirm(isDirty && !isSubmitting);
+
+  const onSubmit = async (input: RegisterInput) => {
+    try {
+      const result = await register(input);
+      leave.release();
+      setStatus(result);
+      navigate('/member/basic', { replace: true });
+    } catch (error) {
+      handleError(error, { onFieldErrors: (errors) => applyFieldErrors(setError, errors, DEFAULTS) });
+    }
+  };
+
+  if (!loading && status.loggedIn && !isSubmitting) return <Navigate replace to="/" />;
+
+  return (
+    <FormCard title="註冊會員" subtitle="建立信橋 LendBridge 帳號，完成後接著填寫會員基本資料。">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        <EmailField control={control} name="email" label={FIELD_LABELS.email} />
+        <EmailField control={control} name="email_confirmation" label={FIELD_LABELS.email_confirmation} />
+        <FormTextField
+          control={control}
+          name="mobile"
+          label={FIELD_LABELS.mobile}
+          type="tel"
+          autoComplete="tel"
+          placeholder="09xxxxxxxx"
+        />
+        <FormTextField control={control} name="password" label={FIELD_LABELS.password} type="password" autoComplete="new-password" />
+        <FormTextField
+          control={control}
+          name="password_confirmation"
+          label={FIELD_LABELS.password_confirmation}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormRadioGroup control={control} name="member_type" label={FIELD_LABELS.member_type} options={OPTIONS.member_type} />
+        <FormRadioGroup control={control} name="intent" label={FIELD_LABELS.intent} options={OPTIONS.intent} />
+        <FormCheckbox
+          control={control}
+          name="agree_policy"
+          label={<Typography variant="body2">我已詳閱並同意服務條款與隱私權政策</Typography>}
+        />
+        <SubmitButton sending={isSubmitting}>註冊</SubmitButton>
+        <Typography variant="body2">
+          已經是會員？{' '}
+          <Link component={RouterLink} to="/auth/login">
+            登入
+          </Link>
+        </Typography>
+      </Stack>
+      <LeaveConfirmDialog confirm={leave} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,26 @@
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@lendbridge/domain';
+import { api } from '../../app/api';
+import type { UserStatus } from '../../app/session';
+
+export type LoginResult = UserStatus & { next?: string | null };
+
+export const login = (input: LoginInput): Promise<LoginResult> => api.post<LoginResult>('/api/auth/login', input);
+
+export const register = (input: RegisterInput): Promise<UserStatus> => api.post<UserStatus>('/api/auth/register', input);
+
+export const logout = (): Promise<UserStatus> => api.post<UserStatus>('/api/auth/logout');
+
+export const forgotPassword = (input: ForgotPasswordInput): Promise<{ sent: boolean }> =>
+  api.post<{ sent: boolean }>('/api/auth/password/forgot', input);
+
+export const resetPassword = (input: ResetPasswordInput): Promise<{ reset: boolean }> =>
+  api.post<{ reset: boolean }>('/api/auth/password/reset', input);
+
+export const changePassword = (input: ChangePasswordInput): Promise<{ changed: boolean }> =>
+  api.post<{ changed: boolean }>('/api/auth/password/change', input);

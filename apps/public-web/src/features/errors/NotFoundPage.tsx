@@ -1,0 +1,19 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { MESSAGES } from '@lendbridge/domain';
+
+export function NotFoundPage() {
+  return (
+    <Container maxWidth="sm" sx={{ textAlign: 'center', py: 6 }}>
+      <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        404
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{MESSAGES.notFound}</Typography>
+      <Button variant="contained" component={RouterLink} to="/">
+        回到首頁
+      </Button>
+    </Container>
+  );
+}

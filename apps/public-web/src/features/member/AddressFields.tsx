@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FIELD_LABELS } from '@lendbridge/domain';
+import { isAbortError } from '../../app/api';
+import { useErrorHandler } from '../../app/useErrorHandler';
+import { SELECT_PLACEHOLDER } from '../../shared/form';
+import type { ChoiceOption } from '../../shared/form';
+import { fetchDistricts } from './member.api';
+
+export interface AddressValues {
+  zip_code: string;
+  city: string;
+  district: string;
+  address: string;
+}
+
+export const EMPTY_ADDRESS: AddressValues = { zip_code: '', city: '', district: '', address: '' };
+
+export interface AddressFieldsProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  /** The address object's path in the form, e.g. registered_address. */
+  prefix: string;
+  /** City options (POST /api/attributes address.city). */
+  cities: readonly ChoiceOption[];
+  disabled?: boolean;
+}
+
+/**
+ * City and district selects (districts from GET /api/address-attributes?city=), the zip code
+ * filled in from the district, and the street address.
+ */
+export function AddressFields<T extends FieldValues, O>({ control, prefix, cities, disabled = false }: AddressFieldsProps<T, O>) {
+  const path = (part: keyof AddressValues) => `${prefix}.${part}` as FieldPath<T>;
+  const city = useController({ control, name: path('city') });
+  const district = useController({ control, name: path('district') });
+  const zip = useController({ control, name: path('zip_code') });
+  const street = useController({ control, name: path('address') });
+  const [zipCodes, setZipCodes] = useState<Record<string, string>>({});
+  const handleError = useErrorHandler();
+  const handleErrorRef = useRef(handleError);
+  const cityValue = (city.field.value as string | undefined) ?? '';
+
+  useEffect(() => {
+    handleErrorRef.current = handleError;
+  }, [handleError]);
+
+  useEffect(() => {
+    if (cityValue === '') {
+      setZipCodes({});
+      return undefined;
+    }
+    const controller = new AbortController();
+    fetchDistricts(cityValue, controller.signal)
+      .then(setZipCodes)
+      .catch((error: unknown) => {
+        if (!isAbortError(error) && !controller.signal.aborted) handleErrorRef.current(error);
+      });
+    return () => controller.abort();
+  }, [cityValue]);
+
+  const districtOptions = Object.keys(zipCodes);
+  const districtValue = (district.field.value as string | undefined) ?? '';
+  const shownDistricts = districtValue !== '' && !districtOptions.includes(districtValue) ? [districtValue, ...districtOptions] : districtOptions;
+  const cityOptions = cityValue !== '' && !cities.some((option) => option.value === cityValue)
+    ? [{ value: cityValue, label: cityValue }, ...cities]
+    : cities;
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          select
+          fullWidth
+          label={FIELD_LABELS.city}
+          name={city.field.name}
+          value={cityValue}
+          disabled={disabled}
+          onChange={(event) => {
+            city.field.onChange(event.target.value);
+            district.field.onChange('');
+            zip.field.onChange('');
+          }}
+          onBlur={city.field.onBlur}
+          inputRef={city.field.ref}
+          error={city.fieldState.error !== undefined}
+          helperText={city.fieldState.error?.message}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{SELECT_PLACEHOLDER}</option>
+          {cityOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          select
+          fullWidth
+          label={FIELD_LABELS.district}
+          name={district.field.name}
+          value={districtValue}
+          disabled={disabled || cityValue === ''}
+          onChange={(event) => {
+            district.field.onChange(event.target.value);
+            zip.field.onChange(zipCodes[event.target.value] ?? '');
+          }}
+          onBlur={district.field.onBlur}
+          inputRef={district.field.ref}
+          error={district.fieldState.error !== undefined}
+          helperText={district.fieldState.error?.message}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{SELECT_PLACEHOLDER}</option>
+          {shownDistricts.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          fullWidth
+          label={FIELD_LABELS.zip_code}
+          name={zip.field.name}
+          value={(zip.field.value as string | undefined) ?? ''}
+          disabled={disabled}
+          onChange={(event) => zip.field.onChange(event.target.value)}
+          onBlur={zip.field.onBlur}
+          inputRef={zip.field.ref}
+          error={zip.fieldState.error !== undefined}
+          helperText={zip.fieldState.error?.message}
+          slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          fullWidth
+          label={FIELD_LABELS.address}
+          name={street.field.name}
+          value={(street.field.value as string | undefined) ?? ''}
+          disabled={disabled}
+          onChange={(event) => street.field.onChange(event.target.value)}
+          onBlur={street.field.onBlur}
+          inputRef={street.field.ref}
+          error={street.fieldState.error !== undefined}
+          helperText={street.fieldState.error?.message}
+          autoComplete="street-address"
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,88 @@
+import type {
+  AddressInput,
+  MemberBankInput,
+  MemberBasicInput,
+  MemberProfileInput,
+  RiskQuestionnaireInput,
+  UpdateProfileInput,
+  UpdateSocialInput,
+  VerifyMobileCodeInput,
+  VerifyMobileInput,
+} from '@lendbridge/domain';
+import { api } from '../../app/api';
+import type { UserStatus } from '../../app/session';
+
+export interface AttributeOption {
+  value: string | number;
+  label: string;
+  zip_code?: string;
+}
+
+export interface MemberBasic {
+  firstname: string;
+  lastname: string;
+  birthday: string;
+  gender: string;
+  education_level: string;
+  safe_question_type: string;
+  safe_question_other: string | null;
+  company_name: string | null;
+  tax_id: string | null;
+  contact_name: string | null;
+}
+
+export interface MemberProfile extends MemberBasic {
+  resident_id: string | null;
+  marriage_status: string | null;
+  children_count: string | null;
+  house_type: string | null;
+  registered_address: AddressInput | null;
+  current_address: AddressInput | null;
+  phone_code: string | null;
+  phone_number: string | null;
+  contact_line: string | null;
+  contact_skype: string | null;
+  registered_at: string | null;
+  identity_status: string;
+}
+
+export interface RiskAnswers {
+  annual_household_income: string;
+  total_investment_amount: string;
+  risk_appetite: string;
+}
+
+/** The trading registration is done once the profile carries its registration time. */
+export const isProfileRegistered = (profile: MemberProfile | null): boolean =>
+  profile !== null && profile.registered_at !== null && profile.registered_at !== undefined;
+
+export const fetchAttributes = (names: readonly string[], signal?: AbortSignal) =>
+  api.post<Record<string, AttributeOption[]>>(
+    '/api/attributes',
+    Object.fromEntries(names.map((name) => [name, {}])),
+    { signal },
+  );
+
+/** District name → zip code. */
+export const fetchDistricts = (city: string, signal?: AbortSignal) =>
+  api.get<Record<string, string>>(`/api/address-attributes?city=${encodeURIComponent(city)}`, { signal });
+
+export const getBasic = (signal?: AbortSignal) => api.get<MemberBasic | null>('/api/member/basic', { signal });
+export const saveBasic = (input: MemberBasicInput) => api.post<UserStatus>('/api/member/basic', input);
+
+export const getProfile = (signal?: AbortSignal) => api.get<MemberProfile | null>('/api/member/profile', { signal });
+export const saveProfile = (input: MemberProfileInput) => api.post<UserStatus>('/api/member/register', input);
+
+export const saveBank = (input: MemberBankInput) => api.post<UserStatus>('/api/member/bank', input);
+
+export const getRiskAnswers = (signal?: AbortSignal) =>
+  api.get<RiskAnswers | null>('/api/member/risk-questionnaire', { signal });
+export const saveRiskAnswers = (input: RiskQuestionnaireInput) =>
+  api.post<UserStatus>('/api/member/risk-questionnaire', input);
+
+export const updateProfile = (input: UpdateProfileInput) => api.put<MemberProfile>('/api/member/update-profile', input);
+export const updateSocial = (input: UpdateSocialInput) =>
+  api.put<Pick<MemberProfile, 'contact_line' | 'contact_skype'>>('/api/member/update-social', input);
+
+export const sendMobileCode = (input: VerifyMobileInput) => api.post<unknown>('/api/verify/mobile', input);
+export const verifyMobileCode = (input: VerifyMobileCodeInput) => api.post<unknown>('/api/verify/mobile-code', input);

@@ -1,0 +1,69 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { VISITOR_STATUS } from '../app/session';
+import type { UserStatus } from '../app/session';
+
+export const MEMBER_BASE: UserStatus = {
+  ...VISITOR_STATUS,
+  id: 7,
+  loggedIn: true,
+  email: 'member@example.com',
+  memberType: 'person',
+  memberSerial: 'M000007',
+  roles: ['borrower'],
+};
+
+/** Statuses at each rung of the ladder. */
+export const STATUSES = {
+  visitor: VISITOR_STATUS,
+  loggedIn: MEMBER_BASE,
+  member: { ...MEMBER_BASE, isMember: true },
+  full: { ...MEMBER_BASE, isMember: true, isMemberBankFilled: true, isMemberFull: true },
+  complete: {
+    ...MEMBER_BASE,
+    isMember: true,
+    isMemberBankFilled: true,
+    isMemberFull: true,
+    isMemberCompletedQuestionnaire: true,
+  },
+} satisfies Record<string, UserStatus>;
+
+/** Shows where the router ended up (for redirect assertions). */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface RenderRouteOptions {
+  /** The URL the test starts at. */
+  url?: string;
+  /** The route pattern of the element (defaults to the URL's path). */
+  path?: string;
+  status?: UserStatus;
+  /** More routes (other pages); anything else renders LocationProbe. */
+  routes?: RouteObject[];
+}
+
+/** Renders an element inside the app's providers on a memory router. */
+export function renderRoute(element: ReactElement, options: RenderRouteOptions = {}) {
+  const url = options.url ?? '/';
+  const path = options.path ?? url.split('?')[0] ?? '/';
+  const router = createMemoryRouter(
+    [{ path, element }, ...(options.routes ?? []), { path: '*', element: <LocationProbe /> }],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders initialStatus={options.status ?? VISITOR_STATUS}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user };
+}
+
+export const currentUrl = (router: ReturnType<typeof createMemoryRouter>): string =>
+  `${router.state.location.pathname}${router.state.location.search}`;

@@ -1,0 +1,2 @@
+export * from './credit-grades.js';
+export * from './display-levels.js';

@@ -1,0 +1,65 @@
+/** Required-field message of the forms: the field name followed by 為必填. */
+export const requiredField = (label: string): string => `${label}為必填`;
+
+export const ageMin = (n: number): string => `須年滿 ${n} 歲`;
+
+export const ageMax = (n: number): string => `不能超過 ${n} 歲`;
+
+/** unit rule: the value must be a multiple of n. */
+export const unit = (label: string, n: number): string => `${label} 必須以 ${n} 為單位`;
+
+/** file_length_min rule: at least n files. */
+export const fileLengthMin = (n: number): string => `最少需上傳 ${n} 個檔案`;
+
+export const fileLengthMax = (n: number): string => `最多只能上傳 ${n} 個檔案`;
+
+export const fileSizeMaxKb = (kb: number): string => `檔案過大，每個檔案不得超過 ${kb} KB`;
+
+export const maxLength = (label: string, n: number): string => `${label}不能超過 ${n} 個字`;
+
+export const minLength = (label: string, n: number): string => `${label}至少需要 ${n} 個字`;
+
+export const lengthBetween = (label: string, min: number, max: number): string =>
+  `${label}長度須介於 ${min} 到 ${max} 個字之間`;
+
+export const digitsExact = (label: string, n: number): string => `${label}須為 ${n} 位數字`;
+
+export const digitsBetween = (label: string, min: number, max: number): string =>
+  `${label}須為 ${min} 到 ${max} 位數字`;
+
+export const maxItems = (label: string, n: number): string => `${label}最多 ${n} 項`;
+
+export const minValue = (label: string, n: number): string => `${label}不能小於 ${n}`;
+
+export const maxValue = (label: string, n: number): string => `${label}不能大於 ${n}`;
+
+export const range = (label: string, min: number, max: number): string =>
+  `${label}須介於 ${min} 到 ${max} 之間`;
+
+/** Verification-code button: the cooldown still running. */
+export const codeCooldown = (seconds: number): string => `請於 ${seconds} 秒後再重新發送`;
+
+/** Sign-in throttling: how long until the next attempt is accepted. */
+export const tooManyAttemptsWait = (minutes: number): string =>
+  `嘗試次數過多，請於 ${minutes} 分鐘後再試`;
+
+export const transferAmountRange = (min: number, max: number): string =>
+  `轉帳金額須介於 ${min} 到 ${max} 元之間`;
+
+export const transferSuccess = (amount: number): string => `已成功轉帳 ${amount} 元`;
+
+/** Generic 500 answer: the request id lets support find the log line. */
+export const serverErrorWithId = (requestId: string): string =>
+  `系統發生錯誤，請稍後再試（錯誤代碼：${requestId}）`;
+
+/** The password reset e-mail, with its one-time link. */
+export const passwordResetBody = (link: string): string =>
+  `您好：\n\n請點選以下連結重設您的信橋 LendBridge 密碼（1 小時內有效，僅能使用一次）：\n${link}\n\n若您沒有申請重設密碼，請忽略此信。`;
+
+export const verificationCodeEmailSubject = '信橋 LendBridge Email 驗證碼';
+
+export const verificationCodeSms = (code: string, minutes: number): string =>
+  `【信橋 LendBridge】您的驗證碼為 ${code}，${minutes} 分鐘內有效。`;
+
+export const verificationCodeEmailBody = (code: string, minutes: number): string =>
+  `您好：\n\n您的信橋 LendBridge Email 驗證碼為 ${code}，${minutes} 分鐘內有效。\n\n若您沒有申請驗證，請忽略此信。`;

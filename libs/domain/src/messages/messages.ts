@@ -1,0 +1,141 @@
+import { ALUMNI_DINNER_PAYMENT_DAYS } from '../constants/loan.js';
+import { UPLOAD_IMAGE_MAX_MB } from '../constants/upload.js';
+
+/**
+ * Every fixed user-facing message. Texts quoted in the specification are copied verbatim;
+ * the others (server-side answers the spec does not show) are written in the same voice.
+ */
+export const MESSAGES = {
+  // Default field messages
+  required: '此為必填欄位',
+  email: '請輸入有效的 email',
+  number: '請輸入數字',
+  digitsOnly: '請只輸入數字',
+  integer: '請輸入整數',
+  notEqual: '兩次輸入不相同',
+  date: '請輸入正確的日期 (YYYY/MM/DD)',
+  identityNumber: '不是有效的身分證字號或居留證',
+  mobile: '不是有效的手機號碼',
+  mobileSendTitle: '手機號碼有誤',
+  mobileSendText: '請先輸入正確手機號碼',
+  schoolEmail: '這不是學校Email哦',
+  password: '密碼需至少包含一個字母與一個數字',
+  emptyField: '欄位不能留空',
+  passwordPrompt: '您需要輸入密碼喲！',
+  noEmailInText: '請勿在內文輸入email',
+  noPhoneInText: '請勿在內文輸入電話',
+  chooseOne: '請您擇一填寫',
+  pleaseTick: '請勾選',
+  invalidOption: '請選擇有效的選項',
+  invalidFormat: '格式不正確',
+  taxId: '不是有效的統一編號',
+  invalidNext: '無效的返回網址',
+  invalidUploadId: '檔案無效，請重新上傳',
+  invalidAttributeName: '不是有效的屬性名稱',
+
+  // Forms
+  inputErrorTitle: '輸入錯誤',
+  inputErrorText: '請確認填寫欄位',
+  leavePage: '您的資料尚未送出，您確定要離開嗎？',
+  agreePolicyTitle: '哎呀！請同意條款',
+  agreePolicyText: '請詳閱並同意條款更動內容',
+  agreePolicyFailedTitle: '失敗了',
+  reload: '重新整理',
+  codeSending: '請稍候',
+  saved: '已儲存',
+  saveFailed: '發生錯誤，請稍後再試',
+  deleteConfirm: '確定要刪除嗎？',
+  deleted: '刪除成功',
+  updated: '您的資料已成功更新',
+  undisclosed: '未揭露',
+  editorLoadFailed: '編輯器載入失敗，請檢查設定',
+  invalidPage: '輸入的頁數不正確',
+
+  // Upload
+  minImages: '最少需上傳一張圖片',
+  fileTooLarge: '檔案過大',
+  uploadBadFormat: '無法上傳檔案，請檢查檔案格式',
+  uploadImageRule: `檔案須為 JPG/PNG 格式，且不得超過 ${UPLOAD_IMAGE_MAX_MB} MB`,
+  uploadRetryLater: '無法上傳檔案，請稍候再試',
+  uploadLimit: '上傳已達限制',
+  uploadBusy: '檔案上傳中，請稍候',
+  uploadSingle: '此欄位只能上傳一個檔案，若要重新上傳，請刪除先前上傳的檔案',
+  uploadFailedLabel: '上傳失敗',
+  uploadSuccessLabel: '上傳成功',
+  uploadNotFound: '找不到上傳的檔案，請重新上傳',
+
+  // Member ladder
+  notLoggedIn: '您尚未登入',
+  notMember: '未完成會員註冊',
+  notMemberFull: '尚未成為交易會員',
+  questionnaireIncomplete: '尚未完成風險屬性調查',
+
+  // Generic dialogs
+  genericErrorTitle: '哎呀！',
+  genericErrorText: '貌似發生了什麼錯誤',
+  popupErrorTitle: '發生了一些問題！',
+
+  // Loan application
+  notEditable: '無法編輯此案件 請返回重新操作',
+  submitSuccess: '送出成功 案件需審核，請耐心等待後續聯絡',
+  applySuccess: '申請成功',
+  signUpSuccess: '報名成功',
+  alumniPayByTransfer: `請於 ${ALUMNI_DINNER_PAYMENT_DAYS} 日內以銀行轉帳完成付款，逾期將取消報名`,
+  creditCardCreateFailed: '新增信用卡資料失敗！',
+  creditCardDeleteFailed: '刪除信用卡資料失敗，請稍後再試。',
+  verifyFailed: '驗證失敗',
+
+  // Clearing
+  clearSuccess: '清償成功',
+  clearFailed: '清償失敗',
+  clearNowConfirm: '確定立刻清償嗎？ (即將從你的代收代付帳戶扣款)',
+  requestClearConfirm:
+    '提前清償申請送出後無法取消，且須支付清償作業手續費；未付清的手續費將併入下期月付金',
+
+  // Virtual account
+  withdrawFailedTitle: '無法提領',
+  withdrawSuccess: '提領申請成功，款項將於兩個工作天內轉入您的指定帳戶',
+  bankNotBound: '您尚未綁定銀行帳戶，請先完成綁定',
+  bankNotVerified: '銀行帳戶驗證約需三個工作天，如有疑問請洽客服',
+  nothingToWithdraw: '目前沒有可提領的金額，請重新整理頁面',
+  accountProcessing: '資料處理中，請稍後再試',
+  somethingWentWrong: '哎呀！發生了一些錯誤',
+  insufficientBalance: '可用餘額不足',
+
+  // Server answers
+  invalidCredentials: '帳號或密碼錯誤',
+  wrongPassword: '密碼錯誤',
+  emailTaken: '此 Email 已被註冊',
+  mobileTaken: '此手機號碼已被使用',
+  identityNumberTaken: '此身分證字號或居留證已被註冊',
+  tooManyAttempts: '嘗試次數過多，請稍後再試',
+  codeInvalid: '驗證碼錯誤',
+  codeExpired: '驗證碼已過期，請重新發送',
+  resetTokenInvalid: '重設密碼連結無效或已過期',
+  mobileNotVerified: '請先完成手機驗證',
+  emailNotVerified: '請先完成 Email 驗證',
+  alreadyVerified: '已完成驗證',
+  alreadyMember: '您已完成會員註冊',
+  unknownField: '不允許的欄位',
+  unauthorized: '您尚未登入',
+  forbidden: '您沒有權限執行此操作',
+  notFound: '找不到資料',
+  csrf: '頁面已過期，請重新整理後再試',
+  conflict: '資料已被更新，請重新整理後再試',
+  idempotencyConflict: '此請求已以不同內容送出過',
+  payloadTooLarge: '檔案過大',
+  serverError: '系統發生錯誤，請稍後再試',
+  malformedRequest: '請求格式不正確',
+  oldPasswordWrong: '舊密碼錯誤',
+  memberTypeMismatch: '會員類型與帳號不符',
+  identityLocked: '身分已通過審核，如需更改請洽客服',
+  bankCodeUnknown: '查無此銀行代碼',
+  bankCodeTaken: '此銀行代碼已存在',
+  bankAlreadyBound: '您已綁定銀行帳戶，如需更換請使用變更銀行帳戶',
+  nothingToReview: '沒有待審核的資料',
+  codeAttemptsExceeded: '驗證碼錯誤次數過多，請重新發送',
+  passwordResetSubject: '信橋 LendBridge 重設密碼',
+  notStaff: '此帳號沒有後台權限',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { NEXT_URL_MAX_LENGTH, RESET_TOKEN_MAX_LENGTH } from '../constants/limits.js';
+import { MESSAGES } from '../messages/messages.js';
+import { requiredField } from '../messages/message-functions.js';
+import {
+  confirmationField,
+  currentPasswordField,
+  emailField,
+  mobileField,
+  newPasswordField,
+  optionField,
+  strictFormObject,
+} from './fields.js';
+import { requiredText } from './field-rules.js';
+import { FIELD_LABELS } from './labels.js';
+import { checkEqual, whenFieldsValid } from './refinements.js';
+
+const hasControlCharacter = (value: string): boolean =>
+  [...value].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
+/**
+ * Where to go after signing in: a path on this site only. Protocol-relative (//host) and
+ * backslash forms are refused so the parameter cannot send a person to another site.
+ */
+export const isSafeNextPath = (value: string): boolean =>
+  value.startsWith('/') &&
+  !value.startsWith('//') &&
+  !value.includes('\\') &&
+  !hasControlCharacter(value);
+
+const nextField = z
+  .string({ error: MESSAGES.invalidNext })
+  .refine((value) => value.length <= NEXT_URL_MAX_LENGTH && isSafeNextPath(value), {
+    error: MESSAGES.invalidNext,
+  })
+  .optional();
+
+export const loginSchema = strictFormObject({
+  email: emailField(),
+  password: currentPasswordField(),
+  next: nextField,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const emailPair = {
+  check: (value: { email: string; email_confirmation: string }, ctx: z.core.$RefinementCtx) => {
+    checkEqual(ctx, value.email, value.email_confirmation, 'email_confirmation');
+  },
+  params: { when: whenFieldsValid('email', 'email_confirmation') },
+};
+
+/** password_confirmation must repeat password (MESSAGES.notEqual on the confirmation). */
+export const passwordPair = {
+  check: (
+    value: { password: string; password_confirmation: string },
+    ctx: z.core.$RefinementCtx,
+  ) => {
+    checkEqual(ctx, value.password, value.password_confirmation, 'password_confirmation');
+  },
+  params: { when: whenFieldsValid('password', 'password_confirmation') },
+};
+
+export const registerSchema = strictFormObject({
+  email: emailField(),
+  email_confirmation: emailField(FIELD_LABELS.email_confirmation),
+  mobile: mobileField(),
+  password: newPasswordField(),
+  password_confirmation: confirmationField(FIELD_LABELS.password_confirmation),
+  member_type: optionField('member_type', FIELD_LABELS.member_type),
+  intent: optionField('intent', FIELD_LABELS.intent),
+  agree_policy: z.literal(true, { error: requiredField(FIELD_LABELS.agree_policy) }),
+})
+  .superRefine(emailPair.check, emailPair.params)
+  .superRefine(passwordPair.check, passwordPair.params);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = strictFormObject({
+  email: emailField(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = strictFormObject({
+  token: requiredText(FIELD_LABELS.token, RESET_TOKEN_MAX_LENGTH),
+  password: newPasswordField(),
+  password_confirmation: confirmationField(FIELD_LABELS.password_confirmation),
+}).superRefine(passwordPair.check, passwordPair.params);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = strictFormObject({
+  old_password: currentPasswordField(FIELD_LABELS.old_password),
+  password: newPasswordField(),
+  password_confirmation: confirmationField(FIELD_LABELS.password_confirmation),
+}).superRefine(passwordPair.check, passwordPair.params);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
