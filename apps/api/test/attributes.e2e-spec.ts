@@ -196,7 +196,7 @@ describe('attributes', () => {
 
       const logs = await t.app
         .get(DataSource)
-        .query(`SELECT actor_id, action, data FROM audit_logs WHERE target_type = 'bank_code' AND target_id = '006'`);
+        .query(`SELECT actor_id::text, action, data FROM audit_logs WHERE target_type = 'bank_code' AND target_id = '006'`);
       expect(logs).toEqual([
         {
           actor_id: String(admin.id),

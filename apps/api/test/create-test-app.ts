@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -72,7 +75,8 @@ async function provisionDatabase(): Promise<{ url: string; drop(): Promise<void>
 export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
   setLogLevel('silent');
   const database = await provisionDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...overrides });
+  const dataDir = await mkdtemp(join(tmpdir(), 'lendbridge-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
   const app = await createApp({ env, databaseUrl: database.url, sessionSecret: randomBytes(32).toString('hex') });
   await app.init();
   return {
@@ -82,6 +86,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
     async close() {
       await app.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -164,7 +164,20 @@ describe('outbox', () => {
       expect(response.headers['access-control-expose-headers']).toContain('Content-Range');
       expect((response.body as Row[]).map((row) => row.id)).toEqual([...ids].reverse());
       expect(Object.keys(response.body[0]).sort()).toEqual(
-        ['attempts', 'body', 'channel', 'created_at', 'id', 'kind', 'last_error', 'recipient', 'sent_at', 'status', 'subject', 'user_id'].sort(),
+        [
+          'attempts',
+          'body',
+          'channel',
+          'created_at',
+          'id',
+          'kind',
+          'last_error',
+          'recipient',
+          'sent_at',
+          'status',
+          'subject',
+          'user_id',
+        ].sort(),
       );
     });
 
@@ -245,7 +258,13 @@ describe('outbox', () => {
     });
 
     it('writes a message inside the caller transaction', async () => {
-      const message: NewOutboxMessage = { channel: 'email', recipient: `tx-${tag}@example.com`, subject: 'tx', body: 'tx', kind: 'test' };
+      const message: NewOutboxMessage = {
+        channel: 'email',
+        recipient: `tx-${tag}@example.com`,
+        subject: 'tx',
+        body: 'tx',
+        kind: 'test',
+      };
       await expect(
         db.transaction(async (manager) => {
           await outbox.enqueue(message, manager);
@@ -271,8 +290,15 @@ describe('outbox', () => {
     let outbox: OutboxService;
     let second: NestExpressApplication | undefined;
 
-    async function statusOf(id: number): Promise<{ status: string; attempts: number; last_error: string | null; sent_at: Date | null }> {
-      const rows: { status: string; attempts: number; last_error: string | null; sent_at: Date | null }[] = await db.query(
+    interface Delivery {
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      sent_at: Date | null;
+    }
+
+    async function statusOf(id: number): Promise<Delivery> {
+      const rows: Delivery[] = await db.query(
         'SELECT status, attempts, last_error, sent_at FROM outbox_messages WHERE id = $1',
         [id],
       );
@@ -300,7 +326,13 @@ describe('outbox', () => {
         body: 'code 123456',
         kind: 'verification_code',
       });
-      const smsId = await outbox.enqueue({ channel: 'sms', recipient: '0911000003', subject: 'Your code', body: 'code 654321', kind: 'verification_code' });
+      const smsId = await outbox.enqueue({
+        channel: 'sms',
+        recipient: '0911000003',
+        subject: '',
+        body: 'code 654321',
+        kind: 'verification_code',
+      });
       await outbox.drain();
 
       expect(await statusOf(mailId)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
@@ -315,7 +347,13 @@ describe('outbox', () => {
     });
 
     it('keeps the error of a failed delivery, retries later, and gives up after five attempts', async () => {
-      const id = await outbox.enqueue({ channel: 'email', recipient: 'reject@example.com', subject: 'No', body: 'no', kind: 'test' });
+      const id = await outbox.enqueue({
+        channel: 'email',
+        recipient: 'reject@example.com',
+        subject: 'No',
+        body: 'no',
+        kind: 'test',
+      });
       await outbox.drain();
       const afterOne = await statusOf(id);
       expect(afterOne.status).toBe('pending');
@@ -347,7 +385,13 @@ describe('outbox', () => {
         for (let index = 0; index < 30; index += 1) {
           created.push(
             await outbox.enqueue(
-              { channel: 'email', recipient: `bulk-${index}@example.com`, subject: `Bulk ${index}`, body: `bulk ${index}`, kind: 'test' },
+              {
+                channel: 'email',
+                recipient: `bulk-${index}@example.com`,
+                subject: `Bulk ${index}`,
+                body: `bulk ${index}`,
+                kind: 'test',
+              },
               manager,
             ),
           );

@@ -103,7 +103,7 @@ interface UploadBody {
   data: { id: string; filename: string; path: string; url: string };
 }
 
-function upload(
+async function upload(
   browser: Browser,
   type: string,
   field: string,
@@ -116,8 +116,7 @@ function upload(
     .set(AJAX)
     .set('X-CSRF-Token', browser.csrfToken)
     .field('type', type)
-    .attach(field, bytes, { filename, contentType })
-    .then((response) => response);
+    .attach(field, bytes, { filename, contentType });
 }
 
 /** Reads a response body as bytes whatever its content type. */
@@ -180,10 +179,10 @@ describe('uploads', () => {
     });
 
     it('records size, type by content and the SHA-256 of the bytes', async () => {
-      const rows: { owner_id: string; mime_type: string; extension: string; size_bytes: number; sha256: string }[] =
+      const rows: { owner_id: string | number; mime_type: string; extension: string; size_bytes: number; sha256: string }[] =
         await t.app.get(DataSource).query(`SELECT * FROM uploads WHERE id = $1`, [pngUpload.id]);
+      expect(Number(rows[0].owner_id)).toBe(owner.id);
       expect(rows[0]).toMatchObject({
-        owner_id: String(owner.id),
         mime_type: 'image/png',
         extension: 'png',
         size_bytes: PNG.length,

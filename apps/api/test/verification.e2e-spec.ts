@@ -17,14 +17,14 @@ import { grantRoles, signUp } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
 interface OutboxRecord {
-  id: string;
+  id: number;
   channel: string;
   recipient: string;
   subject: string;
   body: string;
   kind: string;
   status: string;
-  user_id: string | null;
+  user_id: number | null;
 }
 
 const CODE_PATTERN = new RegExp(`(?<!\\d)\\d{${VERIFICATION_CODE_LENGTH}}(?!\\d)`);
@@ -198,7 +198,7 @@ describe('verification codes', () => {
       expect(list.headers['content-range']).toBe('outbox 0-0/1');
       expect(list.body).toHaveLength(1);
       expect(list.body[0]).toMatchObject({
-        id: Number(message.id),
+        id: message.id,
         channel: 'sms',
         recipient: member.mobile,
         kind: 'verification_code',
@@ -273,7 +273,11 @@ describe('verification codes', () => {
 
       const wrong = await member.browser.post('/api/verify/mobile-code', { mobile: member.mobile, code: wrongCode(code) });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toMatchObject({ code: 'CODE_INVALID', message: MESSAGES.codeInvalid, errors: { code: MESSAGES.codeInvalid } });
+      expect(wrong.body).toMatchObject({
+        code: 'CODE_INVALID',
+        message: MESSAGES.codeInvalid,
+        errors: { code: MESSAGES.codeInvalid },
+      });
       expect((await mobileVerifiedAt(member.id)).mobile_verified_at).toBeNull();
 
       const right = await member.browser.post('/api/verify/mobile-code', { mobile: member.mobile, code });

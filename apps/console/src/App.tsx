@@ -1,5 +1,4 @@
 import { Admin, Resource, localStorageStore, type AuthProvider, type Store } from 'react-admin';
-import { HashRouter } from 'react-router';
 import { authProvider as defaultAuthProvider } from './authProvider';
 import { Dashboard, PRODUCT_NAME } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider, type ConsoleDataProvider } from './dataProvider';
@@ -20,18 +19,13 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
  * which ones the menu shows and which pages open (members: admin and sales, outbox: admin).
- *
- * The hash router is created here rather than by <Admin> so that location changes are applied
- * synchronously: with transitions, the cache reset of a logout re-renders the old page before the
- * move to /login lands, and a signed-out visitor bounces between the two.
  */
 export const App = ({
   dataProvider = defaultDataProvider,
   authProvider = defaultAuthProvider,
   store = defaultStore,
 }: AppProps) => (
-  <HashRouter useTransitions={false}>
-    <Admin
+  <Admin
     title={PRODUCT_NAME}
     dataProvider={dataProvider}
     authProvider={authProvider}
@@ -46,5 +40,4 @@ export const App = ({
     <Resource name="members" {...members} />
     <Resource name="outbox" {...outbox} />
   </Admin>
-  </HashRouter>
 );

@@ -7,7 +7,8 @@ import { createDataProvider } from './dataProvider';
 import { json, mockFetch, unhandled, userStatus } from './test/fetchMock';
 
 it('debug', async () => {
-  const { calls } = mockFetch((call) => {
+  const { calls } = mockFetch(async (call) => {
+    await new Promise((r) => setTimeout(r, Number(process.env.DELAY ?? 0)));
     if (call.path === '/api/auth/status') {
       
       return json(200, { data: userStatus([]) });
@@ -20,8 +21,10 @@ it('debug', async () => {
   const origR = window.history.replaceState.bind(window.history);
   window.history.replaceState = (d, u, url) => { hashes.push(`replace ${String(url)}`); origR(d, u, url); };
   let n = 0;
-  const simple = { login: async () => {}, logout: async () => { n += 1; if (n === 5) { Error.stackTraceLimit = 80; console.log(new Error('who').stack); } }, checkAuth: async () => { throw new Error('no'); }, checkError: async () => {}, getPermissions: async () => [] };
-  render(<App authProvider={simple} dataProvider={createDataProvider()} store={memoryStore()} />);
+  const simple = { login: async () => {}, logout: async () => { n += 1; if (n === 3) console.log('logout at', window.location.hash, document.body.innerHTML.slice(0, 600)); }, checkAuth: async () => { throw new Error('no'); }, checkError: async () => {}, getPermissions: async () => [] };
+  const real = createAuthProvider(); const origLogout = real.logout; real.logout = (p: unknown) => { n += 1; return origLogout(p); };
+  void simple;
+  render(<App authProvider={real} dataProvider={createDataProvider()} store={memoryStore()} />);
   await new Promise((r) => setTimeout(r, 3000));
   console.log('logouts', n, calls.length, hashes.slice(0, 30), hashes.length);
   

@@ -31,7 +31,7 @@ function text(message: unknown): string {
 /** Routes Nest's own log lines into the same structured stream. */
 export class NestJsonLogger implements LoggerService {
   log(message: unknown, context?: string): void {
-    write('info', text(message), { context });
+    write('debug', text(message), { context });
   }
   error(message: unknown, trace?: string, context?: string): void {
     write('error', text(message), { context, trace });

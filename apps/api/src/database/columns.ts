@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { ValueTransformer } from 'typeorm';
 
 const INT8_OID = 20;
 
@@ -14,9 +13,3 @@ function toSafeInteger(value: string | number): number {
  * Number.MAX_SAFE_INTEGER fails loudly instead of losing digits.
  */
 pg.types.setTypeParser(INT8_OID, toSafeInteger);
-
-/** BIGINT columns as safe integers, whichever driver path the value took. */
-export const bigintColumn: ValueTransformer = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | number | null) => (value === null || value === undefined ? value : toSafeInteger(value)),
-};

@@ -19,7 +19,7 @@ async function takeLock(lockPath: string): Promise<FileHandle> {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number((await readFile(lockPath, 'utf8')).trim());
     if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-      throw new Error(`The embedded database in ${lockPath} is in use by process ${holder}`);
+      throw new Error(`The embedded database in ${lockPath} is in use by process ${holder}`, { cause: error });
     }
     await rm(lockPath, { force: true });
     return open(lockPath, 'wx');

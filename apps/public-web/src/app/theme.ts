@@ -26,12 +26,8 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     shape: { borderRadius: 8 },
+    mixins: { toolbar: { minHeight: NAVBAR_HEIGHT } },
     components: {
-      MuiToolbar: {
-        styleOverrides: {
-          root: { minHeight: NAVBAR_HEIGHT, '@media (min-width:0px)': { minHeight: NAVBAR_HEIGHT } },
-        },
-      },
       MuiAppBar: {
         styleOverrides: { root: { height: NAVBAR_HEIGHT } },
       },

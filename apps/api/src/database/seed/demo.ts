@@ -43,7 +43,7 @@ const DEMO: DemoSpec[] = [
   { email: 'pawnshop@lendbridge.tw', description: '當舖業者 pawnshop operator (console)', intent: 'lender', memberType: 'corporate', roles: ['pawnshop_operator', 'lender', 'corporate'], ladder: 'registered' },
   { email: 'seller@lendbridge.tw', description: '商城賣家 shop seller (console)', intent: 'both', memberType: 'person', roles: ['shop_seller'], ladder: 'registered' },
   { email: 'borrower@lendbridge.tw', description: 'borrower, full member, questionnaire done', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'A123456789', name: ['王', '小明'] },
-  { email: 'lender@lendbridge.tw', description: 'lender, full member, questionnaire done', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'B223456780', name: ['林', '美玲'] },
+  { email: 'lender@lendbridge.tw', description: 'lender, full member, questionnaire done', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'B223456782', name: ['林', '美玲'] },
   { email: 'member@lendbridge.tw', description: 'basic member (trading registration not done)', intent: 'both', memberType: 'person', ladder: 'member', name: ['陳', '志明'] },
   { email: 'newcomer@lendbridge.tw', description: 'registered only', intent: 'both', memberType: 'person', ladder: 'registered' },
 ];
@@ -103,8 +103,8 @@ async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Pro
 }
 
 /**
- * Creates the demo accounts on a database that has none (idempotent; an advisory lock keeps two
- * starting processes from seeding twice). Returns the accounts created, for printing.
+ * Creates the demo accounts that do not exist yet (idempotent; an advisory lock keeps two starting
+ * processes from seeding at once). Returns the accounts created, for printing.
  */
 export async function seedDemo(app: INestApplication): Promise<DemoAccount[]> {
   const dataSource = app.get(DataSource);
@@ -112,12 +112,13 @@ export async function seedDemo(app: INestApplication): Promise<DemoAccount[]> {
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
-    const existing: unknown[] = await runner.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [DEMO[0].email]);
-    if (existing.length) return [];
     const auth = app.get(AuthService);
     const status = app.get(UserStatusService);
+    const created: DemoAccount[] = [];
     for (const spec of DEMO) {
-      const created = await auth.register(
+      const existing: unknown[] = await runner.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
+      if (existing.length) continue;
+      const account = await auth.register(
         registerSchema.parse({
           email: spec.email,
           email_confirmation: spec.email,
@@ -129,11 +130,12 @@ export async function seedDemo(app: INestApplication): Promise<DemoAccount[]> {
           agree_policy: true,
         }),
       );
-      if (spec.roles) await dataSource.query(`UPDATE users SET roles = $2 WHERE id = $1`, [created.id, spec.roles]);
-      const user = await status.load(created.id);
+      if (spec.roles) await dataSource.query(`UPDATE users SET roles = $2 WHERE id = $1`, [account.id, spec.roles]);
+      const user = await status.load(account.id);
       if (user) await climb(app, user, spec);
+      created.push({ email: spec.email, description: spec.description });
     }
-    return DEMO.map(({ email, description }) => ({ email, description }));
+    return created;
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
     await runner.release();

@@ -1,12 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintColumn } from '../../database/columns.js';
 
 @Entity({ name: 'audit_logs' })
 export class AuditLog {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: number;
 
-  @Column({ name: 'actor_id', type: 'bigint', nullable: true, transformer: bigintColumn })
+  @Column({ name: 'actor_id', type: 'bigint', nullable: true })
   actorId: number | null;
 
   @Column({ type: 'varchar', length: 64 })

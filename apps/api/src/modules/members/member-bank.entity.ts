@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ProofType } from '@lendbridge/domain';
-import { bigintColumn } from '../../database/columns.js';
 
 export type BankStatus = 'pending' | 'verified' | 'rejected' | 'replaced';
 
@@ -9,7 +8,7 @@ export class MemberBank {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: number;
 
-  @Column({ name: 'user_id', type: 'bigint', transformer: bigintColumn })
+  @Column({ name: 'user_id', type: 'bigint' })
   userId: number;
 
   @Column({ name: 'bank_code', type: 'varchar', length: 3 })
@@ -39,7 +38,7 @@ export class MemberBank {
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
   reviewedAt: Date | null;
 
-  @Column({ name: 'reviewed_by', type: 'bigint', nullable: true, transformer: bigintColumn })
+  @Column({ name: 'reviewed_by', type: 'bigint', nullable: true })
   reviewedBy: number | null;
 
   @Column({ name: 'review_note', type: 'varchar', length: 200, nullable: true })

@@ -1,12 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { Address } from '@lendbridge/domain';
-import { bigintColumn } from '../../database/columns.js';
 
 export type IdentityStatus = 'none' | 'pending' | 'verified' | 'rejected';
 
 @Entity({ name: 'member_profiles' })
 export class MemberProfile {
-  @PrimaryColumn({ name: 'user_id', type: 'bigint', transformer: bigintColumn })
+  @PrimaryColumn({ name: 'user_id', type: 'bigint' })
   userId: number;
 
   @Column({ type: 'varchar', length: 10 })
@@ -81,7 +80,7 @@ export class MemberProfile {
   @Column({ name: 'identity_reviewed_at', type: 'timestamptz', nullable: true })
   identityReviewedAt: Date | null;
 
-  @Column({ name: 'identity_reviewed_by', type: 'bigint', nullable: true, transformer: bigintColumn })
+  @Column({ name: 'identity_reviewed_by', type: 'bigint', nullable: true })
   identityReviewedBy: number | null;
 
   @Column({ name: 'identity_review_note', type: 'varchar', length: 200, nullable: true })

@@ -1,12 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintColumn } from '../../database/columns.js';
 
 @Entity({ name: 'risk_questionnaires' })
 export class RiskQuestionnaire {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: number;
 
-  @Column({ name: 'user_id', type: 'bigint', transformer: bigintColumn })
+  @Column({ name: 'user_id', type: 'bigint' })
   userId: number;
 
   @Column({ name: 'annual_household_income', type: 'varchar', length: 32 })

@@ -1,5 +1,4 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintColumn } from '../../database/columns.js';
 
 export type OutboxChannel = 'email' | 'sms';
 export type OutboxStatus = 'pending' | 'sent' | 'stored' | 'failed';
@@ -24,7 +23,7 @@ export class OutboxMessage {
   @Column({ type: 'varchar', length: 32 })
   kind: string;
 
-  @Column({ name: 'user_id', type: 'bigint', nullable: true, transformer: bigintColumn })
+  @Column({ name: 'user_id', type: 'bigint', nullable: true })
   userId: number | null;
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })

@@ -31,7 +31,7 @@ const DRAIN_BATCH = 50;
 const LAST_ERROR_MAX_LENGTH = 500;
 
 interface ClaimedRow {
-  id: string;
+  id: number;
   channel: OutboxChannel;
   recipient: string;
   subject: string;
@@ -82,18 +82,18 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy {
    * drain() once it has committed (the interval picks it up otherwise).
    */
   async enqueue(message: NewOutboxMessage, manager?: EntityManager): Promise<number> {
-    const rows: { id: string }[] = await (manager ?? this.dataSource.manager).query(
+    const rows: { id: number }[] = await (manager ?? this.dataSource.manager).query(
       `INSERT INTO outbox_messages (channel, recipient, subject, body, kind, user_id)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [message.channel, message.recipient, message.subject, message.body, message.kind, message.userId ?? null],
     );
     if (!manager) void this.drain();
-    return Number(rows[0].id);
+    return rows[0].id;
   }
 
   /**
-   * Delivers pending messages until none is left. Calls made while a round runs join it (one
-   * more round follows), and the promise never rejects: failures stay on the rows.
+   * Delivers the pending messages that are due until none is left. Calls made while a round
+   * runs join it (one more round follows), and the promise never rejects: failures stay on the rows.
    */
   drain(): Promise<void> {
     if (this.stopped) return this.running ?? Promise.resolve();
@@ -121,7 +121,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One round: each pending row at most once. Returns true when the batch was full. */
   private async round(): Promise<boolean> {
-    const tried: string[] = [];
+    const tried: number[] = [];
     while (tried.length < DRAIN_BATCH && !this.stopped) {
       const id = await this.deliverNext(tried);
       if (id === undefined) return false;
@@ -131,7 +131,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Claims one pending row not tried in this round, delivers it and records the outcome. */
-  private deliverNext(tried: string[]): Promise<string | undefined> {
+  private deliverNext(tried: number[]): Promise<number | undefined> {
     return this.dataSource.transaction(async (manager) => {
       const rows: ClaimedRow[] = await manager.query(
         `SELECT id, channel, recipient, subject, body, attempts
@@ -147,7 +147,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy {
       const row = rows[0];
       if (!row) return undefined;
       const message: OutgoingMessage = {
-        id: Number(row.id),
+        id: row.id,
         recipient: row.recipient,
         subject: row.subject,
         body: row.body,
@@ -158,15 +158,17 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy {
         outcome = await transport.send(message);
       } catch (error) {
         const status: OutboxStatus = row.attempts + 1 >= OUTBOX_MAX_ATTEMPTS ? 'failed' : 'pending';
+        const lastError = describeError(error);
         await manager.query(
           `UPDATE outbox_messages SET attempts = attempts + 1, status = $2, last_error = $3 WHERE id = $1`,
-          [row.id, status, describeError(error)],
+          [row.id, status, lastError],
         );
-        logger.warn('outbox delivery failed', { id: message.id, channel: row.channel, status, error: describeError(error) });
+        logger.warn('outbox delivery failed', { id: row.id, channel: row.channel, status, error: lastError });
         return row.id;
       }
       await manager.query(
-        `UPDATE outbox_messages SET attempts = attempts + 1, status = $2, sent_at = clock_timestamp(), last_error = NULL
+        `UPDATE outbox_messages
+            SET attempts = attempts + 1, status = $2, sent_at = clock_timestamp(), last_error = NULL
           WHERE id = $1`,
         [row.id, outcome],
       );

@@ -1,12 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintColumn } from '../../database/columns.js';
 
 @Entity({ name: 'uploads' })
 export class Upload {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'owner_id', type: 'bigint', transformer: bigintColumn })
+  @Column({ name: 'owner_id', type: 'bigint' })
   ownerId: number;
 
   @Column({ type: 'varchar', length: 32 })

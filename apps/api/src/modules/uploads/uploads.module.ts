@@ -5,7 +5,6 @@ import type { Env } from '../../config/env.js';
 import { FILE_STORAGE } from './file-storage.js';
 import type { FileStorage } from './file-storage.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
@@ -18,7 +17,6 @@ export function uploadRoot(env: Env): string {
   controllers: [UploadsController],
   providers: [
     UploadsService,
-    UploadErrorsInterceptor,
     { provide: FILE_STORAGE, inject: [ENV], useFactory: (env: Env): FileStorage => new LocalDiskStorage(uploadRoot(env)) },
   ],
   exports: [UploadsService],

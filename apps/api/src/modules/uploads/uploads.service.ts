@@ -22,12 +22,12 @@ const ORIGINAL_NAME_MAX_LENGTH = 255;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const C0_END = 0x1f;
-const C1_START = 0x7f;
+const DELETE_THROUGH_C1_START = 0x7f;
 const C1_END = 0x9f;
 
 function isControlCharacter(character: string): boolean {
   const code = character.codePointAt(0) ?? 0;
-  return code <= C0_END || (code >= C1_START && code <= C1_END);
+  return code <= C0_END || (code >= DELETE_THROUGH_C1_START && code <= C1_END);
 }
 
 export interface IncomingFile {

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Intent, MemberType, Role } from '@lendbridge/domain';
-import { bigintColumn } from '../../database/columns.js';
 
 @Entity({ name: 'users' })
 export class User {

@@ -1,5 +1,4 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintColumn } from '../../database/columns.js';
 
 export type CodeChannel = 'email' | 'mobile';
 
@@ -8,7 +7,7 @@ export class VerificationCode {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: number;
 
-  @Column({ name: 'user_id', type: 'bigint', transformer: bigintColumn })
+  @Column({ name: 'user_id', type: 'bigint' })
   userId: number;
 
   @Column({ type: 'varchar', length: 8 })

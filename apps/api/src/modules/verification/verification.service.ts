@@ -33,14 +33,16 @@ const LOCK_NOT_AVAILABLE = '55P03';
 
 type Check = { ok: true } | { ok: false; error: AppError; failedCodeId?: number };
 
+type TransactionStep = (manager: EntityManager) => Promise<void>;
+
 interface UserContact {
-  id: string;
+  id: number;
   email: string;
   mobile: string;
 }
 
 interface CodeRow {
-  id: string;
+  id: number;
   code_hash: string;
   attempts: number;
   consumed: boolean;
@@ -64,7 +66,8 @@ function newCode(): string {
 function isLockNotAvailable(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError: unknown = error.driverError;
-  return typeof driverError === 'object' && driverError !== null && (driverError as { code?: unknown }).code === LOCK_NOT_AVAILABLE;
+  if (typeof driverError !== 'object' || driverError === null) return false;
+  return (driverError as { code?: unknown }).code === LOCK_NOT_AVAILABLE;
 }
 
 const codeError = (message: string, code: string): AppError => AppError.field('code', message, code);
@@ -105,20 +108,25 @@ export class VerificationService implements OnModuleDestroy {
 
   /** Checks a mobile code and records the number as the account's verified mobile. */
   async confirmMobile(userId: number, mobile: string, code: string): Promise<{ verified: true; mobile: string }> {
-    await this.checkThen(userId, 'mobile', mobile, code, async (manager) => {
-      await manager.query(
-        `UPDATE users SET mobile = $2, mobile_verified_at = now(), updated_at = now() WHERE id = $1`,
-        [userId, mobile],
-      );
-    }, (manager) => this.assertMobileFree(manager, userId, mobile));
+    await this.checkThen(userId, 'mobile', mobile, code, {
+      before: (manager) => this.assertMobileFree(manager, userId, mobile),
+      onSuccess: async (manager) => {
+        await manager.query(
+          `UPDATE users SET mobile = $2, mobile_verified_at = now(), updated_at = now() WHERE id = $1`,
+          [userId, mobile],
+        );
+      },
+    });
     return { verified: true, mobile };
   }
 
   /** Checks an e-mail code sent to the account's current address and marks it verified. */
   async confirmEmail(userId: number, code: string): Promise<{ verified: true; email: string }> {
     const email = await this.accountEmail(userId);
-    await this.checkThen(userId, 'email', email, code, async (manager) => {
-      await manager.query(`UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = $1`, [userId]);
+    await this.checkThen(userId, 'email', email, code, {
+      onSuccess: async (manager) => {
+        await manager.query(`UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = $1`, [userId]);
+      },
     });
     return { verified: true, email };
   }
@@ -145,7 +153,7 @@ export class VerificationService implements OnModuleDestroy {
       if (check.failedCodeId !== undefined) this.countFailureLater(check.failedCodeId);
       throw check.error;
     }
-    await this.checkThen(userId, channel, target, code, async () => undefined);
+    await this.checkThen(userId, channel, target, code, {});
   }
 
   private async issue(
@@ -219,14 +227,16 @@ export class VerificationService implements OnModuleDestroy {
     channel: CodeChannel,
     target: string,
     code: string,
-    onSuccess: (manager: EntityManager) => Promise<void>,
-    before?: (manager: EntityManager) => Promise<void>,
+    steps: { before?: TransactionStep; onSuccess?: TransactionStep },
   ): Promise<void> {
     const check = await this.dataSource.transaction(async (manager) => {
-      if (before) await before(manager);
+      if (steps.before) await steps.before(manager);
       const result = await this.check(manager, userId, channel, target, code);
-      if (result.ok) await onSuccess(manager);
-      else if (result.failedCodeId !== undefined) await this.countFailure(manager, result.failedCodeId);
+      if (!result.ok) {
+        if (result.failedCodeId !== undefined) await this.countFailure(manager, result.failedCodeId);
+      } else if (steps.onSuccess) {
+        await steps.onSuccess(manager);
+      }
       return result;
     });
     if (!check.ok) throw check.error;
@@ -262,7 +272,7 @@ export class VerificationService implements OnModuleDestroy {
       return { ok: false, error: codeError(MESSAGES.codeAttemptsExceeded, 'CODE_ATTEMPTS_EXCEEDED') };
     }
     if (!sameHash(row.code_hash, hashCode(code))) {
-      return { ok: false, error: codeError(MESSAGES.codeInvalid, 'CODE_INVALID'), failedCodeId: Number(row.id) };
+      return { ok: false, error: codeError(MESSAGES.codeInvalid, 'CODE_INVALID'), failedCodeId: row.id };
     }
     await manager.query('UPDATE verification_codes SET consumed_at = clock_timestamp() WHERE id = $1', [row.id]);
     return { ok: true };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -37,11 +38,13 @@ export function LoginPage() {
     mode: 'onTouched',
   });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);
+  const [done, setDone] = useState(false);
 
   const onSubmit = async (input: LoginInput) => {
     try {
       const result = await login(input);
       leave.release();
+      setDone(true);
       setStatus(result);
       navigate(safeNext(result.next) ?? next ?? '/', { replace: true });
     } catch (error) {
@@ -49,7 +52,7 @@ export function LoginPage() {
     }
   };
 
-  if (!loading && status.loggedIn && !isSubmitting) return <Navigate replace to={next ?? '/'} />;
+  if (!loading && status.loggedIn && !isSubmitting && !done) return <Navigate replace to={next ?? '/'} />;
 
   return (
     <FormCard title="會員登入">

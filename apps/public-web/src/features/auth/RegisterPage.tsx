@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -83,11 +84,13 @@ export function RegisterPage() {
     mode: 'onTouched',
   });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);
+  const [done, setDone] = useState(false);
 
   const onSubmit = async (input: RegisterInput) => {
     try {
       const result = await register(input);
       leave.release();
+      setDone(true);
       setStatus(result);
       navigate('/member/basic', { replace: true });
     } catch (error) {
@@ -95,7 +98,7 @@ export function RegisterPage() {
     }
   };
 
-  if (!loading && status.loggedIn && !isSubmitting) return <Navigate replace to="/" />;
+  if (!loading && status.loggedIn && !isSubmitting && !done) return <Navigate replace to="/" />;
 
   return (
     <FormCard title="註冊會員" subtitle="建立信橋 LendBridge 帳號，完成後接著填寫會員基本資料。">

@@ -96,6 +96,7 @@ export function MemberBankPage() {
   const handleErrorRef = useRef(handleError);
   const [registered, setRegistered] = useState<boolean | null>(null);
   const [uploads, setUploads] = useState(0);
+  const [done, setDone] = useState(false);
   const { options: banks } = useAttributeOptions('bank.code', bankLabel);
   const {
     control,
@@ -131,6 +132,7 @@ export function MemberBankPage() {
     try {
       const result = await saveBank(input);
       leave.release();
+      setDone(true);
       setStatus(result);
       navigate(result.isMemberCompletedQuestionnaire ? (next ?? '/') : continueTo('/member/risk-questionnaire', next), {
         replace: true,
@@ -145,7 +147,7 @@ export function MemberBankPage() {
 
   if (registered === null) return <PageLoading />;
   if (!registered) return <Navigate replace to={withNext('/member/register', next)} />;
-  if (status.isMemberBankFilled) return <Navigate replace to={afterIdentity(status, next)} />;
+  if (status.isMemberBankFilled && !done) return <Navigate replace to={afterIdentity(status, next)} />;
 
   return (
     <FormCard title="綁定銀行帳戶" maxWidth="md" subtitle="借款撥款與投資收益將匯入此帳戶，帳戶名稱須與會員本人相同。">

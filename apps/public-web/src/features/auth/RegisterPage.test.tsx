@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FIELD_LABELS, MESSAGES, OPTIONS, requiredField } from '@lendbridge/domain';
+import { mockFetch } from '../../test/fetchMock';
+import { STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { RegisterPage } from './RegisterPage';
+
+const renderRegister = () => renderRoute(<RegisterPage />, { url: '/auth/register' });
+
+const helperOf = (input: HTMLElement): string => {
+  const id = input.getAttribute('aria-describedby');
+  return id === null ? '' : (document.getElementById(id)?.textContent ?? '');
+};
+
+const emailInput = () => screen.getByRole('combobox', { name: FIELD_LABELS.email });
+const confirmationInput = () => screen.getByRole('combobox', { name: FIELD_LABELS.email_confirmation });
+
+const submit = () => screen.getByRole('button', { name: '註冊' });
+
+describe('RegisterPage', () => {
+  it('shows every required message on an empty submit', async () => {
+    const { user } = renderRegister();
+    const { apiCalls } = mockFetch();
+    await user.click(submit());
+    for (const label of [
+      FIELD_LABELS.email,
+      FIELD_LABELS.email_confirmation,
+      FIELD_LABELS.mobile,
+      FIELD_LABELS.password,
+      FIELD_LABELS.password_confirmation,
+      FIELD_LABELS.intent,
+      FIELD_LABELS.agree_policy,
+    ]) {
+      expect(await screen.findByText(requiredField(label))).toBeTruthy();
+    }
+    expect(apiCalls()).toHaveLength(0);
+  });
+
+  it('shows the spec messages for a wrong mobile, a weak password and mismatched confirmations', async () => {
+    const { user } = renderRegister();
+    mockFetch();
+    await user.type(emailInput(), 'amy@example.com');
+    await user.type(confirmationInput(), 'amy@example.org');
+    await user.type(screen.getByLabelText(FIELD_LABELS.mobile), '0812345678');
+    await user.type(screen.getByLabelText(FIELD_LABELS.password), 'abcdefg');
+    await user.type(screen.getByLabelText(FIELD_LABELS.password_confirmation), 'abcdefh');
+    await user.click(submit());
+    await waitFor(() => expect(helperOf(screen.getByLabelText(FIELD_LABELS.mobile))).toBe(MESSAGES.mobile));
+    expect(helperOf(screen.getByLabelText(FIELD_LABELS.password))).toBe(MESSAGES.password);
+    expect(helperOf(confirmationInput())).toBe(MESSAGES.notEqual);
+
+    await user.clear(screen.getByLabelText(FIELD_LABELS.password));
+    await user.type(screen.getByLabelText(FIELD_LABELS.password), 'abc12345');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(helperOf(screen.getByLabelText(FIELD_LABELS.password_confirmation))).toBe(MESSAGES.notEqual),
+    );
+  });
+
+  it('offers the e-mail domain suggestions', async () => {
+    const { user } = renderRegister();
+    mockFetch();
+    await user.type(emailInput(), 'amy@g');
+    expect(screen.getByRole('option', { name: 'amy@gmail.com' })).toBeTruthy();
+  });
+
+  const fillValidForm = async (user: ReturnType<typeof renderRegister>['user']) => {
+    await user.type(emailInput(), 'amy@example.com');
+    await user.type(confirmationInput(), 'amy@example.com');
+    await user.type(screen.getByLabelText(FIELD_LABELS.mobile), '0912345678');
+    await user.type(screen.getByLabelText(FIELD_LABELS.password), 'abc12345');
+    await user.type(screen.getByLabelText(FIELD_LABELS.password_confirmation), 'abc12345');
+    await user.click(screen.getByLabelText(OPTIONS.intent[2].label));
+    await user.click(screen.getByRole('checkbox'));
+  };
+
+  it('puts a server field error under its field', async () => {
+    const { user, router } = renderRegister();
+    mockFetch({
+      'POST /api/auth/register': {
+        status: 409,
+        body: { statusCode: 409, code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken, errors: { email: MESSAGES.emailTaken } },
+      },
+    });
+    await fillValidForm(user);
+    await user.click(submit());
+    await waitFor(() => expect(helperOf(emailInput())).toBe(MESSAGES.emailTaken));
+    expect(currentUrl(router)).toBe('/auth/register');
+  });
+
+  it('registers and continues to the basic member data', async () => {
+    const { user, router } = renderRegister();
+    const { apiCalls } = mockFetch({
+      'POST /api/auth/register': { status: 201, body: { data: { ...STATUSES.loggedIn, csrfToken: 'rotated' } } },
+    });
+    await fillValidForm(user);
+    await user.click(submit());
+    await waitFor(() => expect(currentUrl(router)).toBe('/member/basic'));
+    expect(apiCalls()[0]?.body).toEqual({
+      email: 'amy@example.com',
+      email_confirmation: 'amy@example.com',
+      mobile: '0912345678',
+      password: 'abc12345',
+      password_confirmation: 'abc12345',
+      member_type: 'person',
+      intent: 'both',
+      agree_policy: true,
+    });
+  });
+});
