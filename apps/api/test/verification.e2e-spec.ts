@@ -466,6 +466,27 @@ describe('verification codes', () => {
       });
     });
 
+    it('refuses a check while another check holds the code', async () => {
+      const member = await person();
+      expect((await member.browser.post('/api/verify/mobile', {})).status).toBe(200);
+      const code = await latestCode(member.id, 'sms');
+      const holder = db.createQueryRunner();
+      await holder.connect();
+      try {
+        await holder.startTransaction();
+        await holder.query('SELECT id FROM verification_codes WHERE user_id = $1 FOR UPDATE', [member.id]);
+        const busy = await member.browser.post('/api/verify/mobile-code', { mobile: member.mobile, code });
+        expect(busy.status).toBe(429);
+        expect(busy.body).toMatchObject({ code: 'CODE_CHECK_BUSY', message: MESSAGES.tooManyAttempts });
+        await holder.rollbackTransaction();
+      } finally {
+        await holder.release();
+      }
+      expect(await attemptsOfLatest(member.id, 'mobile')).toBe(0);
+      const ok = await member.browser.post('/api/verify/mobile-code', { mobile: member.mobile, code });
+      expect(ok.status).toBe(200);
+    });
+
     it('checks and consumes on its own without a transaction', async () => {
       const member = await person();
       const verification = t.app.get(VerificationService);

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { createAuthProvider } from './authProvider';
+import { createAuthProvider, NOT_STAFF_MESSAGE } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { json, list, listQuery, mockFetch, unhandled, userStatus, type RecordedCall } from './test/fetchMock';
 
@@ -89,12 +89,44 @@ describe('console menu by role', () => {
     expect(menuItem('通知紀錄')).toBeNull();
   });
 
-  it('sends a visitor to the sign-in form', async () => {
-    mockFetch(api([]));
-
+  it('signs a staff member in from the sign-in form', async () => {
+    let roles: string[] = [];
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/auth/login') {
+        roles = ['sales'];
+        return json(200, { data: { ...userStatus(roles), next: null } });
+      }
+      return api(roles)(call);
+    });
+    window.location.hash = '#/login';
     render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
 
-    expect(await screen.findByLabelText(/Email/)).toBeTruthy();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'sales@lendbridge.tw' } });
+    fireEvent.change(screen.getByLabelText('密碼', { selector: 'input' }), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+
+    expect(await screen.findByRole('menuitem', { name: '會員' })).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
+      email: 'sales@lendbridge.tw',
+      password: 'secret1',
+    });
+  });
+
+  it('keeps a member without a staff role on the sign-in form', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/auth/login') return json(200, { data: { ...userStatus(['borrower']), next: null } });
+      return api([])(call);
+    });
+    window.location.hash = '#/login';
+    render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
+
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'member@example.com' } });
+    fireEvent.change(screen.getByLabelText('密碼', { selector: 'input' }), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+
+    expect(await screen.findByText(NOT_STAFF_MESSAGE)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/auth/logout')).toBe(true);
     expect(screen.getByRole('button', { name: '登入' })).toBeTruthy();
+    expect(menuItem('會員')).toBeNull();
   });
 });

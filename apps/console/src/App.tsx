@@ -1,6 +1,7 @@
 import { Admin, Resource, localStorageStore, type AuthProvider, type Store } from 'react-admin';
 import { authProvider as defaultAuthProvider } from './authProvider';
-import { Dashboard, PRODUCT_NAME } from './dashboard/Dashboard';
+import { PRODUCT_NAME } from './brand';
+import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider, type ConsoleDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './LoginPage';

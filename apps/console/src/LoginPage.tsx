@@ -1,5 +1,7 @@
 import { loginSchema, FIELD_LABELS } from '@lendbridge/domain';
+import { Typography } from '@mui/material';
 import { Login, LoginForm, PasswordInput, TextInput } from 'react-admin';
+import { PRODUCT_NAME } from './brand';
 import { zodValidator } from './validation';
 
 const validateEmail = zodValidator(loginSchema.shape.email);
@@ -8,6 +10,9 @@ const validatePassword = zodValidator(loginSchema.shape.password);
 /** Staff sign-in with e-mail and password (the API's /api/auth/login). */
 export const LoginPage = () => (
   <Login>
+    <Typography component="h1" variant="h6" align="center" sx={{ mt: 2, px: 2 }}>
+      {PRODUCT_NAME}
+    </Typography>
     <LoginForm>
       <TextInput
         autoFocus

@@ -22,15 +22,15 @@ export const IDENTITY_STATUS_CHOICES: Choice[] = [
   { id: 'rejected', name: '已退回' },
 ];
 
+/** Shown for a member who has not bound a bank account yet. */
+export const NO_BANK_LABEL = '未綁定';
+
 export const BANK_STATUS_CHOICES: Choice[] = [
+  { id: 'none', name: NO_BANK_LABEL },
   { id: 'pending', name: '待審核' },
   { id: 'verified', name: '已核准' },
   { id: 'rejected', name: '已退回' },
-  { id: 'replaced', name: '已更換' },
 ];
-
-/** Shown for a member who has not bound a bank account yet. */
-export const NO_BANK_LABEL = '未綁定';
 
 export const OUTBOX_CHANNEL_CHOICES: Choice[] = [
   { id: 'email', name: 'Email' },

@@ -1,33 +1,42 @@
+import { MESSAGES, memberReviewSchema, zodIssuesToFieldErrors, type MemberReviewInput } from '@lendbridge/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier } from 'react-admin';
-import { API_ROOT, httpClient, type HttpClient } from './httpClient';
-import type { MemberDetail, VerifyParams } from './resources/members/types';
+import { HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { API_ROOT, httpClient, type ConsoleErrorBody, type HttpClient } from './httpClient';
+import type { MemberDetail } from './resources/members/types';
 
 export const CONSOLE_API = `${API_ROOT}/console`;
 
-type VerifyAction = 'verify-identity' | 'verify-bank';
+export type ReviewTarget = 'identity' | 'bank';
+
+const REVIEW_PATHS: Record<ReviewTarget, string> = {
+  identity: 'verify-identity',
+  bank: 'verify-bank',
+};
 
 export interface ConsoleDataProvider extends DataProvider {
-  verifyIdentity: (id: Identifier, params: VerifyParams) => Promise<{ data: MemberDetail }>;
-  verifyBank: (id: Identifier, params: VerifyParams) => Promise<{ data: MemberDetail }>;
+  verifyIdentity: (id: Identifier, params: MemberReviewInput) => Promise<{ data: MemberDetail }>;
+  verifyBank: (id: Identifier, params: MemberReviewInput) => Promise<{ data: MemberDetail }>;
 }
 
 /** ra-data-simple-rest on /api/console, with the member review actions. */
 export const createDataProvider = (client: HttpClient = httpClient): ConsoleDataProvider => {
-  const verify = async (id: Identifier, action: VerifyAction, { decision, note }: VerifyParams) => {
-    const trimmed = note?.trim() ?? '';
-    const body: VerifyParams = trimmed === '' ? { decision } : { decision, note: trimmed };
-    const { json } = await client(`${CONSOLE_API}/members/${encodeURIComponent(String(id))}/${action}`, {
+  const review = async (id: Identifier, target: ReviewTarget, params: MemberReviewInput) => {
+    const parsed = memberReviewSchema.safeParse(params);
+    if (!parsed.success) {
+      const body: ConsoleErrorBody = { message: MESSAGES.inputErrorText, errors: zodIssuesToFieldErrors(parsed.error) };
+      throw new HttpError(body.message, 400, body);
+    }
+    const { json } = await client(`${CONSOLE_API}/members/${encodeURIComponent(String(id))}/${REVIEW_PATHS[target]}`, {
       method: 'POST',
-      body: JSON.stringify(body),
+      body: JSON.stringify(parsed.data),
     });
     return { data: json as MemberDetail };
   };
 
   return {
     ...simpleRestProvider(CONSOLE_API, client),
-    verifyIdentity: (id, params) => verify(id, 'verify-identity', params),
-    verifyBank: (id, params) => verify(id, 'verify-bank', params),
+    verifyIdentity: (id, params) => review(id, 'identity', params),
+    verifyBank: (id, params) => review(id, 'bank', params),
   };
 };
 

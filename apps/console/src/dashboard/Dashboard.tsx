@@ -1,10 +1,9 @@
 import { isStaffRole, ROLE_LABELS, type StaffRole } from '@lendbridge/domain';
 import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link, Title, useCreatePath, useGetIdentity, usePermissions } from 'react-admin';
+import { PRODUCT_NAME } from '../brand';
 import { MembersByIdentityChart } from './MembersByIdentityChart';
 import { ROLE_FEATURES } from './roleFeatures';
-
-export const PRODUCT_NAME = '信橋 LendBridge 管理後台';
 
 const RoleFeatureCard = ({ role }: { role: StaffRole }) => {
   const createPath = useCreatePath();

@@ -6,7 +6,6 @@ import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import {
   BANK_STATUS_CHOICES,
   IDENTITY_STATUS_CHOICES,
-  NO_BANK_LABEL,
   choiceLabel,
   optionChoices,
   roleLabel,
@@ -29,11 +28,12 @@ const memberColumns = (label: (field: string) => string): GridColDef<MemberRow>[
   { field: 'id', headerName: label('id'), width: 80 },
   { field: 'member_serial', headerName: label('member_serial'), width: 130 },
   { field: 'email', headerName: label('email'), flex: 1, minWidth: 200 },
-  { field: 'name', headerName: label('name'), width: 120 },
+  { field: 'name', headerName: label('name'), width: 120, sortable: false },
   {
     field: 'member_type',
     headerName: label('member_type'),
     width: 100,
+    sortable: false,
     valueFormatter: (value: string | null) => choiceLabel(MEMBER_TYPE_CHOICES, value),
   },
   {
@@ -59,12 +59,7 @@ const memberColumns = (label: (field: string) => string): GridColDef<MemberRow>[
     field: 'bank_status',
     headerName: label('bank_status'),
     width: 120,
-    renderCell: ({ row }) =>
-      row.bank_status ? (
-        <StatusChip status={row.bank_status} choices={BANK_STATUS_CHOICES} />
-      ) : (
-        <StatusChip status={null} label={NO_BANK_LABEL} />
-      ),
+    renderCell: ({ row }) => <StatusChip status={row.bank_status} choices={BANK_STATUS_CHOICES} />,
   },
   {
     field: 'created_at',

@@ -144,6 +144,7 @@ describe('MemberShow', () => {
   });
 
   it('shows a server-side note error under the note input and keeps the dialog open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderMember({
       roles: ['admin'],
       record: member(),

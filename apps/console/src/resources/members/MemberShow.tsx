@@ -1,7 +1,7 @@
 import { FIELD_LABELS, MESSAGES, OPTIONS, optionLabel, type OptionGroup } from '@lendbridge/domain';
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Show, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import {
   BANK_STATUS_CHOICES,
   IDENTITY_STATUS_CHOICES,
@@ -171,13 +171,7 @@ const BankSection = ({ record, canVerify }: { record: MemberDetail; canVerify: b
   return (
     <Section
       title="銀行帳戶審核"
-      status={
-        bank ? (
-          <StatusChip status={bank.status} choices={BANK_STATUS_CHOICES} />
-        ) : (
-          <StatusChip status={null} label={NO_BANK_LABEL} />
-        )
-      }
+      status={<StatusChip status={bank ? bank.status : 'none'} choices={BANK_STATUS_CHOICES} />}
       actions={
         canVerify ? (
           <Stack direction="row" spacing={1}>
@@ -226,7 +220,7 @@ const QuestionnaireSection = ({ record }: { record: MemberDetail }) => {
               value: option('total_investment_amount', questionnaire.total_investment_amount),
             },
             { label: FIELD_LABELS.risk_appetite, value: option('risk_appetite', questionnaire.risk_appetite) },
-            { label: '填寫時間', value: formatDateTime(questionnaire.created_at) },
+            { label: '填寫時間', value: formatDateTime(questionnaire.answered_at) },
           ]}
         />
       ) : (
@@ -254,7 +248,13 @@ const MemberDetails = () => {
 };
 
 export const MemberShow = () => (
-  <Show>
+  <Show
+    actions={
+      <TopToolbar>
+        <ListButton />
+      </TopToolbar>
+    }
+  >
     <MemberDetails />
   </Show>
 );

@@ -8,17 +8,16 @@ const STATUS_COLORS: Partial<Record<string, ChipProps['color']>> = {
 };
 
 export interface StatusChipProps {
-  status: string | null;
-  choices?: readonly Choice[];
-  label?: string;
+  status: string;
+  choices: readonly Choice[];
 }
 
 /** A review status as a coloured chip: pending, verified, rejected; anything else plain. */
-export const StatusChip = ({ status, choices = [], label }: StatusChipProps) => (
+export const StatusChip = ({ status, choices }: StatusChipProps) => (
   <Chip
     size="small"
-    label={label ?? choiceLabel(choices, status)}
-    color={(status && STATUS_COLORS[status]) || 'default'}
+    label={choiceLabel(choices, status)}
+    color={STATUS_COLORS[status] ?? 'default'}
     variant={status === 'verified' ? 'filled' : 'outlined'}
   />
 );

@@ -1,3 +1,4 @@
+import { FIELD_LABELS, optionLabel, type MemberReviewInput } from '@lendbridge/domain';
 import CheckIcon from '@mui/icons-material/Check';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
@@ -10,22 +11,20 @@ import {
   TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
-import type { MemberDetail, VerifyDecision } from './types';
+import { HttpError, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { ConsoleDataProvider, ReviewTarget } from '../../dataProvider';
+import type { MemberDetail } from './types';
 
-export type VerifyTarget = 'identity' | 'bank';
+type Decision = MemberReviewInput['decision'];
 
-const TEXTS: Record<VerifyTarget, Record<VerifyDecision, { button: string; done: string }>> = {
-  identity: {
-    verified: { button: '核准身分', done: '已核准身分' },
-    rejected: { button: '退回身分', done: '已退回身分' },
-  },
-  bank: {
-    verified: { button: '核准銀行帳戶', done: '已核准銀行帳戶' },
-    rejected: { button: '退回銀行帳戶', done: '已退回銀行帳戶' },
-  },
+const TARGET_NAMES: Record<ReviewTarget, string> = {
+  identity: '身分',
+  bank: '銀行帳戶',
 };
+
+/** 核准身分, 退回銀行帳戶, …: the decision's label from the shared options and what it applies to. */
+export const reviewLabel = (target: ReviewTarget, decision: Decision): string =>
+  `${optionLabel('review_decision', decision) ?? decision}${TARGET_NAMES[target]}`;
 
 const fieldErrors = (error: unknown): Record<string, string> => {
   if (!(error instanceof HttpError)) return {};
@@ -36,8 +35,8 @@ const fieldErrors = (error: unknown): Record<string, string> => {
 };
 
 export interface VerifyButtonProps {
-  target: VerifyTarget;
-  decision: VerifyDecision;
+  target: ReviewTarget;
+  decision: Decision;
   disabled?: boolean;
 }
 
@@ -47,15 +46,17 @@ export const VerifyButton = ({ target, decision, disabled = false }: VerifyButto
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const noteId = useId();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const texts = TEXTS[target][decision];
-  const approve = decision === 'verified';
 
   if (!record) return null;
+
+  const label = reviewLabel(target, decision);
+  const approve = decision === 'verified';
 
   const close = () => {
     if (saving) return;
@@ -68,17 +69,19 @@ export const VerifyButton = ({ target, decision, disabled = false }: VerifyButto
     setSaving(true);
     setNoteError(null);
     try {
-      const params = { decision, note };
+      const params: MemberReviewInput = { decision, note };
       if (target === 'identity') await dataProvider.verifyIdentity(record.id, params);
       else await dataProvider.verifyBank(record.id, params);
-      notify(texts.done, { type: 'success' });
+      const done = `已${label}`;
+      notify(done, { type: 'success', messageArgs: { _: done } });
       setOpen(false);
       setNote('');
       refresh();
     } catch (error) {
       const errors = fieldErrors(error);
       if (errors.note) setNoteError(errors.note);
-      else notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      else if (error instanceof Error && error.message) notify(error.message, { type: 'error', messageArgs: { _: error.message } });
+      else notify('ra.notification.http_error', { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -94,17 +97,17 @@ export const VerifyButton = ({ target, decision, disabled = false }: VerifyButto
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        {texts.button}
+        {label}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${noteId}-title`}>
-        <DialogTitle id={`${noteId}-title`}>{texts.button}</DialogTitle>
+        <DialogTitle id={`${noteId}-title`}>{label}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             會員：{record.member_serial ? `${record.member_serial}（${record.email}）` : record.email}
           </DialogContentText>
           <TextField
             id={noteId}
-            label="審核備註（選填）"
+            label={`${FIELD_LABELS.review_note}（選填）`}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             error={noteError !== null}
@@ -117,7 +120,7 @@ export const VerifyButton = ({ target, decision, disabled = false }: VerifyButto
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={saving}>
-            取消
+            {translate('ra.action.cancel')}
           </Button>
           <Button
             variant="contained"
@@ -125,7 +128,7 @@ export const VerifyButton = ({ target, decision, disabled = false }: VerifyButto
             onClick={() => void submit()}
             disabled={saving}
           >
-            {approve ? '確認核准' : '確認退回'}
+            {`確認${optionLabel('review_decision', decision) ?? decision}`}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,14 +1,8 @@
 import type { RaRecord } from 'react-admin';
 
 export type IdentityStatus = 'none' | 'pending' | 'verified' | 'rejected';
-export type BankStatus = 'pending' | 'verified' | 'rejected' | 'replaced';
-export type VerifyDecision = 'verified' | 'rejected';
-
-/** Body of POST /api/console/members/:id/verify-identity | verify-bank. */
-export interface VerifyParams {
-  decision: VerifyDecision;
-  note?: string;
-}
+/** The current bank account's review state; 'none' when the member has not bound one. */
+export type BankStatus = 'none' | 'pending' | 'verified' | 'rejected';
 
 export interface Address {
   zip_code?: string | null;
@@ -28,7 +22,7 @@ export interface MemberRow extends RaRecord {
   intent: string | null;
   roles: string[];
   identity_status: IdentityStatus;
-  bank_status: BankStatus | null;
+  bank_status: BankStatus;
   questionnaire_done: boolean;
   created_at: string;
 }
@@ -64,7 +58,7 @@ export interface MemberBank {
   proof_image_id: string | null;
   id_card_front_image_id: string | null;
   id_card_back_image_id: string | null;
-  status: BankStatus;
+  status: Exclude<BankStatus, 'none'>;
   review_note: string | null;
 }
 
@@ -72,7 +66,7 @@ export interface MemberQuestionnaire {
   annual_household_income?: string | null;
   total_investment_amount?: string | null;
   risk_appetite?: string | null;
-  created_at?: string | null;
+  answered_at?: string | null;
 }
 
 /** GET /api/console/members/:id: the row with the profile, bank account and questionnaire. */

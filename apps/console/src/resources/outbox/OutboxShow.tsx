@@ -2,10 +2,12 @@ import { Box } from '@mui/material';
 import {
   DateField,
   Labeled,
+  ListButton,
   SelectField,
   Show,
   SimpleShowLayout,
   TextField,
+  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -40,7 +42,13 @@ const MessageBody = () => {
 };
 
 export const OutboxShow = () => (
-  <Show>
+  <Show
+    actions={
+      <TopToolbar>
+        <ListButton />
+      </TopToolbar>
+    }
+  >
     <SimpleShowLayout>
       <TextField source="id" />
       <SelectField source="channel" choices={OUTBOX_CHANNEL_CHOICES} />

@@ -34,14 +34,14 @@ describe('MemberRegisterPage', () => {
     fireEvent.change(screen.getByLabelText(FIELD_LABELS.children_count), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText(FIELD_LABELS.house_type), { target: { value: 'rent' } });
 
+    await user.click(screen.getByLabelText(FIELD_LABELS.same_as_registered));
+    expect(screen.queryAllByLabelText(FIELD_LABELS.city)).toHaveLength(1);
     await screen.findByRole('option', { name: '臺北市' });
     fireEvent.change(screen.getByLabelText(FIELD_LABELS.city), { target: { value: '臺北市' } });
     await screen.findByRole('option', { name: '大同區' });
     fireEvent.change(screen.getByLabelText(FIELD_LABELS.district), { target: { value: '大同區' } });
     expect((screen.getByLabelText(FIELD_LABELS.zip_code) as HTMLInputElement).value).toBe('103');
     fireEvent.change(screen.getByLabelText(FIELD_LABELS.address), { target: { value: '承德路一段 1 號' } });
-    await user.click(screen.getByLabelText(FIELD_LABELS.same_as_registered));
-    expect(screen.queryAllByLabelText(FIELD_LABELS.city)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/member/bank?next=%2Faccount%2Fborrower'));
