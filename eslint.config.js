@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-check/**', '**/node_modules/**', '**/.data/**', 'reports/**', '**/test-results/**'],
+    ignores: ['**/dist/**', '**/dist-check/**', '**/dist-types/**', '**/node_modules/**', '**/.data/**', 'reports/**', '**/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -29,7 +29,11 @@ const renderConsole = async (roles: string[]) => {
 };
 
 /** Waits until the menu has asked about both resources and the answers are rendered. */
-const settleMenu = async (canAccess: ReturnType<typeof vi.spyOn>) => {
+interface Spy {
+  mock: { calls: unknown[][]; results: { value: unknown }[] };
+}
+
+const settleMenu = async (canAccess: Spy) => {
   await waitFor(() => {
     const asked = canAccess.mock.calls.map(([params]) => {
       const { resource, action } = params as { resource: string; action: string };

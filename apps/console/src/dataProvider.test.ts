@@ -1,3 +1,5 @@
+import { FIELD_LABELS, maxLength, MESSAGES, REVIEW_NOTE_MAX_LENGTH } from '@lendbridge/domain';
+import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from './dataProvider';
 import { json, list, listQuery, mockFetch, unhandled } from './test/fetchMock';
@@ -50,6 +52,25 @@ describe('dataProvider', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ decision: 'verified', note: '證件清晰' });
     expect(post?.headers.get('X-CSRF-Token')).toBe('token');
+  });
+
+  it('refuses a note over the shared length limit without calling the API', async () => {
+    const { calls } = mockFetch(unhandled);
+
+    const error = await createDataProvider()
+      .verifyIdentity(7, { decision: 'rejected', note: 'x'.repeat(REVIEW_NOTE_MAX_LENGTH + 1) })
+      .then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    expect((error as HttpError).body).toEqual({
+      message: MESSAGES.inputErrorText,
+      errors: { note: maxLength(FIELD_LABELS.review_note, REVIEW_NOTE_MAX_LENGTH) },
+    });
+    expect(calls).toHaveLength(0);
   });
 
   it('verifyBank leaves out an empty note', async () => {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { api, isAbortError } from './api';
 
@@ -54,33 +54,42 @@ export interface UserStatusProviderProps {
 export function UserStatusProvider({ children, initialStatus }: UserStatusProviderProps) {
   const [status, setStatusState] = useState<UserStatus>(initialStatus ?? VISITOR_STATUS);
   const [loading, setLoading] = useState(initialStatus === undefined);
+  /** Counts status changes, so an answer overtaken by a newer status (a logout) is dropped. */
+  const version = useRef(0);
 
   const setStatus = useCallback((next: UserStatus) => {
+    version.current += 1;
     setStatusState({ ...VISITOR_STATUS, ...next });
     setLoading(false);
   }, []);
 
+  const load = useCallback(
+    async (signal?: AbortSignal): Promise<UserStatus> => {
+      const started = version.current;
+      const next = await fetchUserStatus(signal);
+      if (version.current === started) setStatus(next);
+      return next;
+    },
+    [setStatus],
+  );
+
   const refresh = useCallback(async () => {
     try {
-      const next = await fetchUserStatus();
-      setStatus(next);
-      return next;
+      return await load();
     } catch (error) {
       setLoading(false);
       throw error;
     }
-  }, [setStatus]);
+  }, [load]);
 
   useEffect(() => {
     if (initialStatus !== undefined) return undefined;
     const controller = new AbortController();
-    fetchUserStatus(controller.signal)
-      .then(setStatus)
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setStatus(VISITOR_STATUS);
-      });
+    load(controller.signal).catch((error: unknown) => {
+      if (!isAbortError(error)) setLoading(false);
+    });
     return () => controller.abort();
-  }, [initialStatus, setStatus]);
+  }, [initialStatus, load]);
 
   const value = useMemo(() => ({ status, loading, refresh, setStatus }), [status, loading, refresh, setStatus]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

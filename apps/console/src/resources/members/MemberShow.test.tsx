@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { FIELD_LABELS, maxLength, REVIEW_NOTE_MAX_LENGTH } from '@lendbridge/domain';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
@@ -158,6 +159,20 @@ describe('MemberShow', () => {
 
     expect(await dialog.findByText('審核備註過長')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('checks the note against the shared review rule before calling the API', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = renderMember({ roles: ['admin'], record: member(), onVerify: () => json(200, member()) });
+
+    const bank = await section('銀行帳戶審核');
+    fireEvent.click(await bank.findByRole('button', { name: '退回銀行帳戶' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('審核備註（選填）'), { target: { value: '備'.repeat(REVIEW_NOTE_MAX_LENGTH + 1) } });
+    fireEvent.click(dialog.getByRole('button', { name: '確認退回' }));
+
+    expect(await dialog.findByText(maxLength(FIELD_LABELS.review_note, REVIEW_NOTE_MAX_LENGTH))).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('gives sales the member without the review buttons', async () => {

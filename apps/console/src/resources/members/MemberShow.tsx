@@ -57,7 +57,14 @@ const Details = ({ items }: { items: Item[] }) => (
   </Box>
 );
 
-const Section = ({ title, status, actions, children }: { title: string; status?: ReactNode; actions?: ReactNode; children: ReactNode }) => (
+interface SectionProps {
+  title: string;
+  status?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+const Section = ({ title, status, actions, children }: SectionProps) => (
   <Box component="section" aria-label={title} sx={{ py: 2 }}>
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
       <Typography variant="h6" component="h2">
@@ -132,7 +139,10 @@ const ProfileSection = ({ record, canVerify }: { record: MemberDetail; canVerify
       {profile ? (
         <Details
           items={[
-            { label: `${FIELD_LABELS.lastname}${FIELD_LABELS.firstname}`, value: `${profile.lastname ?? ''}${profile.firstname ?? ''}` },
+            {
+              label: `${FIELD_LABELS.lastname}${FIELD_LABELS.firstname}`,
+              value: `${profile.lastname ?? ''}${profile.firstname ?? ''}`,
+            },
             { label: FIELD_LABELS.resident_id, value: profile.resident_id },
             { label: FIELD_LABELS.birthday, value: profile.birthday },
             { label: FIELD_LABELS.gender, value: option('gender', profile.gender) },
@@ -188,7 +198,7 @@ const BankSection = ({ record, canVerify }: { record: MemberDetail; canVerify: b
               { label: FIELD_LABELS.bank_code, value: [bank.bank_code, bank.bank_name].filter(Boolean).join(' ') },
               { label: FIELD_LABELS.account, value: bank.account_masked },
               { label: FIELD_LABELS.proof_type, value: option('proof_type', bank.proof_type) },
-              { label: '審核備註', value: bank.review_note },
+              { label: FIELD_LABELS.review_note, value: bank.review_note },
             ]}
           />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

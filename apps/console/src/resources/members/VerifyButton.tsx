@@ -79,9 +79,9 @@ export const VerifyButton = ({ target, decision, disabled = false }: VerifyButto
       refresh();
     } catch (error) {
       const errors = fieldErrors(error);
+      const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
       if (errors.note) setNoteError(errors.note);
-      else if (error instanceof Error && error.message) notify(error.message, { type: 'error', messageArgs: { _: error.message } });
-      else notify('ra.notification.http_error', { type: 'error' });
+      else notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setSaving(false);
     }

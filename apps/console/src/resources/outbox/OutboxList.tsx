@@ -9,13 +9,19 @@ const outboxFilters = [
 ];
 
 export const OutboxList = () => (
-  <List filters={outboxFilters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
+  <List
+    filters={outboxFilters}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+    empty={false}
+  >
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <TextField source="id" />
       <SelectField source="channel" choices={OUTBOX_CHANNEL_CHOICES} />
-      <TextField source="recipient" />
-      <TextField source="subject" />
-      <TextField source="kind" />
+      <TextField source="recipient" sortable={false} />
+      <TextField source="subject" sortable={false} />
+      <TextField source="kind" sortable={false} />
       <SelectField source="status" choices={OUTBOX_STATUS_CHOICES} />
       <DateField source="created_at" locales="zh-TW" options={DATE_TIME_OPTIONS} />
     </Datagrid>

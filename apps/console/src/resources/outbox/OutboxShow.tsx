@@ -3,6 +3,7 @@ import {
   DateField,
   Labeled,
   ListButton,
+  NumberField,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -57,6 +58,9 @@ export const OutboxShow = () => (
       <TextField source="kind" />
       <SelectField source="status" choices={OUTBOX_STATUS_CHOICES} />
       <DateField source="created_at" locales="zh-TW" options={DATE_TIME_OPTIONS} />
+      <DateField source="sent_at" locales="zh-TW" options={DATE_TIME_OPTIONS} emptyText="—" />
+      <NumberField source="attempts" emptyText="—" />
+      <TextField source="last_error" emptyText="—" />
       <MessageBody />
     </SimpleShowLayout>
   </Show>

@@ -13,7 +13,10 @@ export interface OutboxRow extends RaRecord {
   created_at: string;
 }
 
-/** GET /api/console/outbox/:id: the row with the full body. */
+/** GET /api/console/outbox/:id: the row with the full body and the delivery attempts. */
 export interface OutboxMessage extends OutboxRow {
   body: string;
+  attempts?: number;
+  last_error?: string | null;
+  sent_at?: string | null;
 }

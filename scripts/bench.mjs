@@ -1,0 +1,388 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: starts the built API on a database of its own, registers a set of members through
+ * the API, measures the main endpoints at concurrency 1 and 16, records the API's memory, and writes
+ * reports/bench/report.md and report.json. Exits 1 when the API does not start or a measured
+ * endpoint answers errors.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { arch, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client, REQUEST_TIMEOUT_MS, parseJson } from './bench/client.mjs';
+import { forEachLimit, runLoad } from './bench/load.mjs';
+import { renderReport } from './bench/report.mjs';
+import { buildIfMissing, memoryOf, portInUse, provisionDatabase, startApi, waitForHealth } from './bench/server.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const HOST = '127.0.0.1';
+const PORT = 3200;
+const DATABASE = 'lendbridge_bench';
+const BASE_URL = `http://${HOST}:${PORT}`;
+const REPORT_DIR = join(root, 'reports', 'bench');
+
+const START_TIMEOUT_MS = 120_000;
+const RUN_TIME_LIMIT_MS = 15_000;
+const REGISTRATION_TIME_LIMIT_MS = 120_000;
+const IDLE_SETTLE_MS = 2_000;
+const PAUSE_BETWEEN_RUNS_MS = 300;
+const WARMUP_REQUESTS = 20;
+const SETUP_CONCURRENCY = 8;
+const CONCURRENCIES = [1, 16];
+
+const MEMBER_COUNT = 300;
+const MEMBER_PASSWORD = 'abc12345';
+const ADMIN = { email: 'admin@lendbridge.tw', password: 'Demo1234' };
+/** Login requests per concurrency; together at most MEMBER_COUNT, so every login uses an account of its own. */
+const LOGIN_REQUESTS = { 1: 60, 16: 240 };
+
+const memberEmail = (index) => `bench.m${String(index + 1).padStart(4, '0')}@example.com.tw`;
+const listQuery = (filter) =>
+  `sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const ATTRIBUTES_BODY = { 'address.city': {}, 'bank.code': {} };
+
+const log = (message) => process.stderr.write(`bench: ${message}\n`);
+
+class BenchError extends Error {}
+
+function expectStatus(answer, expected, what) {
+  if (answer.status !== expected) {
+    throw new BenchError(`${what} answered ${answer.status} instead of ${expected}: ${answer.text.slice(0, 300)}`);
+  }
+  return parseJson(answer.text);
+}
+
+/** Fresh clients that each hold a session with a CSRF token. */
+async function visitors(count) {
+  const clients = Array.from({ length: count }, () => new Client(BASE_URL));
+  await forEachLimit(clients, SETUP_CONCURRENCY, (client) => client.refreshCsrf());
+  return clients;
+}
+
+/** Sessions of `account`, signed in one after another; kept and reused for later calls. */
+const sessionPools = new Map();
+async function signedIn(count, account) {
+  const pool = sessionPools.get(account.email) ?? [];
+  sessionPools.set(account.email, pool);
+  while (pool.length < count) {
+    const client = new Client(BASE_URL);
+    await client.login(account.email, account.password);
+    pool.push(client);
+  }
+  return pool.slice(0, count);
+}
+
+/** Registers MEMBER_COUNT members through the API; each client stays signed in as its member. */
+async function createDataset() {
+  const clients = await visitors(MEMBER_COUNT);
+  const registration = await runLoad({
+    count: MEMBER_COUNT,
+    concurrency: SETUP_CONCURRENCY,
+    timeLimitMs: REGISTRATION_TIME_LIMIT_MS,
+    call: (index) => {
+      const email = memberEmail(index);
+      return clients[index].post('/api/auth/register', {
+        email,
+        email_confirmation: email,
+        mobile: '0912345678',
+        password: MEMBER_PASSWORD,
+        password_confirmation: MEMBER_PASSWORD,
+        member_type: 'person',
+        intent: 'both',
+        agree_policy: true,
+      });
+    },
+  });
+  if (registration.errors || registration.requests !== MEMBER_COUNT) {
+    const sample = registration.failures.map((failure) => `${failure.status} ${failure.detail}`).join('\n  ');
+    throw new BenchError(
+      `could not create the data set: ${registration.requests - registration.errors} of ${MEMBER_COUNT} registrations succeeded\n  ${sample}`,
+    );
+  }
+  const members = clients.map((client, index) => ({ email: memberEmail(index), client }));
+  return { members, registration };
+}
+
+/** The endpoints measured, each with its clients prepared outside the measurement. */
+function defineEndpoints({ members }) {
+  return [
+    {
+      key: 'health',
+      label: 'GET /api/health',
+      description: 'public health check (one `SELECT 1`), no session',
+      requests: { 1: 500, 16: 2000 },
+      async prepare(concurrency) {
+        const clients = Array.from({ length: concurrency }, () => new Client(BASE_URL));
+        return (_index, worker) => clients[worker].get('/api/health', { track: false });
+      },
+    },
+    {
+      key: 'status',
+      label: 'GET /api/auth/status',
+      description: 'signed in as a registered member (one member session per worker): session load and touch, user status',
+      requests: { 1: 500, 16: 2000 },
+      async prepare(concurrency) {
+        const clients = members.slice(0, concurrency).map((member) => member.client);
+        for (const client of clients) {
+          const status = expectStatus(await client.get('/api/auth/status'), 200, 'GET /api/auth/status')?.data;
+          if (!status?.loggedIn) throw new BenchError('GET /api/auth/status: a registered member is not signed in');
+        }
+        return (_index, worker) => clients[worker].get('/api/auth/status', { track: false });
+      },
+    },
+    {
+      key: 'login',
+      label: 'POST /api/auth/login',
+      description:
+        'argon2id password check and session rotation; every request signs in a different registered member from a fresh visitor session (CSRF token fetched beforehand)',
+      requests: LOGIN_REQUESTS,
+      warmup: 0,
+      async prepare(concurrency) {
+        const offset = concurrency === 1 ? 0 : LOGIN_REQUESTS[1];
+        const accounts = members.slice(offset, offset + LOGIN_REQUESTS[concurrency]);
+        if (accounts.length < LOGIN_REQUESTS[concurrency]) throw new BenchError('not enough members for distinct logins');
+        const clients = await visitors(accounts.length);
+        return (index) =>
+          clients[index].post('/api/auth/login', { email: accounts[index].email, password: MEMBER_PASSWORD }, { track: false });
+      },
+    },
+    {
+      key: 'members',
+      label: 'GET /api/console/members',
+      description: `as the admin (one admin session per worker): \`?sort=["id","DESC"]&range=[0,24]&filter={}\`, first page of all members with total`,
+      requests: { 1: 300, 16: 1000 },
+      async prepare(concurrency) {
+        const clients = await signedIn(concurrency, ADMIN);
+        const path = `/api/console/members?${listQuery({})}`;
+        const answer = await clients[0].get(path);
+        const rows = expectStatus(answer, 200, 'GET /api/console/members');
+        if (!Array.isArray(rows) || rows.length !== 25) throw new BenchError('GET /api/console/members did not answer a page of 25');
+        return (_index, worker) => clients[worker].get(path, { track: false });
+      },
+    },
+    {
+      key: 'members-q',
+      label: 'GET /api/console/members (q)',
+      description:
+        'as the admin, same sort and range with `filter={"q":"m0042"}`: the search box, each request for another member (e-mail fragment, one match)',
+      requests: { 1: 300, 16: 1000 },
+      async prepare(concurrency) {
+        const clients = await signedIn(concurrency, ADMIN);
+        const term = (index) => `m${String((index % MEMBER_COUNT) + 1).padStart(4, '0')}`;
+        const probe = expectStatus(
+          await clients[0].get(`/api/console/members?${listQuery({ q: term(41) })}`),
+          200,
+          'GET /api/console/members with q',
+        );
+        if (!Array.isArray(probe) || probe.length !== 1) {
+          throw new BenchError(`GET /api/console/members with q: expected one match, got ${probe?.length}`);
+        }
+        return (index, worker) =>
+          clients[worker].get(`/api/console/members?${listQuery({ q: term(index) })}`, { track: false });
+      },
+    },
+    {
+      key: 'attributes',
+      label: 'POST /api/attributes',
+      description: 'as a visitor (one visitor session per worker): `{"address.city":{},"bank.code":{}}`',
+      requests: { 1: 300, 16: 1000 },
+      async prepare(concurrency) {
+        const clients = await visitors(concurrency);
+        return (_index, worker) => clients[worker].post('/api/attributes', ATTRIBUTES_BODY, { track: false });
+      },
+    },
+  ];
+}
+
+async function measureAll(endpoints, problems) {
+  const runs = [];
+  for (const endpoint of endpoints) {
+    const warmup = endpoint.warmup ?? WARMUP_REQUESTS;
+    if (warmup) {
+      const call = await endpoint.prepare(4);
+      const warm = await runLoad({ count: warmup, concurrency: 4, timeLimitMs: RUN_TIME_LIMIT_MS, call });
+      if (warm.errors) problems.push(`${endpoint.label}: ${warm.errors} errors during warm-up ${JSON.stringify(warm.statuses)}`);
+    }
+    for (const concurrency of CONCURRENCIES) {
+      const call = await endpoint.prepare(concurrency);
+      await sleep(PAUSE_BETWEEN_RUNS_MS);
+      const run = await runLoad({ count: endpoint.requests[concurrency], concurrency, timeLimitMs: RUN_TIME_LIMIT_MS, call });
+      runs.push({ key: endpoint.key, label: endpoint.label, concurrency, ...run });
+      log(
+        `${endpoint.label} c${concurrency}: ${run.requests} requests, ${run.errors} errors, ${run.throughput.toFixed(1)} req/s, ` +
+          `p50 ${run.latencyMs.p50?.toFixed(1)} ms, p95 ${run.latencyMs.p95?.toFixed(1)} ms`,
+      );
+    }
+  }
+  return runs;
+}
+
+function evaluateTargets(runs, memory) {
+  const p95 = (key) => runs.find((run) => run.key === key && run.concurrency === 16)?.latencyMs.p95 ?? null;
+  const rssAfterLoad = memory.find((sample) => sample.key === 'after-load')?.rssMiB ?? null;
+  const target = (label, measured, limit, unit) => ({
+    label,
+    measured,
+    limit,
+    unit,
+    pass: measured === null ? null : measured < limit,
+  });
+  return [
+    target('GET /api/auth/status p95 at concurrency 16', p95('status'), 50, 'ms'),
+    target('GET /api/console/members p95 at concurrency 16', p95('members'), 150, 'ms'),
+    target('POST /api/auth/login p95 at concurrency 16', p95('login'), 1000, 'ms'),
+    target('API RSS right after the load', rssAfterLoad, 400, 'MiB'),
+  ];
+}
+
+function sampleMemory(memory, pid, key, moment) {
+  const sample = memoryOf(pid);
+  memory.push({ key, moment, rssMiB: sample?.rssMiB ?? null, hwmMiB: sample?.hwmMiB ?? null });
+}
+
+async function main() {
+  const started = performance.now();
+  const date = new Date().toISOString();
+  const loadBefore = loadavg();
+  buildIfMissing(root);
+  if (await portInUse(HOST, PORT)) throw new BenchError(`port ${PORT} on ${HOST} is already in use; stop what listens there`);
+
+  const database = await provisionDatabase(DATABASE);
+  log(database.kind === 'server' ? `database ${DATABASE} on ${database.address}` : 'no PostgreSQL server answered: embedded database');
+  const dataDir = mkdtempSync(join(tmpdir(), 'lendbridge-bench-'));
+  const apiEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    ...apiEnv,
+    PORT: String(PORT),
+    HOST,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    STATIC_DIR: join(root, 'apps'),
+  };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'UPLOAD_DIR', 'COOKIE_SECURE', 'SESSION_TTL_SECONDS']) {
+    delete env[name];
+  }
+  if (database.url) env.DATABASE_URL = database.url;
+
+  let api;
+  let cleaning;
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      if (api) {
+        const stopped = await api.stop();
+        log(`API stopped (code ${stopped.code}, signal ${stopped.signal}${stopped.forced ? ', killed after the grace time' : ''})`);
+      }
+      await database.drop().catch((error) => log(`could not drop database ${DATABASE}: ${error.message}`));
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return cleaning;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      log(`${signal}: stopping`);
+      void cleanup().finally(() => process.exit(1));
+    });
+  }
+
+  try {
+    log('starting the API');
+    api = startApi(root, env);
+    const startedApi = performance.now();
+    try {
+      await waitForHealth(api, BASE_URL, START_TIMEOUT_MS);
+    } catch (error) {
+      throw new BenchError(`the API failed to start: ${error.message}\n--- API output (last lines) ---\n${api.output()}`);
+    }
+    const startSeconds = (performance.now() - startedApi) / 1000;
+    log(`API ready in ${startSeconds.toFixed(1)} s (pid ${api.pid})`);
+    await sleep(IDLE_SETTLE_MS);
+    const memory = [];
+    sampleMemory(memory, api.pid, 'idle', 'idle after start');
+
+    log(`registering ${MEMBER_COUNT} members`);
+    const { members, registration } = await createDataset();
+    const [admin] = await signedIn(1, ADMIN);
+    const listAnswer = await admin.get(`/api/console/members?${listQuery({})}`);
+    expectStatus(listAnswer, 200, 'GET /api/console/members');
+    const totalMembers = Number(/\/(\d+)$/.exec(listAnswer.headers.get('content-range') ?? '')?.[1] ?? NaN);
+    sampleMemory(memory, api.pid, 'after-dataset', 'after the data set');
+    log(`data set ready: ${totalMembers} accounts (${(registration.elapsedMs / 1000).toFixed(1)} s of registration)`);
+
+    const problems = [];
+    const endpoints = defineEndpoints({ members });
+    const runs = await measureAll(endpoints, problems);
+    sampleMemory(memory, api.pid, 'after-load', 'right after the load');
+    await sleep(IDLE_SETTLE_MS);
+    sampleMemory(memory, api.pid, 'after-load-idle', `idle ${IDLE_SETTLE_MS / 1000} s after the load`);
+
+    if (!api.running()) problems.push('the API process exited during the bench');
+    for (const run of runs) {
+      if (run.errors) problems.push(`${run.label} at concurrency ${run.concurrency}: ${run.errors} errors ${JSON.stringify(run.statuses)}`);
+    }
+
+    const result = {
+      environment: {
+        date,
+        node: process.version,
+        platform: `${platform()} ${arch()} ${release()}`,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model?.trim() ?? 'unknown',
+        totalMemoryGiB: totalmem() / 1024 ** 3,
+        loadAverage: { before: loadBefore, after: loadavg() },
+        database: { ...database, url: undefined, drop: undefined },
+        baseUrl: BASE_URL,
+        api: apiEnv,
+        apiStartSeconds: startSeconds,
+        timeLimitSeconds: RUN_TIME_LIMIT_MS / 1000,
+        requestTimeoutSeconds: REQUEST_TIMEOUT_MS / 1000,
+        warmup: WARMUP_REQUESTS,
+        runtimeSeconds: 0,
+      },
+      dataset: {
+        registered: MEMBER_COUNT,
+        concurrency: SETUP_CONCURRENCY,
+        demoAccounts: totalMembers - MEMBER_COUNT,
+        totalMembers,
+        registration,
+      },
+      endpoints: endpoints.map(({ key, label, description, requests }) => ({ key, label, description, requests })),
+      runs,
+      memory,
+      targets: evaluateTargets(runs, memory),
+      problems,
+    };
+
+    await cleanup();
+    result.environment.runtimeSeconds = (performance.now() - started) / 1000;
+    const markdown = renderReport(result);
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, 'report.md'), `${markdown}\n`);
+    writeFileSync(join(REPORT_DIR, 'report.json'), `${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(`${markdown}\n`);
+    log(`report written to ${join('reports', 'bench', 'report.md')} and report.json (${result.environment.runtimeSeconds.toFixed(1)} s)`);
+    if (problems.length) {
+      log(`FAILED: measured endpoints answered errors:\n  ${problems.join('\n  ')}`);
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    if (api && !(error instanceof BenchError && error.message.startsWith('the API failed to start'))) {
+      log(`API output (last lines):\n${api.output()}`);
+    }
+    throw error;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    log(`FAILED: ${error instanceof BenchError ? error.message : (error?.stack ?? String(error))}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,107 @@
+/**
+ * A browser-like HTTP client over fetch: one cookie jar per client, and on every change the ajax header
+ * and the session's CSRF token, as the API requires.
+ */
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isExpired(attributes) {
+  for (const attribute of attributes) {
+    const eq = attribute.indexOf('=');
+    const key = (eq < 0 ? attribute : attribute.slice(0, eq)).trim().toLowerCase();
+    const value = eq < 0 ? '' : attribute.slice(eq + 1).trim();
+    if (key === 'max-age' && Number(value) <= 0) return true;
+    if (key === 'expires' && Date.parse(value) <= Date.now()) return true;
+  }
+  return false;
+}
+
+export class Client {
+  /** @param {string} baseUrl e.g. http://127.0.0.1:3200 */
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+    this.cookies = new Map();
+    this.csrfToken = '';
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  storeCookies(response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (eq <= 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (value === '' || isExpired(attributes)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  /**
+   * Sends one request and reads the whole body. Answers { status, headers, text }; a token found in
+   * `data.csrfToken` (login, register, logout, status, csrf) becomes the client's token when `track` is on.
+   */
+  async send(method, path, { body, track = true } = {}) {
+    const headers = { accept: 'application/json' };
+    const cookie = this.cookieHeader();
+    if (cookie) headers.cookie = cookie;
+    if (!SAFE_METHODS.has(method)) {
+      headers['x-requested-with'] = 'XMLHttpRequest';
+      headers['x-csrf-token'] = this.csrfToken;
+    }
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    this.storeCookies(response);
+    const text = await response.text();
+    if (track && text.includes('"csrfToken"')) {
+      const token = parseJson(text)?.data?.csrfToken;
+      if (typeof token === 'string') this.csrfToken = token;
+    }
+    return { status: response.status, headers: response.headers, text };
+  }
+
+  get(path, options) {
+    return this.send('GET', path, options);
+  }
+
+  post(path, body, options) {
+    return this.send('POST', path, { ...options, body });
+  }
+
+  /** GET /api/auth/csrf: the session's token, needed before the first change. */
+  async refreshCsrf() {
+    const answer = await this.get('/api/auth/csrf');
+    if (answer.status !== 200 || !this.csrfToken) {
+      throw new Error(`GET /api/auth/csrf answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    }
+    return this.csrfToken;
+  }
+
+  /** Signs in; throws unless the API answers 200. Answers the UserStatus. */
+  async login(email, password) {
+    if (!this.csrfToken) await this.refreshCsrf();
+    const answer = await this.post('/api/auth/login', { email, password });
+    if (answer.status !== 200) {
+      throw new Error(`login of ${email} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    }
+    return parseJson(answer.text).data;
+  }
+}
+
+export function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
