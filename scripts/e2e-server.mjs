@@ -12,7 +12,7 @@ import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3100';
-const database = 'lendbridge_e2e';
+const database = `lendbridge_e2e_${port}`;
 
 async function serverUrl() {
   const candidate = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -7,17 +7,18 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { csrfProtection } from './common/csrf.js';
 import { NestJsonLogger } from './common/logger.js';
 import { requestContext } from './common/request-context.js';
+import { RedisConnection } from './common/redis.connection.js';
 import { PostgresSessionStore, RedisSessionStore } from './common/session-stores.js';
 import type { Env } from './config/env.js';
 
 export const SESSION_COOKIE = 'lendbridge.sid';
 const JSON_BODY_LIMIT = '1mb';
+const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface CreateAppOptions {
   env: Env;
@@ -61,9 +62,14 @@ export async function createApp({ env, databaseUrl, sessionSecret }: CreateAppOp
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
 
   const ttlSeconds = env.SESSION_TTL_SECONDS;
-  const store = env.REDIS_URL
-    ? new RedisSessionStore(new Redis(env.REDIS_URL, { lazyConnect: false }), ttlSeconds)
-    : new PostgresSessionStore(app.get(DataSource), ttlSeconds);
+  const redis = app.get(RedisConnection).client;
+  let store: session.Store;
+  if (redis) store = new RedisSessionStore(redis, ttlSeconds);
+  else {
+    const postgresStore = new PostgresSessionStore(app.get(DataSource), ttlSeconds);
+    setInterval(() => void postgresStore.prune().catch(() => undefined), SESSION_PRUNE_INTERVAL_MS).unref();
+    store = postgresStore;
+  }
   app.use(
     session({
       name: SESSION_COOKIE,

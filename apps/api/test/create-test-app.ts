@@ -71,13 +71,28 @@ async function provisionDatabase(): Promise<{ url: string; drop(): Promise<void>
   };
 }
 
+export interface TestAppOptions {
+  /** Another process of the same deployment: reuse this database instead of a new one. */
+  databaseUrl?: string;
+  sessionSecret?: string;
+}
+
 /** Boots the real application against a database of its own. */
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   setLogLevel('silent');
-  const database = await provisionDatabase();
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await provisionDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'lendbridge-test-'));
   const env = loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
-  const app = await createApp({ env, databaseUrl: database.url, sessionSecret: randomBytes(32).toString('hex') });
+  const app = await createApp({
+    env,
+    databaseUrl: database.url,
+    sessionSecret: options.sessionSecret ?? randomBytes(32).toString('hex'),
+  });
   await app.init();
   return {
     app,

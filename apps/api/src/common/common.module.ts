@@ -1,9 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { RateLimiter } from './rate-limiter.js';
+import { RedisConnection } from './redis.connection.js';
 
 @Global()
 @Module({
-  providers: [RateLimiter],
-  exports: [RateLimiter],
+  providers: [RedisConnection, RateLimiter],
+  exports: [RedisConnection, RateLimiter],
 })
 export class CommonModule {}

@@ -1,9 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { ENV } from '../config/config.module.js';
-import type { Env } from '../config/env.js';
+import { RedisConnection } from './redis.connection.js';
 
 export interface RateLimitResult {
   hits: number;
@@ -14,14 +12,14 @@ export interface RateLimitResult {
  * Fixed-window counters shared by every API process: PostgreSQL by default, Redis when REDIS_URL is set.
  */
 @Injectable()
-export class RateLimiter implements OnModuleDestroy {
+export class RateLimiter {
   private readonly redis?: Redis;
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(ENV) env: Env,
+    connection: RedisConnection,
   ) {
-    if (env.REDIS_URL) this.redis = new Redis(env.REDIS_URL);
+    this.redis = connection.client;
   }
 
   /** Counts one hit on `key` within a window of `windowSeconds`, returning the hits so far. */
@@ -51,9 +49,5 @@ export class RateLimiter implements OnModuleDestroy {
   async reset(key: string): Promise<void> {
     if (this.redis) await this.redis.del(`lendbridge:rl:${key}`);
     else await this.dataSource.query('DELETE FROM rate_limits WHERE key = $1', [key]);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.redis?.quit();
   }
 }
