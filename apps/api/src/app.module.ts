@@ -20,16 +20,17 @@ import { VerificationModule } from './modules/verification/verification.module.j
 export interface AppOptions {
   env: Env;
   databaseUrl: string;
+  poolSize?: number;
 }
 
 @Module({})
 export class AppModule {
-  static register({ env, databaseUrl }: AppOptions): DynamicModule {
+  static register({ env, databaseUrl, poolSize }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.register(env),
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, poolSize)),
         CommonModule,
         UsersModule,
         AuthModule,

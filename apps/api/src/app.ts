@@ -23,6 +23,8 @@ const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 export interface CreateAppOptions {
   env: Env;
   databaseUrl: string;
+  /** Connections to the database; the embedded one takes a single connection. */
+  poolSize?: number;
   sessionSecret: string;
 }
 
@@ -37,8 +39,13 @@ function serveSpa(app: NestExpressApplication, mount: string, dir: string): void
   });
 }
 
-export async function createApp({ env, databaseUrl, sessionSecret }: CreateAppOptions): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ env, databaseUrl }), {
+export async function createApp({
+  env,
+  databaseUrl,
+  poolSize,
+  sessionSecret,
+}: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ env, databaseUrl, poolSize }), {
     logger: new NestJsonLogger(),
     bodyParser: false,
   });

@@ -12,12 +12,17 @@ async function main(): Promise<void> {
   setLogLevel(env.LOG_LEVEL);
   const database = await openDatabase(env);
   logger.info('database ready', { embedded: database.embedded });
-  const applied = await migrate(database.url);
+  const applied = await migrate(database.url, { embedded: database.embedded });
   if (applied.length) logger.info('migrations applied', { migrations: applied });
-  const app = await createApp({ env, databaseUrl: database.url, sessionSecret: await resolveSessionSecret(env) });
+  const app = await createApp({
+    env,
+    databaseUrl: database.url,
+    poolSize: database.poolSize,
+    sessionSecret: await resolveSessionSecret(env),
+  });
   await app.init();
   if (env.SEED_DEMO) {
-    const accounts = await seedDemo(app);
+    const accounts = await seedDemo(app, { embedded: database.embedded });
     if (accounts.length) {
       process.stdout.write(`\nDemo accounts created (password for all: ${DEMO_PASSWORD}):\n`);
       for (const account of accounts) process.stdout.write(`  ${account.email.padEnd(28)} ${account.description}\n`);

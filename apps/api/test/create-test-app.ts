@@ -11,6 +11,7 @@ import { setLogLevel } from '../src/common/logger.js';
 import { loadEnv } from '../src/config/env.js';
 import type { Env } from '../src/config/env.js';
 import { migrate } from '../src/database/data-source.js';
+import { EMBEDDED_POOL_SIZE, SERVER_POOL_SIZE } from '../src/database/database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -59,7 +60,7 @@ async function provisionDatabase(): Promise<{ url: string; drop(): Promise<void>
   const template = process.env.LENDBRIDGE_TEST_TEMPLATE;
   if (!template) {
     await adminQuery(serverUrl, 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
-    await migrate(serverUrl);
+    await migrate(serverUrl, { embedded: true });
     return { url: serverUrl, drop: async () => undefined };
   }
   await migrate(withDatabase(serverUrl, template));
@@ -91,6 +92,7 @@ export async function createTestApp(
   const app = await createApp({
     env,
     databaseUrl: database.url,
+    poolSize: process.env.LENDBRIDGE_TEST_EMBEDDED === '1' ? EMBEDDED_POOL_SIZE : SERVER_POOL_SIZE,
     sessionSecret: options.sessionSecret ?? randomBytes(32).toString('hex'),
   });
   await app.init();

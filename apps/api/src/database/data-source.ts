@@ -44,21 +44,26 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
 const MIGRATION_LOCK = 72_140_001;
 
 /**
- * Applies every pending migration, each in its own transaction. An advisory lock lets several API
- * processes start at once: one migrates, the others wait and find nothing left to do.
+ * Applies every pending migration, each in its own transaction. On a server an advisory lock lets
+ * several API processes start at once: one migrates, the others wait and find nothing left to do.
+ * The embedded database belongs to one process (its lock file) and takes one connection.
  */
-export async function migrate(url: string): Promise<string[]> {
-  const dataSource = new DataSource(dataSourceOptions(url, 2));
+export async function migrate(url: string, { embedded = false }: { embedded?: boolean } = {}): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(url, embedded ? 1 : 2));
   await dataSource.initialize();
-  const lock = dataSource.createQueryRunner();
   try {
+    if (embedded) return (await dataSource.runMigrations({ transaction: 'each' })).map((migration) => migration.name);
+    const lock = dataSource.createQueryRunner();
     await lock.connect();
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    return applied.map((migration) => migration.name);
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      return applied.map((migration) => migration.name);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      await lock.release();
+    }
   } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    await lock.release();
     await dataSource.destroy();
   }
 }

@@ -5,12 +5,19 @@ import { startEmbeddedPostgres } from './embedded-postgres.js';
 export interface DatabaseHandle {
   url: string;
   embedded: boolean;
+  /** The embedded server mixes up statements sent on concurrent connections, so it gets one. */
+  poolSize: number;
   close(): Promise<void>;
 }
 
+export const SERVER_POOL_SIZE = 10;
+export const EMBEDDED_POOL_SIZE = 1;
+
 /** DATABASE_URL when set; otherwise an embedded PostgreSQL whose data lives in DATA_DIR/db. */
 export async function openDatabase(env: Env): Promise<DatabaseHandle> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, close: async () => undefined };
+  if (env.DATABASE_URL) {
+    return { url: env.DATABASE_URL, embedded: false, poolSize: SERVER_POOL_SIZE, close: async () => undefined };
+  }
   const embedded = await startEmbeddedPostgres(join(env.DATA_DIR, 'db'));
-  return { url: embedded.url, embedded: true, close: () => embedded.stop() };
+  return { url: embedded.url, embedded: true, poolSize: EMBEDDED_POOL_SIZE, close: () => embedded.stop() };
 }

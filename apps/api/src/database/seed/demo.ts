@@ -102,40 +102,46 @@ async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Pro
   );
 }
 
-/**
- * Creates the demo accounts that do not exist yet (idempotent; an advisory lock keeps two starting
- * processes from seeding at once). Returns the accounts created, for printing.
- */
-export async function seedDemo(app: INestApplication): Promise<DemoAccount[]> {
+async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
   const dataSource = app.get(DataSource);
-  const runner = dataSource.createQueryRunner();
+  const auth = app.get(AuthService);
+  const status = app.get(UserStatusService);
+  const created: DemoAccount[] = [];
+  for (const spec of DEMO) {
+    const existing: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
+    if (existing.length) continue;
+    const account = await auth.register(
+      registerSchema.parse({
+        email: spec.email,
+        email_confirmation: spec.email,
+        mobile: '0912345678',
+        password: DEMO_PASSWORD,
+        password_confirmation: DEMO_PASSWORD,
+        member_type: spec.memberType,
+        intent: spec.intent,
+        agree_policy: true,
+      }),
+    );
+    if (spec.roles) await dataSource.query(`UPDATE users SET roles = $2 WHERE id = $1`, [account.id, spec.roles]);
+    const user = await status.load(account.id);
+    if (user) await climb(app, user, spec);
+    created.push({ email: spec.email, description: spec.description });
+  }
+  return created;
+}
+
+/**
+ * Creates the demo accounts that do not exist yet (idempotent). On a server, an advisory lock held on
+ * a connection of its own keeps two starting processes from seeding at once; the embedded database
+ * belongs to one process and has a single connection. Returns the accounts created, for printing.
+ */
+export async function seedDemo(app: INestApplication, { embedded = false }: { embedded?: boolean } = {}): Promise<DemoAccount[]> {
+  if (embedded) return createMissing(app);
+  const runner = app.get(DataSource).createQueryRunner();
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
-    const auth = app.get(AuthService);
-    const status = app.get(UserStatusService);
-    const created: DemoAccount[] = [];
-    for (const spec of DEMO) {
-      const existing: unknown[] = await runner.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
-      if (existing.length) continue;
-      const account = await auth.register(
-        registerSchema.parse({
-          email: spec.email,
-          email_confirmation: spec.email,
-          mobile: '0912345678',
-          password: DEMO_PASSWORD,
-          password_confirmation: DEMO_PASSWORD,
-          member_type: spec.memberType,
-          intent: spec.intent,
-          agree_policy: true,
-        }),
-      );
-      if (spec.roles) await dataSource.query(`UPDATE users SET roles = $2 WHERE id = $1`, [account.id, spec.roles]);
-      const user = await status.load(account.id);
-      if (user) await climb(app, user, spec);
-      created.push({ email: spec.email, description: spec.description });
-    }
-    return created;
+    return await createMissing(app);
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
     await runner.release();

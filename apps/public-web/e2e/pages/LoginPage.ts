@@ -1,0 +1,23 @@
+import type { Locator } from '@playwright/test';
+import { FIELD_LABELS } from '@lendbridge/domain';
+import { FormPage } from './FormPage';
+
+/** /auth/login: e-mail and password; next is where the member goes afterwards. */
+export class LoginPage extends FormPage {
+  readonly path = '/auth/login';
+  readonly heading = '會員登入';
+
+  submitButton(): Locator {
+    return this.page.getByRole('button', { name: '登入', exact: true });
+  }
+
+  async gotoWithNext(next: string): Promise<void> {
+    await this.page.goto(`${this.path}?next=${encodeURIComponent(next)}`);
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.field(FIELD_LABELS.email).fill(email);
+    await this.field(FIELD_LABELS.password).fill(password);
+    await this.submit();
+  }
+}
