@@ -39,7 +39,7 @@ const settleMenu = async (canAccess: Spy) => {
       const { resource, action } = params as { resource: string; action: string };
       return `${resource}/${action}`;
     });
-    expect(asked).toEqual(expect.arrayContaining(['members/list', 'outbox/list']));
+    expect(asked).toEqual(expect.arrayContaining(['members/list', 'outbox/list', 'bank-codes/list']));
   });
   await act(async () => {
     await Promise.allSettled(canAccess.mock.results.map((result) => result.value as Promise<boolean>));
@@ -49,11 +49,12 @@ const settleMenu = async (canAccess: Spy) => {
 const menuItem = (name: string) => screen.queryByRole('menuitem', { name });
 
 describe('console menu by role', () => {
-  it('shows members and the outbox to an admin, with the identity chart from list totals', async () => {
+  it('shows members, the outbox and bank codes to an admin, with the identity chart from list totals', async () => {
     const { calls, canAccess } = await renderConsole(['admin']);
 
     expect(await screen.findByRole('menuitem', { name: '會員' })).toBeTruthy();
     expect(await screen.findByRole('menuitem', { name: '通知紀錄' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: '銀行代碼' })).toBeTruthy();
     await settleMenu(canAccess);
 
     expect(await screen.findByText('已核准：12 位')).toBeTruthy();
@@ -74,6 +75,7 @@ describe('console menu by role', () => {
     await settleMenu(canAccess);
 
     expect(menuItem('通知紀錄')).toBeNull();
+    expect(menuItem('銀行代碼')).toBeNull();
     expect(screen.getByText('查詢會員資料（唯讀）')).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith('/api/console/'))).toBe(false);
   });

@@ -5,6 +5,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider, type ConsoleDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './LoginPage';
+import { bankCodes } from './resources/bank-codes';
 import { members } from './resources/members';
 import { outbox } from './resources/outbox';
 import { theme } from './theme';
@@ -19,7 +20,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members: admin and sales, outbox: admin).
+ * which ones the menu shows and which pages open (members: admin and sales; outbox and bank codes: admin).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -40,5 +41,6 @@ export const App = ({
   >
     <Resource name="members" {...members} />
     <Resource name="outbox" {...outbox} />
+    <Resource name="bank-codes" {...bankCodes} />
   </Admin>
 );

@@ -1,10 +1,10 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox'] as const;
+export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes'] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
-/** Actions react-admin asks about (list, show) and the console's own (verify). */
-export type ConsoleAction = 'list' | 'show' | 'verify';
+/** Actions react-admin asks about (list, show, edit, create) and the console's own (verify). */
+export type ConsoleAction = 'list' | 'show' | 'edit' | 'create' | 'verify';
 
 /** Which staff role may do what on each resource; anything not listed is refused. */
 export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, readonly ConsoleAction[]>>> = {
@@ -14,6 +14,9 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   },
   outbox: {
     admin: ['list', 'show'],
+  },
+  'bank-codes': {
+    admin: ['list', 'edit', 'create'],
   },
 };
 

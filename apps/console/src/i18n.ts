@@ -255,6 +255,16 @@ export const zhTW: TranslationMessages = {
         q: '搜尋',
       },
     },
+    'bank-codes': {
+      name: '銀行代碼',
+      fields: {
+        code: FIELD_LABELS.bank_code,
+        name: FIELD_LABELS.bank_name,
+        is_active: '啟用',
+        updated_at: '更新時間',
+        q: '搜尋',
+      },
+    },
   },
 };
 

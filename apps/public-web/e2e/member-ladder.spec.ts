@@ -11,17 +11,16 @@ import {
   requiredField,
   toTaipeiYmd,
 } from '@lendbridge/domain';
-import { BankPage } from './pages/BankPage';
-import { BasicPage } from './pages/BasicPage';
-import { atPath } from './pages/FormPage';
-import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
-import { MemberRegisterPage } from './pages/MemberRegisterPage';
-import { ProfilePage } from './pages/ProfilePage';
-import { QuestionnairePage } from './pages/QuestionnairePage';
-import { RegisterPage } from './pages/RegisterPage';
-import { newMember } from './support/member-data';
-import { pngFile } from './support/png';
+import { BankPage } from './pages/BankPage.js';
+import { BasicPage } from './pages/BasicPage.js';
+import { HomePage } from './pages/HomePage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { MemberRegisterPage } from './pages/MemberRegisterPage.js';
+import { ProfilePage } from './pages/ProfilePage.js';
+import { QUESTIONS, QuestionnairePage } from './pages/QuestionnairePage.js';
+import { RegisterPage } from './pages/RegisterPage.js';
+import { newMember } from './support/member-data.js';
+import { pngFile } from './support/png.js';
 
 /** A national ID whose check digit is wrong (A123456789 is the valid one). */
 const INVALID_RESIDENT_ID = 'A123456788';
@@ -80,7 +79,7 @@ test('a visitor climbs the member ladder from registration to the risk questionn
       emailConfirmation: `other-${member.email}`,
       mobile: INVALID_MOBILE,
       password: PASSWORD_WITHOUT_DIGIT,
-      passwordConfirmation: '',
+      passwordConfirmation: PASSWORD_WITHOUT_DIGIT,
       agreePolicy: false,
     });
     await register.submit();
@@ -88,13 +87,10 @@ test('a visitor climbs the member ladder from registration to the risk questionn
     await register.expectFieldMessage(FIELD_LABELS.email_confirmation, MESSAGES.notEqual);
     await register.expectFieldMessage(FIELD_LABELS.mobile, MESSAGES.mobile);
     await register.expectFieldMessage(FIELD_LABELS.password, MESSAGES.password);
-    await register.expectFieldMessage(
-      FIELD_LABELS.password_confirmation,
-      requiredField(FIELD_LABELS.password_confirmation),
-    );
     await register.expectGroupMessage(FIELD_LABELS.intent, requiredField(FIELD_LABELS.intent));
     await expect(page.getByText(requiredField(FIELD_LABELS.agree_policy), { exact: true })).toBeVisible();
     await register.expectFieldValid(FIELD_LABELS.email);
+    await register.expectFieldValid(FIELD_LABELS.password_confirmation);
     await register.expectOpen();
 
     await register.fill({
@@ -170,8 +166,10 @@ test('a visitor climbs the member ladder from registration to the risk questionn
 
   await test.step('bank binding refuses a mismatching account and a non-image, then takes the images', async () => {
     await bank.fillAccount('004', member.bankAccount, withOtherLastDigit(member.bankAccount));
-    await bank.submit();
+    await bank.leave(FIELD_LABELS.account_confirmation);
+    await bank.expectFieldMessage(FIELD_LABELS.account_confirmation, MESSAGES.notEqual);
 
+    await bank.submit();
     await bank.expectFieldMessage(FIELD_LABELS.account_confirmation, MESSAGES.notEqual);
     for (const image of ['bankbook_cover_image', 'id_card_front_image', 'id_card_back_image'] as const) {
       await bank.expectGroupMessage(FIELD_LABELS[image], requiredField(FIELD_LABELS[image]));
@@ -205,11 +203,7 @@ test('a visitor climbs the member ladder from registration to the risk questionn
 
   await test.step('the questionnaire needs every answer, then the ladder is complete', async () => {
     await questionnaire.submit();
-    for (const question of [
-      FIELD_LABELS.annual_household_income,
-      FIELD_LABELS.total_investment_amount,
-      FIELD_LABELS.risk_appetite,
-    ]) {
+    for (const question of QUESTIONS) {
       await questionnaire.expectGroupMessage(question, requiredField(question));
     }
 

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { FIELD_LABELS, MESSAGES } from '@lendbridge/domain';
-import type { FilePayload } from '../support/png';
-import { FormPage } from './FormPage';
+import type { FilePayload } from '../support/png.js';
+import { FormPage } from './FormPage.js';
 
 export type BankImage = 'bankbook_cover_image' | 'atm_card_image' | 'id_card_front_image' | 'id_card_back_image';
 

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { optionLabel } from '@lendbridge/domain';
 import type { OptionGroup } from '@lendbridge/domain';
-import { AlertDialog } from './AlertDialog';
+import { AlertDialog } from './AlertDialog.js';
 
 /** The label a domain option list shows for a value. */
 export const labelOf = (group: OptionGroup, value: string): string => {
@@ -53,6 +53,11 @@ export abstract class FormPage {
 
   radio(legend: string, label: string): Locator {
     return this.page.getByRole('radiogroup', { name: legend, exact: true }).getByRole('radio', { name: label, exact: true });
+  }
+
+  /** Tabs out of a field, as a member does when going on to the next one. */
+  async leave(label: string): Promise<void> {
+    await this.field(label).press('Tab');
   }
 
   async expectFieldMessage(label: string, message: string): Promise<void> {

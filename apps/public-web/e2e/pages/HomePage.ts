@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { atPath } from './FormPage';
+import { atPath } from './FormPage.js';
 
 /** The actions the home page offers for an unfinished ladder, lowest rung first. */
 export const LADDER_ACTIONS = ['立即註冊', '填寫基本資料', '成為交易會員', '填寫風險屬性調查'] as const;

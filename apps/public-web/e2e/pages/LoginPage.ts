@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { FIELD_LABELS } from '@lendbridge/domain';
-import { FormPage } from './FormPage';
+import { FormPage } from './FormPage.js';
 
 /** /auth/login: e-mail and password; next is where the member goes afterwards. */
 export class LoginPage extends FormPage {

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { FIELD_LABELS } from '@lendbridge/domain';
-import { FormPage, labelOf } from './FormPage';
+import { FormPage, labelOf } from './FormPage.js';
 
 export interface MemberRegisterForm {
   residentId: string;

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { atPath } from './FormPage';
+import { atPath } from './FormPage.js';
 
 /** /member/profile: the member's own data. */
 export class ProfilePage {

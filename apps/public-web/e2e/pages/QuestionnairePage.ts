@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { FIELD_LABELS } from '@lendbridge/domain';
-import { FormPage, labelOf } from './FormPage';
+import { FormPage, labelOf } from './FormPage.js';
 
 export interface QuestionnaireAnswers {
   annualHouseholdIncome: string;

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { FIELD_LABELS } from '@lendbridge/domain';
 import type { Intent } from '@lendbridge/domain';
-import { FormPage, labelOf } from './FormPage';
+import { FormPage, labelOf } from './FormPage.js';
 
 export interface RegisterForm {
   email: string;
