@@ -32,7 +32,7 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: 'reports/test-results',
+  outputDir: `reports/test-results/${port}`,
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

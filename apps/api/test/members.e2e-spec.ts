@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { MESSAGES, ageMin } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -302,6 +303,37 @@ describe('member ladder', () => {
       expect(badSort.status).toBe(400);
     });
 
+    it('shows reviewers the full identity and bank account, other staff masked values', async () => {
+      const admin = await signUpAs(t, ['admin']);
+      const sales = await signUpAs(t, ['sales']);
+      const member = await signUp(t);
+      await completeBasic(member);
+      const profile = profileBody();
+      await member.browser.post('/api/member/register', profile);
+      await bindBank(member);
+      const full = await admin.browser.get(`/api/console/members/${member.id}`).expect(200);
+      expect(full.body.profile.resident_id).toBe(profile.resident_id);
+      expect(full.body.bank.account).toBe('12345678901');
+      const masked = await sales.browser.get(`/api/console/members/${member.id}`).expect(200);
+      expect(masked.body.profile.resident_id).toBe(`${profile.resident_id.slice(0, 3)}****${profile.resident_id.slice(-3)}`);
+      expect(masked.body.bank.account).toBe('*******8901');
+    });
+
+    it('searches names without regard to case and takes % and _ literally', async () => {
+      const admin = await signUpAs(t, ['admin']);
+      const member = await signUp(t);
+      await member.browser.post('/api/member/basic', { ...BASIC_PERSON, firstname: 'Mary', lastname: 'Lin' });
+      const search = (q: string) =>
+        admin.browser.get(`/api/console/members?filter=${encodeURIComponent(JSON.stringify({ q }))}`);
+      const byName = await search('linmary');
+      expect(byName.body.map((row: { id: number }) => row.id)).toContain(member.id);
+      for (const wildcard of ['_', '%']) {
+        const response = await search(wildcard);
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual([]);
+      }
+    });
+
     it('verifies identity and bank, with an audit record', async () => {
       const admin = await signUpAs(t, ['admin']);
       const member = await fullMember(t);
@@ -316,6 +348,11 @@ describe('member ladder', () => {
       expect(bank.body.bank.status).toBe('rejected');
       const show = await admin.browser.get(`/api/console/members/${member.id}`).expect(200);
       expect(show.body.profile.identity_status).toBe('verified');
+      expect(show.body.profile.identity_review_note).toBe('證件清晰');
+      const [audit] = await t.app
+        .get(DataSource)
+        .query(`SELECT actor_id, action, data FROM audit_logs WHERE target_id = $1 ORDER BY id`, [String(member.id)]);
+      expect(audit).toEqual({ actor_id: admin.id, action: 'member.identity.verified', data: { note: '證件清晰' } });
       const invalid = await admin.browser.post(`/api/console/members/${member.id}/verify-bank`, { decision: 'maybe' });
       expect(invalid.status).toBe(400);
     });

@@ -1,4 +1,4 @@
-import { isStaffRole } from '@lendbridge/domain';
+import { MESSAGES, isStaffRole } from '@lendbridge/domain';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { z } from 'zod';
 import { canAccessResource } from './access';
@@ -9,7 +9,7 @@ export const LOGOUT_URL = `${API_ROOT}/auth/logout`;
 export const STATUS_URL = `${API_ROOT}/auth/status`;
 
 /** Shown when a member without a staff role signs in to the console. */
-export const NOT_STAFF_MESSAGE = '此帳號沒有後台權限';
+export const NOT_STAFF_MESSAGE = MESSAGES.notStaff;
 
 const userStatusSchema = z.object({
   id: z.union([z.number(), z.string()]).nullable(),

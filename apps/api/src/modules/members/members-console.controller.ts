@@ -10,7 +10,7 @@ import { CurrentUser, Roles } from '../../common/decorators.js';
 import { idsFilter, parseSimpleRestQuery, setContentRange, stringFilter } from '../../common/simple-rest.js';
 import { zodPipe } from '../../common/zod.pipe.js';
 import { MembersService } from './members.service.js';
-import { presentBank, presentProfile, presentQuestionnaire } from './members.presenter.js';
+import { maskResidentId, presentBank, presentProfile, presentQuestionnaire } from './members.presenter.js';
 
 const SORTABLE = {
   id: 'u.id',
@@ -48,6 +48,11 @@ const MEMBER_SELECT = `
     LEFT JOIN member_profiles p ON p.user_id = u.id
     LEFT JOIN member_banks b ON b.user_id = u.id AND b.status <> 'replaced'`;
 
+/** `%` and `_` typed in a search mean themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 function presentRow(row: MemberRow) {
   const { total: _total, ...rest } = row;
   return { ...rest, id: Number(row.id) };
@@ -76,8 +81,9 @@ export class MembersConsoleController {
     const q = stringFilter(filter, 'q');
     if (q) {
       add(
-        (p) => `(u.email_normalized LIKE ${p} OR u.member_serial ILIKE ${p} OR (p.lastname || p.firstname) LIKE ${p} OR u.mobile LIKE ${p})`,
-        `%${q.toLowerCase()}%`,
+        (p) =>
+          `(u.email_normalized LIKE ${p} OR u.member_serial ILIKE ${p} OR (p.lastname || p.firstname) ILIKE ${p} OR u.mobile LIKE ${p})`,
+        `%${escapeLike(q.toLowerCase())}%`,
       );
     }
     const identity = stringFilter(filter, 'identity_status');
@@ -116,11 +122,15 @@ export class MembersConsoleController {
   @Get(':id')
   @Roles('admin', 'sales')
   @ApiOperation({ summary: 'One member with profile, bank and questionnaire' })
-  async show(@Param('id', ParseIntPipe) id: number) {
-    return this.load(id);
+  async show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return this.load(id, actor);
   }
 
-  private async load(id: number) {
+  /**
+   * Reviewers (admins) see the full resident ID and bank account they verify; other staff see them
+   * masked, as the member does.
+   */
+  private async load(id: number, actor: AuthUser) {
     const rows: MemberRow[] = await this.dataSource.query(`${MEMBER_SELECT} WHERE u.id = $1`, [id]);
     const row = rows[0];
     if (!row) throw AppError.notFound();
@@ -129,10 +139,18 @@ export class MembersConsoleController {
       this.members.findCurrentBank(id),
       this.members.findQuestionnaire(id),
     ]);
+    const reviewer = actor.roles.includes('admin');
+    const bankView = bank ? presentBank(bank, await this.members.bankName(bank.bankCode)) : null;
     return {
       ...presentRow(row),
-      profile: profile ? { ...presentProfile(profile), resident_id: profile.residentId } : null,
-      bank: bank ? { ...presentBank(bank, await this.members.bankName(bank.bankCode)), account: bank.account } : null,
+      profile: profile
+        ? {
+            ...presentProfile(profile),
+            resident_id: reviewer ? profile.residentId : maskResidentId(profile.residentId),
+            identity_review_note: profile.identityReviewNote,
+          }
+        : null,
+      bank: bankView && bank ? { ...bankView, account: reviewer ? bank.account : bankView.account_masked } : null,
       questionnaire: questionnaire ? presentQuestionnaire(questionnaire) : null,
     };
   }
@@ -147,7 +165,7 @@ export class MembersConsoleController {
     @Body(zodPipe(memberReviewSchema)) input: MemberReviewInput,
   ) {
     await this.members.review(actor.id, id, 'identity', input.decision, input.note);
-    return this.load(id);
+    return this.load(id, actor);
   }
 
   @Post(':id/verify-bank')
@@ -160,6 +178,6 @@ export class MembersConsoleController {
     @Body(zodPipe(memberReviewSchema)) input: MemberReviewInput,
   ) {
     await this.members.review(actor.id, id, 'bank', input.decision, input.note);
-    return this.load(id);
+    return this.load(id, actor);
   }
 }

@@ -166,6 +166,7 @@ const ProfileSection = ({ record, canVerify }: { record: MemberDetail; canVerify
             { label: FIELD_LABELS.safe_question_type, value: option('safe_question_type', profile.safe_question_type) },
             { label: FIELD_LABELS.contact_line, value: profile.contact_line },
             { label: FIELD_LABELS.contact_skype, value: profile.contact_skype },
+            { label: FIELD_LABELS.review_note, value: profile.identity_review_note },
           ]}
         />
       ) : (

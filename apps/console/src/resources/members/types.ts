@@ -48,6 +48,7 @@ export interface MemberProfile {
   phone_number?: string | null;
   contact_line?: string | null;
   contact_skype?: string | null;
+  identity_review_note?: string | null;
 }
 
 export interface MemberBank {
