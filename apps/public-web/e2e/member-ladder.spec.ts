@@ -182,7 +182,11 @@ test('a visitor climbs the member ladder from registration to the risk questionn
     });
     await bank.alert.acknowledge(MESSAGES.genericErrorTitle, MESSAGES.uploadBadFormat, MESSAGES.uploadImageRule);
 
-    const disguised = { name: 'bankbook.png', mimeType: 'image/png', buffer: Buffer.from('這不是圖片，只是改了副檔名的文字檔。\n') };
+    const disguised = {
+      name: 'bankbook.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('這不是圖片，只是改了副檔名的文字檔。\n'),
+    };
     await bank.choose('bankbook_cover_image', disguised);
     await expect(bank.progress('bankbook_cover_image', disguised.name, MESSAGES.uploadFailedLabel)).toBeVisible();
     await expect(bank.upload('bankbook_cover_image')).toContainText(MESSAGES.uploadBadFormat);

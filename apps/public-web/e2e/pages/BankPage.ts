@@ -38,7 +38,11 @@ export class BankPage extends FormPage {
   async uploadImage(image: BankImage, file: FilePayload): Promise<void> {
     await this.choose(image, file);
     await expect(this.progress(image, file.name, MESSAGES.uploadSuccessLabel)).toBeVisible();
-    await expect(this.upload(image).getByRole('img', { name: file.name })).toBeVisible();
+    const thumbnail = this.upload(image).getByRole('img', { name: file.name });
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((element) => ('naturalWidth' in element ? Number(element.naturalWidth) : 0)))
+      .toBeGreaterThan(0);
     await expect(this.upload(image)).toContainText(MESSAGES.uploadSuccessLabel);
   }
 }

@@ -30,7 +30,8 @@ export function ChangePasswordPage() {
   } = useForm<ChangeValues, unknown, ChangePasswordInput>({
     resolver: formResolver(changePasswordSchema),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);
 

@@ -30,7 +30,8 @@ export function ForgotPasswordPage() {
   } = useForm<ForgotValues, unknown, ForgotPasswordInput>({
     resolver: formResolver(forgotPasswordSchema),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);
 

@@ -35,7 +35,8 @@ export function LoginPage() {
   } = useForm<LoginValues, unknown, LoginInput>({
     resolver: formResolver(loginSchema, (values) => (next === null ? values : { ...values, next })),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);
   const [done, setDone] = useState(false);
@@ -72,7 +73,7 @@ export function LoginPage() {
           </Link>
           <Typography variant="body2">
             還不是會員？{' '}
-            <Link component={RouterLink} to="/auth/register">
+            <Link component={RouterLink} to={next ? `/auth/register?next=${encodeURIComponent(next)}` : '/auth/register'}>
               立即註冊
             </Link>
           </Typography>

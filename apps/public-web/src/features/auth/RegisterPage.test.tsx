@@ -107,4 +107,14 @@ describe('RegisterPage', () => {
       agree_policy: true,
     });
   });
+
+  it('carries the page the visitor first asked for through to the basic member data', async () => {
+    const { user, router } = renderRoute(<RegisterPage />, { url: '/auth/register?next=%2Fmember%2Fbank' });
+    mockFetch({
+      'POST /api/auth/register': { status: 201, body: { data: { ...STATUSES.loggedIn, csrfToken: 'rotated' } } },
+    });
+    await fillValidForm(user);
+    await user.click(submit());
+    await waitFor(() => expect(currentUrl(router)).toBe('/member/basic?next=%2Fmember%2Fbank'));
+  });
 });

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FIELD_LABELS, OPTIONS, registerSchema } from '@lendbridge/domain';
 import type { RegisterInput } from '@lendbridge/domain';
+import { safeNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import { useErrorHandler } from '../../app/useErrorHandler';
 import { EmailSuggestInput } from '../../shared/EmailSuggestInput';
@@ -72,6 +73,8 @@ function EmailField({
 export function RegisterPage() {
   const { status, loading, setStatus } = useUserStatus();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNext(searchParams.get('next'));
   const handleError = useErrorHandler();
   const {
     control,
@@ -81,7 +84,8 @@ export function RegisterPage() {
   } = useForm<RegisterValues, unknown, RegisterInput>({
     resolver: formResolver(registerSchema),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);
   const [done, setDone] = useState(false);
@@ -92,13 +96,13 @@ export function RegisterPage() {
       leave.release();
       setDone(true);
       setStatus(result);
-      navigate('/member/basic', { replace: true });
+      navigate(next ? `/member/basic?next=${encodeURIComponent(next)}` : '/member/basic', { replace: true });
     } catch (error) {
       handleError(error, { onFieldErrors: (errors) => applyFieldErrors(setError, errors, DEFAULTS) });
     }
   };
 
-  if (!loading && status.loggedIn && !isSubmitting && !done) return <Navigate replace to="/" />;
+  if (!loading && status.loggedIn && !isSubmitting && !done) return <Navigate replace to={next ?? '/'} />;
 
   return (
     <FormCard title="註冊會員" subtitle="建立信橋 LendBridge 帳號，完成後接著填寫會員基本資料。">

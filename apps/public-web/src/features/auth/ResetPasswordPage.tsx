@@ -34,7 +34,8 @@ export function ResetPasswordPage() {
   } = useForm<ResetValues, unknown, ResetPasswordInput>({
     resolver: formResolver(resetPasswordSchema, (values) => ({ ...values, token })),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);
 

@@ -106,7 +106,8 @@ export function MemberBankPage() {
   } = useForm<BankValues, unknown, MemberBankInput>({
     resolver: formResolver(memberBankSchema, toPayload),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const proofType = useWatch({ control, name: 'proof_type' });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);

@@ -96,7 +96,8 @@ export function MemberBasicPage() {
   } = useForm<BasicValues, unknown, MemberBasicInput>({
     resolver: formResolver(memberBasicSchema, toPayload),
     defaultValues: defaults,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const questionType = useWatch({ control, name: 'safe_question_type' });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);

@@ -68,7 +68,8 @@ export function MemberRegisterPage() {
   } = useForm<ProfileValues, unknown, MemberProfileInput>({
     resolver: formResolver(memberProfileSchema, toPayload),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const sameAsRegistered = useWatch({ control, name: 'same_as_registered' });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);

@@ -146,17 +146,20 @@ export function ProfilePage() {
   const profileForm = useForm<ProfileValues, unknown, UpdateProfileInput>({
     resolver: formResolver(updateProfileSchema, toProfilePayload),
     defaultValues: PROFILE_DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const socialForm = useForm<SocialValues, unknown, UpdateSocialInput>({
     resolver: formResolver(updateSocialSchema),
     defaultValues: SOCIAL_DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const mobileForm = useForm<MobileValues, unknown, VerifyMobileCodeInput>({
     resolver: formResolver(verifyMobileCodeSchema),
     defaultValues: MOBILE_DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const questionType = useWatch({ control: profileForm.control, name: 'safe_question_type' });
   const sending =

@@ -37,7 +37,8 @@ export function RiskQuestionnairePage() {
   } = useForm<RiskValues, unknown, RiskQuestionnaireInput>({
     resolver: formResolver(riskQuestionnaireSchema),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const leave = useLeaveConfirm(isDirty && !isSubmitting);
 
