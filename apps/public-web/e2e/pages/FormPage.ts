@@ -55,11 +55,6 @@ export abstract class FormPage {
     return this.page.getByRole('radiogroup', { name: legend, exact: true }).getByRole('radio', { name: label, exact: true });
   }
 
-  /** Tabs out of a field, as a member does when going on to the next one. */
-  async leave(label: string): Promise<void> {
-    await this.field(label).press('Tab');
-  }
-
   async expectFieldMessage(label: string, message: string): Promise<void> {
     const field = this.field(label);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
