@@ -247,6 +247,20 @@ describe('auth', () => {
       expect(response.body.message).toBe(MESSAGES.notLoggedIn);
     });
 
+    it('validates the forgot and reset forms', async () => {
+      const visitor = new Browser(t.http);
+      const forgot = await visitor.post('/api/auth/password/forgot', { email: 'not-an-email' });
+      expect(forgot.status).toBe(400);
+      expect(forgot.body.errors.email).toBe(MESSAGES.email);
+      const reset = await visitor.post('/api/auth/password/reset', {
+        token: 'x',
+        password: 'abcdefgh',
+        password_confirmation: 'abcdefgi',
+      });
+      expect(reset.status).toBe(400);
+      expect(reset.body.errors.password).toBe(MESSAGES.password);
+    });
+
     it('resets a forgotten password through the link sent to the outbox, once', async () => {
       const member = await signUp(t);
       const visitor = new Browser(t.http);

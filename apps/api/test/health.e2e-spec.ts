@@ -42,4 +42,13 @@ describe('health and the shared HTTP contract', () => {
     expect(response.body.openapi).toMatch(/^3\./);
     expect(Object.keys(response.body.paths)).toContain('/api/health');
   });
+
+  it('documents request bodies from the same schemas that validate them', async () => {
+    const response = await request(t.http).get('/api/docs-json').expect(200);
+    const body = response.body.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['email', 'email_confirmation', 'mobile', 'password', 'member_type', 'intent']),
+    );
+    expect(body.additionalProperties).toBe(false);
+  });
 });

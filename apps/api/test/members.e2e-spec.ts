@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { MESSAGES, ageMin } from '@lendbridge/domain';
+import { FIELD_LABELS, MESSAGES, ageMin, requiredField } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import {
@@ -89,6 +89,22 @@ describe('member ladder', () => {
     expect(await status()).toMatchObject({ isMemberCompletedQuestionnaire: true });
     const answers = await member.browser.get('/api/member/risk-questionnaire').expect(200);
     expect(answers.body.data).toMatchObject(QUESTIONNAIRE);
+  });
+
+  it('refuses an incomplete or invented risk questionnaire with the field messages', async () => {
+    const member = await signUp(t);
+    await completeBasic(member);
+    await completeProfile(member);
+    await bindBank(member);
+    const empty = await member.browser.post('/api/member/risk-questionnaire', {});
+    expect(empty.status).toBe(400);
+    for (const field of ['annual_household_income', 'total_investment_amount', 'risk_appetite'] as const) {
+      expect(empty.body.errors[field]).toBe(requiredField(FIELD_LABELS[field]));
+    }
+    const invented = await member.browser.post('/api/member/risk-questionnaire', { ...QUESTIONNAIRE, risk_appetite: 'reckless' });
+    expect(invented.status).toBe(400);
+    expect(invented.body.errors.risk_appetite).toBe(MESSAGES.invalidOption);
+    expect((await member.browser.get('/api/auth/status')).body.data.isMemberCompletedQuestionnaire).toBe(false);
   });
 
   describe('basic registration', () => {

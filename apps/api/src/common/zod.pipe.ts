@@ -1,4 +1,7 @@
+import { Body } from '@nestjs/common';
 import type { PipeTransform } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
+import { toJSONSchema } from 'zod';
 import type { z } from 'zod';
 import { zodIssuesToFieldErrors } from '@lendbridge/domain';
 import { AppError } from './app-error.js';
@@ -16,4 +19,21 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
 
 export function zodPipe<S extends z.ZodType>(schema: S): ZodPipe<S> {
   return new ZodPipe(schema);
+}
+
+type OpenApiSchema = Extract<Parameters<typeof ApiBody>[0], { schema: unknown }>['schema'];
+
+/**
+ * The request body, validated by a libs/domain schema, and documented in OpenAPI from the same schema.
+ */
+export function ValidBody<S extends z.ZodType>(schema: S): ParameterDecorator {
+  const document = ApiBody({ schema: toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as OpenApiSchema });
+  const body = Body(zodPipe(schema));
+  return (target, key, index) => {
+    body(target, key, index);
+    if (key !== undefined) {
+      const descriptor = Object.getOwnPropertyDescriptor(target, key);
+      if (descriptor) document(target, key, descriptor);
+    }
+  };
 }

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { attributesRequestSchema } from '@lendbridge/domain';
 import type { AttributesRequest } from '@lendbridge/domain';
 import { Public } from '../../common/decorators.js';
-import { zodPipe } from '../../common/zod.pipe.js';
+import { ValidBody } from '../../common/zod.pipe.js';
 import { AttributesService } from './attributes.service.js';
 import type { AttributeOption } from './attributes.service.js';
 
@@ -17,7 +17,7 @@ export class AttributesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Option lists by attribute name, each with an optional context' })
   async resolve(
-    @Body(zodPipe(attributesRequestSchema)) request: AttributesRequest,
+    @ValidBody(attributesRequestSchema) request: AttributesRequest,
   ): Promise<{ data: Record<string, AttributeOption[]> }> {
     return { data: await this.attributes.resolve(request) };
   }

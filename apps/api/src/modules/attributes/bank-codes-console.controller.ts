@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
 import { parseSimpleRestQuery, sendSimpleRestList, stringFilter } from '../../common/simple-rest.js';
-import { zodPipe } from '../../common/zod.pipe.js';
+import { ValidBody } from '../../common/zod.pipe.js';
 import { createBankCodeSchema, updateBankCodeSchema } from './attributes.dto.js';
 import type { CreateBankCodeInput, UpdateBankCodeInput } from './attributes.dto.js';
 import { BankCode } from './bank-code.entity.js';
@@ -76,7 +76,7 @@ export class BankCodesConsoleController {
   async update(
     @CurrentUser() user: AuthUser,
     @Param('code') code: string,
-    @Body(zodPipe(updateBankCodeSchema)) input: UpdateBankCodeInput,
+    @ValidBody(updateBankCodeSchema) input: UpdateBankCodeInput,
   ): Promise<BankCodeRecord> {
     return presentBankCode(await this.bankCodes.update(user.id, code, input));
   }
@@ -85,7 +85,7 @@ export class BankCodesConsoleController {
   @ApiOperation({ summary: 'Add a bank code (audited)' })
   async create(
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(createBankCodeSchema)) input: CreateBankCodeInput,
+    @ValidBody(createBankCodeSchema) input: CreateBankCodeInput,
   ): Promise<BankCodeRecord> {
     return presentBankCode(await this.bankCodes.create(user.id, input));
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -17,7 +17,7 @@ import type {
 import type { AuthUser } from '../../common/auth-user.js';
 import { issueCsrfToken } from '../../common/csrf.js';
 import { CurrentUser, Public } from '../../common/decorators.js';
-import { zodPipe } from '../../common/zod.pipe.js';
+import { ValidBody } from '../../common/zod.pipe.js';
 import { User } from '../users/user.entity.js';
 import { UserStatusService } from '../users/user-status.service.js';
 import type { UserStatus } from '../users/user-status.service.js';
@@ -65,7 +65,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account (signed in afterwards)' })
   async register(
     @Req() req: Request,
-    @Body(zodPipe(registerSchema)) input: RegisterInput,
+    @ValidBody(registerSchema) input: RegisterInput,
   ): Promise<{ data: UserStatus }> {
     const user = await this.auth.register(input);
     const csrfToken = await startSession(req, user);
@@ -85,7 +85,7 @@ export class AuthController {
   @Post('password/forgot')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a password reset link (same answer whether or not the account exists)' })
-  async forgot(@Body(zodPipe(forgotPasswordSchema)) input: ForgotPasswordInput): Promise<{ data: { sent: true } }> {
+  async forgot(@ValidBody(forgotPasswordSchema) input: ForgotPasswordInput): Promise<{ data: { sent: true } }> {
     await this.auth.requestPasswordReset(input);
     return { data: { sent: true } };
   }
@@ -94,7 +94,7 @@ export class AuthController {
   @Post('password/reset')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token' })
-  async reset(@Body(zodPipe(resetPasswordSchema)) input: ResetPasswordInput): Promise<{ data: { reset: true } }> {
+  async reset(@ValidBody(resetPasswordSchema) input: ResetPasswordInput): Promise<{ data: { reset: true } }> {
     await this.auth.resetPassword(input);
     return { data: { reset: true } };
   }
@@ -105,7 +105,7 @@ export class AuthController {
   async change(
     @Req() req: Request,
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(changePasswordSchema)) input: ChangePasswordInput,
+    @ValidBody(changePasswordSchema) input: ChangePasswordInput,
   ): Promise<{ data: { changed: true; csrfToken: string } }> {
     const passwordChangedAt = await this.auth.changePassword(user.id, input);
     const csrfToken = await startSession(req, { id: user.id, passwordChangedAt });

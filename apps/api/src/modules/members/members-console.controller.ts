@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,7 @@ import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
 import { idsFilter, parseSimpleRestQuery, setContentRange, stringFilter } from '../../common/simple-rest.js';
-import { zodPipe } from '../../common/zod.pipe.js';
+import { ValidBody } from '../../common/zod.pipe.js';
 import { MembersService } from './members.service.js';
 import { maskResidentId, presentBank, presentProfile, presentQuestionnaire } from './members.presenter.js';
 
@@ -162,7 +162,7 @@ export class MembersConsoleController {
   async verifyIdentity(
     @CurrentUser() actor: AuthUser,
     @Param('id', ParseIntPipe) id: number,
-    @Body(zodPipe(memberReviewSchema)) input: MemberReviewInput,
+    @ValidBody(memberReviewSchema) input: MemberReviewInput,
   ) {
     await this.members.review(actor.id, id, 'identity', input.decision, input.note);
     return this.load(id, actor);
@@ -175,7 +175,7 @@ export class MembersConsoleController {
   async verifyBank(
     @CurrentUser() actor: AuthUser,
     @Param('id', ParseIntPipe) id: number,
-    @Body(zodPipe(memberReviewSchema)) input: MemberReviewInput,
+    @ValidBody(memberReviewSchema) input: MemberReviewInput,
   ) {
     await this.members.review(actor.id, id, 'bank', input.decision, input.note);
     return this.load(id, actor);

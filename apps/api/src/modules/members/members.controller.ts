@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Put, Req } from '@nestjs/common';
+import { Controller, Get, Post, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -22,7 +22,7 @@ import type {
 import type { AuthUser } from '../../common/auth-user.js';
 import { issueCsrfToken } from '../../common/csrf.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
-import { zodPipe } from '../../common/zod.pipe.js';
+import { ValidBody } from '../../common/zod.pipe.js';
 import { UserStatusService } from '../users/user-status.service.js';
 import type { UserStatus } from '../users/user-status.service.js';
 import { MembersService } from './members.service.js';
@@ -52,7 +52,7 @@ export class MembersController {
   async saveBasic(
     @Req() req: Request,
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(memberBasicSchema)) input: MemberBasicInput,
+    @ValidBody(memberBasicSchema) input: MemberBasicInput,
   ) {
     await this.members.saveBasic(user, input);
     return this.status(req, user.id);
@@ -72,7 +72,7 @@ export class MembersController {
   async register(
     @Req() req: Request,
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(memberProfileSchema)) input: MemberProfileInput,
+    @ValidBody(memberProfileSchema) input: MemberProfileInput,
   ) {
     await this.members.register(user, input);
     return this.status(req, user.id);
@@ -92,7 +92,7 @@ export class MembersController {
   async bindBank(
     @Req() req: Request,
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(memberBankSchema)) input: MemberBankInput,
+    @ValidBody(memberBankSchema) input: MemberBankInput,
   ) {
     await this.members.bindBank(user, input);
     return this.status(req, user.id);
@@ -101,7 +101,7 @@ export class MembersController {
   @Put('bank')
   @RequireMemberLevel('full')
   @ApiOperation({ summary: 'Change the bound bank account (needs a mobile verification code)' })
-  async updateBank(@CurrentUser() user: AuthUser, @Body(zodPipe(updateBankSchema)) input: UpdateBankInput) {
+  async updateBank(@CurrentUser() user: AuthUser, @ValidBody(updateBankSchema) input: UpdateBankInput) {
     const bank = await this.members.updateBank(user, input);
     return { data: presentBank(bank, await this.members.bankName(bank.bankCode)) };
   }
@@ -120,7 +120,7 @@ export class MembersController {
   async answerQuestionnaire(
     @Req() req: Request,
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(riskQuestionnaireSchema)) input: RiskQuestionnaireInput,
+    @ValidBody(riskQuestionnaireSchema) input: RiskQuestionnaireInput,
   ) {
     await this.members.answerQuestionnaire(user, input);
     return this.status(req, user.id);
@@ -129,14 +129,14 @@ export class MembersController {
   @Put('update-profile')
   @RequireMemberLevel('member')
   @ApiOperation({ summary: 'Update address, phone and safe question (password required)' })
-  async updateProfile(@CurrentUser() user: AuthUser, @Body(zodPipe(updateProfileSchema)) input: UpdateProfileInput) {
+  async updateProfile(@CurrentUser() user: AuthUser, @ValidBody(updateProfileSchema) input: UpdateProfileInput) {
     return { data: presentProfile(await this.members.updateProfile(user, input)) };
   }
 
   @Put('update-social')
   @RequireMemberLevel('member')
   @ApiOperation({ summary: 'Update LINE / Skype contacts (at least one)' })
-  async updateSocial(@CurrentUser() user: AuthUser, @Body(zodPipe(updateSocialSchema)) input: UpdateSocialInput) {
+  async updateSocial(@CurrentUser() user: AuthUser, @ValidBody(updateSocialSchema) input: UpdateSocialInput) {
     const profile = await this.members.updateSocial(user, input);
     return { data: { contact_line: profile.contactLine, contact_skype: profile.contactSkype } };
   }

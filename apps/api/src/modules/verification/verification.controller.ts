@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   verifyEmailCodeSchema,
@@ -14,7 +14,7 @@ import type {
 } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser } from '../../common/decorators.js';
-import { zodPipe } from '../../common/zod.pipe.js';
+import { ValidBody } from '../../common/zod.pipe.js';
 import { CodeCooldownFilter } from './verification.errors.js';
 import { VerificationService } from './verification.service.js';
 import type { CodeSent } from './verification.service.js';
@@ -32,7 +32,7 @@ export class VerificationController {
   @HttpCode(OK)
   async sendMobile(
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(verifyMobileSchema)) body: VerifyMobileInput,
+    @ValidBody(verifyMobileSchema) body: VerifyMobileInput,
   ): Promise<{ data: CodeSent }> {
     return { data: await this.verification.sendMobileCode(user.id, body.mobile) };
   }
@@ -41,7 +41,7 @@ export class VerificationController {
   @HttpCode(OK)
   async confirmMobile(
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(verifyMobileCodeSchema)) body: VerifyMobileCodeInput,
+    @ValidBody(verifyMobileCodeSchema) body: VerifyMobileCodeInput,
   ): Promise<{ data: { verified: true; mobile: string } }> {
     return { data: await this.verification.confirmMobile(user.id, body.mobile, body.code) };
   }
@@ -50,7 +50,7 @@ export class VerificationController {
   @HttpCode(OK)
   async sendEmail(
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(verifyEmailSchema)) _body: VerifyEmailInput,
+    @ValidBody(verifyEmailSchema) _body: VerifyEmailInput,
   ): Promise<{ data: CodeSent }> {
     return { data: await this.verification.sendEmailCode(user.id) };
   }
@@ -59,7 +59,7 @@ export class VerificationController {
   @HttpCode(OK)
   async confirmEmail(
     @CurrentUser() user: AuthUser,
-    @Body(zodPipe(verifyEmailCodeSchema)) body: VerifyEmailCodeInput,
+    @ValidBody(verifyEmailCodeSchema) body: VerifyEmailCodeInput,
   ): Promise<{ data: { verified: true; email: string } }> {
     return { data: await this.verification.confirmEmail(user.id, body.code) };
   }
