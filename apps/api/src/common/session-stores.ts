@@ -19,8 +19,14 @@ function expiryOf(sess: SessionData, fallbackSeconds: number): Date {
   return expires ? new Date(expires) : new Date(Date.now() + fallbackSeconds * 1000);
 }
 
+/** How often one process extends an active session's expiry (each request would be a write otherwise). */
+const TOUCH_INTERVAL_MS = 60_000;
+const TOUCH_MEMORY_LIMIT = 50_000;
+
 /** Sessions in PostgreSQL (table http_sessions), shared by every API process. */
 export class PostgresSessionStore extends session.Store {
+  private readonly touchedAt = new Map<string, number>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly ttlSeconds: number,
@@ -47,6 +53,7 @@ export class PostgresSessionStore extends session.Store {
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.touchedAt.delete(sid);
     this.dataSource
       .query('DELETE FROM http_sessions WHERE sid = $1', [sid])
       .then(() => callback?.())
@@ -54,6 +61,13 @@ export class PostgresSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: SessionData, callback?: Callback): void {
+    const now = Date.now();
+    if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
+    if (this.touchedAt.size >= TOUCH_MEMORY_LIMIT) this.touchedAt.clear();
+    this.touchedAt.set(sid, now);
     this.dataSource
       .query('UPDATE http_sessions SET expires_at = $2 WHERE sid = $1', [sid, expiryOf(sess, this.ttlSeconds)])
       .then(() => callback?.())
