@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactElement } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { ChangePasswordPage } from '../features/auth/ChangePasswordPage';
@@ -17,7 +18,14 @@ import { ProfilePage } from '../features/member/ProfilePage';
 import { RiskQuestionnairePage } from '../features/member/RiskQuestionnairePage';
 import { AppLayout } from '../shared/layout/AppLayout';
 import { RequireLevel } from './RequireLevel';
+import type { LadderLevel } from './ladder';
 import { AppProviders } from './providers';
+
+/** A page shown once the member holds the ladder level (see RequireLevel). */
+const guarded = (path: string, level: LadderLevel, page: ReactElement): RouteObject => ({
+  path,
+  element: <RequireLevel level={level}>{page}</RequireLevel>,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -30,54 +38,12 @@ export const routes: RouteObject[] = [
       { path: 'auth/logout', element: <LogoutPage /> },
       { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
       { path: 'auth/reset-password', element: <ResetPasswordPage /> },
-      {
-        path: 'member/change-password',
-        element: (
-          <RequireLevel level="login">
-            <ChangePasswordPage />
-          </RequireLevel>
-        ),
-      },
-      {
-        path: 'member/basic',
-        element: (
-          <RequireLevel level="login">
-            <MemberBasicPage />
-          </RequireLevel>
-        ),
-      },
-      {
-        path: 'member/register',
-        element: (
-          <RequireLevel level="member">
-            <MemberRegisterPage />
-          </RequireLevel>
-        ),
-      },
-      {
-        path: 'member/bank',
-        element: (
-          <RequireLevel level="member">
-            <MemberBankPage />
-          </RequireLevel>
-        ),
-      },
-      {
-        path: 'member/risk-questionnaire',
-        element: (
-          <RequireLevel level="full">
-            <RiskQuestionnairePage />
-          </RequireLevel>
-        ),
-      },
-      {
-        path: 'member/profile',
-        element: (
-          <RequireLevel level="member">
-            <ProfilePage />
-          </RequireLevel>
-        ),
-      },
+      guarded('member/change-password', 'login', <ChangePasswordPage />),
+      guarded('member/basic', 'login', <MemberBasicPage />),
+      guarded('member/register', 'member', <MemberRegisterPage />),
+      guarded('member/bank', 'member', <MemberBankPage />),
+      guarded('member/risk-questionnaire', 'full', <RiskQuestionnairePage />),
+      guarded('member/profile', 'member', <ProfilePage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

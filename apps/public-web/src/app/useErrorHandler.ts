@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@lendbridge/domain';
 import { useAlert } from '../shared/AlertDialog';
@@ -51,4 +52,19 @@ export function useErrorHandler(): ErrorHandler {
     },
     [showAlert, refresh, navigate, here],
   );
+}
+
+/**
+ * The error handler behind a ref, for loading effects that should not start again when the
+ * handler changes (it changes with the location).
+ */
+export function useErrorHandlerRef(): RefObject<ErrorHandler> {
+  const handleError = useErrorHandler();
+  const handleErrorRef = useRef(handleError);
+
+  useEffect(() => {
+    handleErrorRef.current = handleError;
+  }, [handleError]);
+
+  return handleErrorRef;
 }

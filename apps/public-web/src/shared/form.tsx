@@ -11,7 +11,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
-import type { Control, FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
+import type {
+  Control,
+  ControllerFieldState,
+  ControllerRenderProps,
+  FieldPath,
+  FieldValues,
+  Resolver,
+  UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrors } from '../app/api';
 
@@ -77,29 +85,70 @@ interface ControlledProps<T extends FieldValues, O> {
 
 type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue' | 'select'>;
 
+/** A field's controller, as useController answers it. */
+interface BoundField {
+  field: Pick<ControllerRenderProps, 'name' | 'onBlur' | 'ref'>;
+  fieldState: ControllerFieldState;
+}
+
+/**
+ * What an input takes from its field's controller besides value and onChange: the name, blur
+ * and ref, and the error with its message as helper text.
+ */
+export const fieldInputProps = ({ field, fieldState }: BoundField) => ({
+  name: field.name,
+  onBlur: field.onBlur,
+  inputRef: field.ref,
+  error: fieldState.error !== undefined,
+  helperText: fieldState.error?.message,
+});
+
+const NUMERIC_SLOTS: TextFieldProps['slotProps'] = { htmlInput: { inputMode: 'numeric' } };
+
 export function FormTextField<T extends FieldValues, O>({
   control,
   name,
   helperText,
+  numeric = false,
   ...props
-}: ControlledProps<T, O> & TextProps) {
-  const { field, fieldState } = useController({ control, name });
+}: ControlledProps<T, O> &
+  TextProps & {
+    /** Digits only: phones offer the number pad. */
+    numeric?: boolean;
+  }) {
+  const controller = useController({ control, name });
+  const { field, fieldState } = controller;
   return (
     <TextField
       {...props}
       fullWidth
-      name={field.name}
+      {...fieldInputProps(controller)}
       value={(field.value as string | undefined) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error !== undefined}
       helperText={fieldState.error?.message ?? helperText}
+      slotProps={numeric ? NUMERIC_SLOTS : props.slotProps}
     />
   );
 }
 
 export const SELECT_PLACEHOLDER = '請選擇';
+
+/** The slots of a native select whose label stays above the 請選擇 placeholder. */
+export const NATIVE_SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** The options of a native select, after the empty 請選擇 one. */
+export function SelectOptions({ options }: { options: readonly ChoiceOption[] }) {
+  return (
+    <>
+      <option value="">{SELECT_PLACEHOLDER}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
 
 export function FormSelect<T extends FieldValues, O>({
   control,
@@ -113,30 +162,23 @@ export function FormSelect<T extends FieldValues, O>({
     options: readonly ChoiceOption[];
     onValueChange?: (value: string) => void;
   }) {
-  const { field, fieldState } = useController({ control, name });
+  const controller = useController({ control, name });
+  const { field, fieldState } = controller;
   return (
     <TextField
       {...props}
       select
       fullWidth
-      name={field.name}
+      {...fieldInputProps(controller)}
       value={(field.value as string | undefined) ?? ''}
       onChange={(event) => {
         field.onChange(event.target.value);
         onValueChange?.(event.target.value);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error !== undefined}
       helperText={fieldState.error?.message ?? helperText}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={NATIVE_SELECT_SLOTS}
     >
-      <option value="">{SELECT_PLACEHOLDER}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions options={options} />
     </TextField>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { FIELD_LABELS, MESSAGES, changePasswordSchema } from '@lendbridge/domain';
-import type { ChangePasswordInput } from '@lendbridge/domain';
-import { useErrorHandler } from '../../app/useErrorHandler';
-import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
-import { FormCard } from '../../shared/layout/FormCard';
-import { FormTextField, SubmitButton, applyFieldErrors, formResolver } from '../../shared/form';
+import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
+import { FormCard, SuccessNote } from '../../shared/layout/FormCard';
+import { FormTextField, SubmitButton } from '../../shared/form';
+import { useFormPage } from '../../shared/useFormPage';
+import { NewPasswordFields } from './NewPasswordFields';
 import { changePassword } from './auth.api';
 
 interface ChangeValues {
@@ -19,44 +17,27 @@ interface ChangeValues {
 const DEFAULTS: ChangeValues = { old_password: '', password: '', password_confirmation: '' };
 
 export function ChangePasswordPage() {
-  const handleError = useErrorHandler();
   const [changed, setChanged] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = useForm<ChangeValues, unknown, ChangePasswordInput>({
-    resolver: formResolver(changePasswordSchema),
-    defaultValues: DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { control, reset, formState, leave, submitWith } = useFormPage(changePasswordSchema, {
+    defaults: DEFAULTS,
+    releaseOnRedirect: true,
   });
-  const leave = useLeaveConfirm(isDirty && !isSubmitting);
 
-  const onSubmit = async (input: ChangePasswordInput) => {
-    setChanged(false);
-    try {
-      await changePassword(input);
+  const onSubmit = submitWith(
+    (input) => {
+      setChanged(false);
+      return changePassword(input);
+    },
+    () => {
       reset(DEFAULTS);
       setChanged(true);
-    } catch (error) {
-      handleError(error, {
-        onFieldErrors: (errors) => applyFieldErrors(setError, errors, DEFAULTS),
-        beforeRedirect: leave.release,
-      });
-    }
-  };
+    },
+  );
 
   return (
     <FormCard title="變更密碼">
-      {changed && (
-        <Alert severity="success" sx={{ mb: 2.5 }}>
-          {MESSAGES.updated}
-        </Alert>
-      )}
-      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      {changed && <SuccessNote>{MESSAGES.updated}</SuccessNote>}
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         <FormTextField
           control={control}
           name="old_password"
@@ -64,15 +45,8 @@ export function ChangePasswordPage() {
           type="password"
           autoComplete="current-password"
         />
-        <FormTextField control={control} name="password" label={FIELD_LABELS.password} type="password" autoComplete="new-password" />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          label={FIELD_LABELS.password_confirmation}
-          type="password"
-          autoComplete="new-password"
-        />
-        <SubmitButton sending={isSubmitting}>變更密碼</SubmitButton>
+        <NewPasswordFields control={control} />
+        <SubmitButton sending={formState.isSubmitting}>變更密碼</SubmitButton>
       </Stack>
       <LeaveConfirmDialog confirm={leave} />
     </FormCard>

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FIELD_LABELS, loginSchema } from '@lendbridge/domain';
-import type { LoginInput } from '@lendbridge/domain';
-import { safeNext } from '../../app/ladder';
+import { safeNext, withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandler } from '../../app/useErrorHandler';
-import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
+import { useNext } from '../../app/useNext';
+import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
 import { FormCard } from '../../shared/layout/FormCard';
-import { FormTextField, SubmitButton, applyFieldErrors, formResolver } from '../../shared/form';
+import { FormTextField, SubmitButton } from '../../shared/form';
+import { useFormPage } from '../../shared/useFormPage';
 import { login } from './auth.api';
 
 interface LoginValues {
@@ -22,42 +21,27 @@ interface LoginValues {
 const DEFAULTS: LoginValues = { email: '', password: '' };
 
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const next = safeNext(searchParams.get('next'));
+  const next = useNext();
   const { status, loading, setStatus } = useUserStatus();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<LoginValues, unknown, LoginInput>({
-    resolver: formResolver(loginSchema, (values) => (next === null ? values : { ...values, next })),
-    defaultValues: DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { control, formState, leave, submitWith } = useFormPage(loginSchema, {
+    defaults: DEFAULTS,
+    toPayload: (values) => (next === null ? values : { ...values, next }),
   });
-  const leave = useLeaveConfirm(isDirty && !isSubmitting);
   const [done, setDone] = useState(false);
 
-  const onSubmit = async (input: LoginInput) => {
-    try {
-      const result = await login(input);
-      leave.release();
-      setDone(true);
-      setStatus(result);
-      navigate(safeNext(result.next) ?? next ?? '/', { replace: true });
-    } catch (error) {
-      handleError(error, { onFieldErrors: (errors) => applyFieldErrors(setError, errors, DEFAULTS) });
-    }
-  };
+  const onSubmit = submitWith(login, (result) => {
+    leave.release();
+    setDone(true);
+    setStatus(result);
+    navigate(safeNext(result.next) ?? next ?? '/', { replace: true });
+  });
 
-  if (!loading && status.loggedIn && !isSubmitting && !done) return <Navigate replace to={next ?? '/'} />;
+  if (!loading && status.loggedIn && !formState.isSubmitting && !done) return <Navigate replace to={next ?? '/'} />;
 
   return (
     <FormCard title="會員登入">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         <FormTextField control={control} name="email" label={FIELD_LABELS.email} type="email" autoComplete="email" />
         <FormTextField
           control={control}
@@ -66,14 +50,14 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <SubmitButton sending={isSubmitting}>登入</SubmitButton>
+        <SubmitButton sending={formState.isSubmitting}>登入</SubmitButton>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/auth/forgot-password">
             忘記密碼？
           </Link>
           <Typography variant="body2">
             還不是會員？{' '}
-            <Link component={RouterLink} to={next ? `/auth/register?next=${encodeURIComponent(next)}` : '/auth/register'}>
+            <Link component={RouterLink} to={withNext('/auth/register', next)}>
               立即註冊
             </Link>
           </Typography>

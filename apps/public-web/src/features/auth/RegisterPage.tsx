@@ -2,25 +2,20 @@ import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FIELD_LABELS, OPTIONS, registerSchema } from '@lendbridge/domain';
 import type { RegisterInput } from '@lendbridge/domain';
-import { safeNext } from '../../app/ladder';
+import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandler } from '../../app/useErrorHandler';
+import { useNext } from '../../app/useNext';
 import { EmailSuggestInput } from '../../shared/EmailSuggestInput';
-import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
+import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
 import { FormCard } from '../../shared/layout/FormCard';
-import {
-  FormCheckbox,
-  FormRadioGroup,
-  FormTextField,
-  SubmitButton,
-  applyFieldErrors,
-  formResolver,
-} from '../../shared/form';
+import { FormCheckbox, FormRadioGroup, FormTextField, SubmitButton, fieldInputProps } from '../../shared/form';
+import { useFormPage } from '../../shared/useFormPage';
+import { NewPasswordFields } from './NewPasswordFields';
 import { register } from './auth.api';
 
 interface RegisterValues {
@@ -54,18 +49,14 @@ function EmailField({
   name: 'email' | 'email_confirmation';
   label: string;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const controller = useController({ control, name });
   return (
     <EmailSuggestInput
       label={label}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      {...fieldInputProps(controller)}
+      value={controller.field.value}
+      onChange={controller.field.onChange}
       autoComplete={name === 'email' ? 'email' : 'off'}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message}
     />
   );
 }
@@ -73,40 +64,22 @@ function EmailField({
 export function RegisterPage() {
   const { status, loading, setStatus } = useUserStatus();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const next = safeNext(searchParams.get('next'));
-  const handleError = useErrorHandler();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<RegisterValues, unknown, RegisterInput>({
-    resolver: formResolver(registerSchema),
-    defaultValues: DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const leave = useLeaveConfirm(isDirty && !isSubmitting);
+  const next = useNext();
+  const { control, formState, leave, submitWith } = useFormPage(registerSchema, { defaults: DEFAULTS });
   const [done, setDone] = useState(false);
 
-  const onSubmit = async (input: RegisterInput) => {
-    try {
-      const result = await register(input);
-      leave.release();
-      setDone(true);
-      setStatus(result);
-      navigate(next ? `/member/basic?next=${encodeURIComponent(next)}` : '/member/basic', { replace: true });
-    } catch (error) {
-      handleError(error, { onFieldErrors: (errors) => applyFieldErrors(setError, errors, DEFAULTS) });
-    }
-  };
+  const onSubmit = submitWith(register, (result) => {
+    leave.release();
+    setDone(true);
+    setStatus(result);
+    navigate(withNext('/member/basic', next), { replace: true });
+  });
 
-  if (!loading && status.loggedIn && !isSubmitting && !done) return <Navigate replace to={next ?? '/'} />;
+  if (!loading && status.loggedIn && !formState.isSubmitting && !done) return <Navigate replace to={next ?? '/'} />;
 
   return (
     <FormCard title="註冊會員" subtitle="建立信橋 LendBridge 帳號，完成後接著填寫會員基本資料。">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         <EmailField control={control} name="email" label={FIELD_LABELS.email} />
         <EmailField control={control} name="email_confirmation" label={FIELD_LABELS.email_confirmation} />
         <FormTextField
@@ -117,14 +90,7 @@ export function RegisterPage() {
           autoComplete="tel"
           placeholder="09xxxxxxxx"
         />
-        <FormTextField control={control} name="password" label={FIELD_LABELS.password} type="password" autoComplete="new-password" />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          label={FIELD_LABELS.password_confirmation}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} />
         <FormRadioGroup control={control} name="member_type" label={FIELD_LABELS.member_type} options={OPTIONS.member_type} />
         <FormRadioGroup control={control} name="intent" label={FIELD_LABELS.intent} options={OPTIONS.intent} />
         <FormCheckbox
@@ -132,7 +98,7 @@ export function RegisterPage() {
           name="agree_policy"
           label={<Typography variant="body2">我已詳閱並同意服務條款與隱私權政策</Typography>}
         />
-        <SubmitButton sending={isSubmitting}>註冊</SubmitButton>
+        <SubmitButton sending={formState.isSubmitting}>註冊</SubmitButton>
         <Typography variant="body2">
           已經是會員？{' '}
           <Link component={RouterLink} to="/auth/login">

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FIELD_LABELS } from '@lendbridge/domain';
 import { isAbortError } from '../../app/api';
-import { useErrorHandler } from '../../app/useErrorHandler';
-import { SELECT_PLACEHOLDER } from '../../shared/form';
+import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { FormTextField, NATIVE_SELECT_SLOTS, SelectOptions, fieldInputProps } from '../../shared/form';
 import type { ChoiceOption } from '../../shared/form';
 import { fetchDistricts } from './member.api';
 
@@ -37,15 +37,9 @@ export function AddressFields<T extends FieldValues, O>({ control, prefix, citie
   const city = useController({ control, name: path('city') });
   const district = useController({ control, name: path('district') });
   const zip = useController({ control, name: path('zip_code') });
-  const street = useController({ control, name: path('address') });
   const [zipCodes, setZipCodes] = useState<Record<string, string>>({});
-  const handleError = useErrorHandler();
-  const handleErrorRef = useRef(handleError);
+  const handleErrorRef = useErrorHandlerRef();
   const cityValue = (city.field.value as string | undefined) ?? '';
-
-  useEffect(() => {
-    handleErrorRef.current = handleError;
-  }, [handleError]);
 
   useEffect(() => {
     if (cityValue === '') {
@@ -59,7 +53,7 @@ export function AddressFields<T extends FieldValues, O>({ control, prefix, citie
         if (!isAbortError(error) && !controller.signal.aborted) handleErrorRef.current(error);
       });
     return () => controller.abort();
-  }, [cityValue]);
+  }, [cityValue, handleErrorRef]);
 
   const districtOptions = Object.keys(zipCodes);
   const districtValue = (district.field.value as string | undefined) ?? '';
@@ -75,7 +69,7 @@ export function AddressFields<T extends FieldValues, O>({ control, prefix, citie
           select
           fullWidth
           label={FIELD_LABELS.city}
-          name={city.field.name}
+          {...fieldInputProps(city)}
           value={cityValue}
           disabled={disabled}
           onChange={(event) => {
@@ -83,18 +77,9 @@ export function AddressFields<T extends FieldValues, O>({ control, prefix, citie
             district.field.onChange('');
             zip.field.onChange('');
           }}
-          onBlur={city.field.onBlur}
-          inputRef={city.field.ref}
-          error={city.fieldState.error !== undefined}
-          helperText={city.fieldState.error?.message}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={NATIVE_SELECT_SLOTS}
         >
-          <option value="">{SELECT_PLACEHOLDER}</option>
-          {cityOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={cityOptions} />
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -102,54 +87,35 @@ export function AddressFields<T extends FieldValues, O>({ control, prefix, citie
           select
           fullWidth
           label={FIELD_LABELS.district}
-          name={district.field.name}
+          {...fieldInputProps(district)}
           value={districtValue}
           disabled={disabled || cityValue === ''}
           onChange={(event) => {
             district.field.onChange(event.target.value);
             zip.field.onChange(zipCodes[event.target.value] ?? '');
           }}
-          onBlur={district.field.onBlur}
-          inputRef={district.field.ref}
-          error={district.fieldState.error !== undefined}
-          helperText={district.fieldState.error?.message}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={NATIVE_SELECT_SLOTS}
         >
-          <option value="">{SELECT_PLACEHOLDER}</option>
-          {shownDistricts.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <SelectOptions options={shownDistricts.map((name) => ({ value: name, label: name }))} />
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
           fullWidth
           label={FIELD_LABELS.zip_code}
-          name={zip.field.name}
+          {...fieldInputProps(zip)}
           value={(zip.field.value as string | undefined) ?? ''}
           disabled={disabled}
           onChange={(event) => zip.field.onChange(event.target.value)}
-          onBlur={zip.field.onBlur}
-          inputRef={zip.field.ref}
-          error={zip.fieldState.error !== undefined}
-          helperText={zip.fieldState.error?.message}
           slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
         />
       </Grid>
       <Grid size={12}>
-        <TextField
-          fullWidth
+        <FormTextField
+          control={control}
+          name={path('address')}
           label={FIELD_LABELS.address}
-          name={street.field.name}
-          value={(street.field.value as string | undefined) ?? ''}
           disabled={disabled}
-          onChange={(event) => street.field.onChange(event.target.value)}
-          onBlur={street.field.onBlur}
-          inputRef={street.field.ref}
-          error={street.fieldState.error !== undefined}
-          helperText={street.fieldState.error?.message}
           autoComplete="street-address"
         />
       </Grid>

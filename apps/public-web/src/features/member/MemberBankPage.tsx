@@ -1,26 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { FIELD_LABELS, OPTIONS, memberBankSchema } from '@lendbridge/domain';
 import type { MemberBankInput, UploadType } from '@lendbridge/domain';
-import { continueTo, safeNext, withNext } from '../../app/ladder';
+import { continueTo, withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandler } from '../../app/useErrorHandler';
-import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
+import { useNext } from '../../app/useNext';
+import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
 import { PageLoading } from '../../shared/PageLoading';
 import { UploadField } from '../../shared/UploadField';
-import { FormCard } from '../../shared/layout/FormCard';
-import { FormRadioGroup, FormSelect, FormTextField, SubmitButton, applyFieldErrors, formResolver } from '../../shared/form';
+import { FormCard, FormSectionTitle } from '../../shared/layout/FormCard';
+import { FormRadioGroup, FormSelect, FormTextField, SubmitButton } from '../../shared/form';
+import { useFormPage } from '../../shared/useFormPage';
 import { RegistrationStepper } from './RegistrationStepper';
 import { afterIdentity } from './flow';
-import { getProfile, isProfileRegistered, saveBank } from './member.api';
+import { saveBank } from './member.api';
 import type { OptionFormat } from './useAttributeOptions';
 import { useAttributeOptions } from './useAttributeOptions';
+import { useProfileRegistered } from './useProfileRegistered';
 
 interface BankValues {
   bank_code: string;
@@ -88,63 +89,29 @@ function ImageUpload({
 }
 
 export function MemberBankPage() {
-  const [searchParams] = useSearchParams();
-  const next = safeNext(searchParams.get('next'));
+  const next = useNext();
   const { status, setStatus } = useUserStatus();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
-  const handleErrorRef = useRef(handleError);
-  const [registered, setRegistered] = useState<boolean | null>(null);
+  const registered = useProfileRegistered(true);
   const [uploads, setUploads] = useState(0);
   const [done, setDone] = useState(false);
   const { options: banks } = useAttributeOptions('bank.code', bankLabel);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<BankValues, unknown, MemberBankInput>({
-    resolver: formResolver(memberBankSchema, toPayload),
-    defaultValues: DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { control, formState, leave, submitWith } = useFormPage(memberBankSchema, {
+    defaults: DEFAULTS,
+    toPayload,
+    releaseOnRedirect: true,
   });
   const proofType = useWatch({ control, name: 'proof_type' });
-  const leave = useLeaveConfirm(isDirty && !isSubmitting);
   const onBusyChange = (busy: boolean) => setUploads((count) => Math.max(0, count + (busy ? 1 : -1)));
 
-  useEffect(() => {
-    handleErrorRef.current = handleError;
-  }, [handleError]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getProfile(controller.signal)
-      .then((profile) => setRegistered(isProfileRegistered(profile)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setRegistered(true);
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, []);
-
-  const onSubmit = async (input: MemberBankInput) => {
-    try {
-      const result = await saveBank(input);
-      leave.release();
-      setDone(true);
-      setStatus(result);
-      navigate(result.isMemberCompletedQuestionnaire ? (next ?? '/') : continueTo('/member/risk-questionnaire', next), {
-        replace: true,
-      });
-    } catch (error) {
-      handleError(error, {
-        onFieldErrors: (errors) => applyFieldErrors(setError, errors, DEFAULTS),
-        beforeRedirect: leave.release,
-      });
-    }
-  };
+  const onSubmit = submitWith(saveBank, (result) => {
+    leave.release();
+    setDone(true);
+    setStatus(result);
+    navigate(result.isMemberCompletedQuestionnaire ? (next ?? '/') : continueTo('/member/risk-questionnaire', next), {
+      replace: true,
+    });
+  });
 
   if (registered === null) return <PageLoading />;
   if (!registered) return <Navigate replace to={withNext('/member/register', next)} />;
@@ -153,27 +120,16 @@ export function MemberBankPage() {
   return (
     <FormCard title="綁定銀行帳戶" maxWidth="md" subtitle="借款撥款與投資收益將匯入此帳戶，帳戶名稱須與會員本人相同。">
       <RegistrationStepper active={2} />
-      <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 8 }}>
             <FormSelect control={control} name="bank_code" label={FIELD_LABELS.bank_code} options={banks} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="branch_code"
-              label={`${FIELD_LABELS.branch_code}（選填）`}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <FormTextField control={control} name="branch_code" label={`${FIELD_LABELS.branch_code}（選填）`} numeric />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="account"
-              label={FIELD_LABELS.account}
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <FormTextField control={control} name="account" label={FIELD_LABELS.account} autoComplete="off" numeric />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
@@ -181,7 +137,7 @@ export function MemberBankPage() {
               name="account_confirmation"
               label={FIELD_LABELS.account_confirmation}
               autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              numeric
             />
           </Grid>
         </Grid>
@@ -199,12 +155,10 @@ export function MemberBankPage() {
           />
         )}
         <Divider />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          身分證明文件
-        </Typography>
+        <FormSectionTitle>身分證明文件</FormSectionTitle>
         <ImageUpload control={control} name="id_card_front_image" type="id_card_front" onBusyChange={onBusyChange} />
         <ImageUpload control={control} name="id_card_back_image" type="id_card_back" onBusyChange={onBusyChange} />
-        <SubmitButton sending={isSubmitting} disabled={uploads > 0}>
+        <SubmitButton sending={formState.isSubmitting} disabled={uploads > 0}>
           下一步
         </SubmitButton>
       </Stack>

@@ -3,20 +3,20 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DATE_CHOOSER_DEFAULT, FIELD_LABELS, MESSAGES, OPTIONS, memberBasicSchema } from '@lendbridge/domain';
 import type { MemberBasicInput } from '@lendbridge/domain';
-import { continueTo, safeNext } from '../../app/ladder';
+import { continueTo } from '../../app/ladder';
 import type { UserStatus } from '../../app/session';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandler } from '../../app/useErrorHandler';
+import { useNext } from '../../app/useNext';
 import { DateChooser } from '../../shared/DateChooser';
-import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
-import { FormCard } from '../../shared/layout/FormCard';
-import { FormSelect, FormTextField, SubmitButton, applyFieldErrors, formResolver } from '../../shared/form';
+import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
+import { FormCard, FormSectionTitle } from '../../shared/layout/FormCard';
+import { FormSelect, FormTextField, SubmitButton, fieldInputProps } from '../../shared/form';
+import { useFormPage } from '../../shared/useFormPage';
 import { RegistrationStepper } from './RegistrationStepper';
 import { saveBasic } from './member.api';
 
@@ -65,56 +65,34 @@ const afterBasic = (status: UserStatus, next: string | null): string => {
 };
 
 function BirthdayField({ control }: { control: Control<BasicValues, unknown, MemberBasicInput> }) {
-  const { field, fieldState } = useController({ control, name: 'birthday' });
+  const controller = useController({ control, name: 'birthday' });
   return (
     <DateChooser
       label={FIELD_LABELS.birthday}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message}
+      {...fieldInputProps(controller)}
+      value={controller.field.value}
+      onChange={controller.field.onChange}
     />
   );
 }
 
 export function MemberBasicPage() {
-  const [searchParams] = useSearchParams();
-  const next = safeNext(searchParams.get('next'));
+  const next = useNext();
   const { status, setStatus } = useUserStatus();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
   const memberType = status.memberType ?? 'person';
-  const defaults = defaultsFor(memberType);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<BasicValues, unknown, MemberBasicInput>({
-    resolver: formResolver(memberBasicSchema, toPayload),
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { control, formState, leave, submitWith } = useFormPage(memberBasicSchema, {
+    defaults: defaultsFor(memberType),
+    toPayload,
+    releaseOnRedirect: true,
   });
   const questionType = useWatch({ control, name: 'safe_question_type' });
-  const leave = useLeaveConfirm(isDirty && !isSubmitting);
 
-  const onSubmit = async (input: MemberBasicInput) => {
-    try {
-      const result = await saveBasic(input);
-      leave.release();
-      setStatus(result);
-      navigate(continueTo('/member/register', next), { replace: true });
-    } catch (error) {
-      handleError(error, {
-        onFieldErrors: (errors) => applyFieldErrors(setError, errors, defaults),
-        beforeRedirect: leave.release,
-      });
-    }
-  };
+  const onSubmit = submitWith(saveBasic, (result) => {
+    leave.release();
+    setStatus(result);
+    navigate(continueTo('/member/register', next), { replace: true });
+  });
 
   if (status.isMember) {
     return (
@@ -135,23 +113,16 @@ export function MemberBasicPage() {
   return (
     <FormCard title="會員基本資料" maxWidth="md">
       <RegistrationStepper active={0} />
-      <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
         {corporate && (
           <>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              企業資料
-            </Typography>
+            <FormSectionTitle>企業資料</FormSectionTitle>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField control={control} name="company_name" label={FIELD_LABELS.company_name} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="tax_id"
-                  label={FIELD_LABELS.tax_id}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                />
+                <FormTextField control={control} name="tax_id" label={FIELD_LABELS.tax_id} numeric />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField control={control} name="contact_name" label={FIELD_LABELS.contact_name} />
@@ -160,9 +131,7 @@ export function MemberBasicPage() {
             <Divider />
           </>
         )}
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {corporate ? '聯絡人資料' : '個人資料'}
-        </Typography>
+        <FormSectionTitle>{corporate ? '聯絡人資料' : '個人資料'}</FormSectionTitle>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="lastname" label={FIELD_LABELS.lastname} autoComplete="family-name" />
@@ -186,9 +155,7 @@ export function MemberBasicPage() {
           </Grid>
         </Grid>
         <Divider />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          安全提示問題
-        </Typography>
+        <FormSectionTitle>安全提示問題</FormSectionTitle>
         <Grid container spacing={2}>
           <Grid size={12}>
             <FormSelect
@@ -207,7 +174,7 @@ export function MemberBasicPage() {
             <FormTextField control={control} name="safe_question_answer" label={FIELD_LABELS.safe_question_answer} />
           </Grid>
         </Grid>
-        <SubmitButton sending={isSubmitting}>下一步</SubmitButton>
+        <SubmitButton sending={formState.isSubmitting}>下一步</SubmitButton>
       </Stack>
       <LeaveConfirmDialog confirm={leave} />
     </FormCard>

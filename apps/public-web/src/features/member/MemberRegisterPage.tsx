@@ -1,25 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useForm, useWatch } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useWatch } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { FIELD_LABELS, OPTIONS, memberProfileSchema } from '@lendbridge/domain';
-import type { MemberProfileInput } from '@lendbridge/domain';
-import { safeNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandler } from '../../app/useErrorHandler';
-import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
+import { useNext } from '../../app/useNext';
+import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
 import { PageLoading } from '../../shared/PageLoading';
-import { FormCard } from '../../shared/layout/FormCard';
-import { FormCheckbox, FormSelect, FormTextField, SubmitButton, applyFieldErrors, formResolver } from '../../shared/form';
+import { FormCard, FormSectionTitle } from '../../shared/layout/FormCard';
+import { FormCheckbox, FormSelect, FormTextField, SubmitButton } from '../../shared/form';
+import { useFormPage } from '../../shared/useFormPage';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 import type { AddressValues } from './AddressFields';
 import { RegistrationStepper } from './RegistrationStepper';
 import { afterIdentity } from './flow';
-import { getProfile, isProfileRegistered, saveProfile } from './member.api';
+import { saveProfile } from './member.api';
 import { useAttributeOptions } from './useAttributeOptions';
+import { useProfileRegistered } from './useProfileRegistered';
 
 interface ProfileValues {
   resident_id: string;
@@ -52,57 +50,23 @@ const toPayload = (values: ProfileValues) => {
 };
 
 export function MemberRegisterPage() {
-  const [searchParams] = useSearchParams();
-  const next = safeNext(searchParams.get('next'));
+  const next = useNext();
   const { status, setStatus } = useUserStatus();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
-  const handleErrorRef = useRef(handleError);
-  const [registered, setRegistered] = useState<boolean | null>(null);
+  const registered = useProfileRegistered(false);
   const { options: cities } = useAttributeOptions('address.city');
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<ProfileValues, unknown, MemberProfileInput>({
-    resolver: formResolver(memberProfileSchema, toPayload),
-    defaultValues: DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { control, formState, leave, submitWith } = useFormPage(memberProfileSchema, {
+    defaults: DEFAULTS,
+    toPayload,
+    releaseOnRedirect: true,
   });
   const sameAsRegistered = useWatch({ control, name: 'same_as_registered' });
-  const leave = useLeaveConfirm(isDirty && !isSubmitting);
 
-  useEffect(() => {
-    handleErrorRef.current = handleError;
-  }, [handleError]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getProfile(controller.signal)
-      .then((profile) => setRegistered(isProfileRegistered(profile)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setRegistered(false);
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, []);
-
-  const onSubmit = async (input: MemberProfileInput) => {
-    try {
-      const result = await saveProfile(input);
-      leave.release();
-      setStatus(result);
-      navigate(afterIdentity(result, next), { replace: true });
-    } catch (error) {
-      handleError(error, {
-        onFieldErrors: (errors) => applyFieldErrors(setError, errors, DEFAULTS),
-        beforeRedirect: leave.release,
-      });
-    }
-  };
+  const onSubmit = submitWith(saveProfile, (result) => {
+    leave.release();
+    setStatus(result);
+    navigate(afterIdentity(result, next), { replace: true });
+  });
 
   if (registered === null) return <PageLoading />;
   if (registered) return <Navigate replace to={afterIdentity(status, next)} />;
@@ -110,7 +74,7 @@ export function MemberRegisterPage() {
   return (
     <FormCard title="交易會員資料" maxWidth="md" subtitle="成為交易會員後即可借款或投資，資料僅用於身分驗證。">
       <RegistrationStepper active={1} />
-      <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="resident_id" label={FIELD_LABELS.resident_id} autoComplete="off" />
@@ -126,39 +90,23 @@ export function MemberRegisterPage() {
           </Grid>
         </Grid>
         <Divider />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {FIELD_LABELS.registered_address}
-        </Typography>
+        <FormSectionTitle>{FIELD_LABELS.registered_address}</FormSectionTitle>
         <AddressFields control={control} prefix="registered_address" cities={cities} />
         <Divider />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {FIELD_LABELS.current_address}
-        </Typography>
+        <FormSectionTitle>{FIELD_LABELS.current_address}</FormSectionTitle>
         <FormCheckbox control={control} name="same_as_registered" label={FIELD_LABELS.same_as_registered} />
         {!sameAsRegistered && <AddressFields control={control} prefix="current_address" cities={cities} />}
         <Divider />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          市內電話（選填）
-        </Typography>
+        <FormSectionTitle>市內電話（選填）</FormSectionTitle>
         <Grid container spacing={2}>
           <Grid size={{ xs: 4, sm: 3 }}>
-            <FormTextField
-              control={control}
-              name="phone_code"
-              label={FIELD_LABELS.phone_code}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <FormTextField control={control} name="phone_code" label={FIELD_LABELS.phone_code} numeric />
           </Grid>
           <Grid size={{ xs: 8, sm: 5 }}>
-            <FormTextField
-              control={control}
-              name="phone_number"
-              label={FIELD_LABELS.phone_number}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <FormTextField control={control} name="phone_number" label={FIELD_LABELS.phone_number} numeric />
           </Grid>
         </Grid>
-        <SubmitButton sending={isSubmitting}>下一步</SubmitButton>
+        <SubmitButton sending={formState.isSubmitting}>下一步</SubmitButton>
       </Stack>
       <LeaveConfirmDialog confirm={leave} />
     </FormCard>

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import {
   FIELD_LABELS,
@@ -19,14 +18,16 @@ import {
   verifyMobileCodeSchema,
   verifyMobileSchema,
 } from '@lendbridge/domain';
-import type { UpdateProfileInput, UpdateSocialInput, VerifyMobileCodeInput } from '@lendbridge/domain';
+import type { VerifyMobileCodeInput } from '@lendbridge/domain';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandler } from '../../app/useErrorHandler';
+import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
 import { PageLoading } from '../../shared/PageLoading';
+import { FormSectionTitle, SuccessNote } from '../../shared/layout/FormCard';
 import { VerificationCodeButton } from '../../shared/VerificationCodeButton';
-import { FormSelect, FormTextField, SubmitButton, applyFieldErrors, formResolver } from '../../shared/form';
+import { FormSelect, FormTextField, SubmitButton } from '../../shared/form';
+import { useSchemaForm } from '../../shared/useFormPage';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 import type { AddressValues } from './AddressFields';
 import { getProfile, sendMobileCode, updateProfile, updateSocial, verifyMobileCode } from './member.api';
@@ -135,42 +136,22 @@ function CodeField({ control }: { control: Control<MobileValues, unknown, Verify
 
 export function ProfilePage() {
   const { status } = useUserStatus();
-  const handleError = useErrorHandler();
-  const handleErrorRef = useRef(handleError);
+  const handleErrorRef = useErrorHandlerRef();
   const [profile, setProfile] = useState<MemberProfile | null | undefined>(undefined);
   const [profileSaved, setProfileSaved] = useState(false);
   const [socialSaved, setSocialSaved] = useState(false);
   const [mobileVerified, setMobileVerified] = useState(false);
   const { options: cities } = useAttributeOptions('address.city');
 
-  const profileForm = useForm<ProfileValues, unknown, UpdateProfileInput>({
-    resolver: formResolver(updateProfileSchema, toProfilePayload),
-    defaultValues: PROFILE_DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const socialForm = useForm<SocialValues, unknown, UpdateSocialInput>({
-    resolver: formResolver(updateSocialSchema),
-    defaultValues: SOCIAL_DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const mobileForm = useForm<MobileValues, unknown, VerifyMobileCodeInput>({
-    resolver: formResolver(verifyMobileCodeSchema),
-    defaultValues: MOBILE_DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const profileForm = useSchemaForm(updateProfileSchema, { defaults: PROFILE_DEFAULTS, toPayload: toProfilePayload });
+  const socialForm = useSchemaForm(updateSocialSchema, { defaults: SOCIAL_DEFAULTS });
+  const mobileForm = useSchemaForm(verifyMobileCodeSchema, { defaults: MOBILE_DEFAULTS });
   const questionType = useWatch({ control: profileForm.control, name: 'safe_question_type' });
   const sending =
     profileForm.formState.isSubmitting || socialForm.formState.isSubmitting || mobileForm.formState.isSubmitting;
   const dirty = profileForm.formState.isDirty || socialForm.formState.isDirty || mobileForm.formState.isDirty;
   const leave = useLeaveConfirm(dirty && !sending);
   const resetSocial = socialForm.reset;
-
-  useEffect(() => {
-    handleErrorRef.current = handleError;
-  }, [handleError]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -185,50 +166,44 @@ export function ProfilePage() {
         handleErrorRef.current(error);
       });
     return () => controller.abort();
-  }, [resetSocial]);
+  }, [resetSocial, handleErrorRef]);
 
-  const saveProfile = async (input: UpdateProfileInput) => {
-    setProfileSaved(false);
-    try {
-      const updated = await updateProfile(input);
+  const saveProfile = profileForm.submitWith(
+    (input) => {
+      setProfileSaved(false);
+      return updateProfile(input);
+    },
+    (updated) => {
       setProfile(updated);
       profileForm.reset(PROFILE_DEFAULTS);
       setProfileSaved(true);
-    } catch (error) {
-      handleError(error, {
-        onFieldErrors: (errors) => applyFieldErrors(profileForm.setError, errors, PROFILE_DEFAULTS),
-        beforeRedirect: leave.release,
-      });
-    }
-  };
+    },
+    leave.release,
+  );
 
-  const saveSocial = async (input: UpdateSocialInput) => {
-    setSocialSaved(false);
-    try {
-      const updated = await updateSocial(input);
+  const saveSocial = socialForm.submitWith(
+    (input) => {
+      setSocialSaved(false);
+      return updateSocial(input);
+    },
+    (updated) => {
       socialForm.reset({ contact_line: updated.contact_line ?? '', contact_skype: updated.contact_skype ?? '' });
       setSocialSaved(true);
-    } catch (error) {
-      handleError(error, {
-        onFieldErrors: (errors) => applyFieldErrors(socialForm.setError, errors, SOCIAL_DEFAULTS),
-        beforeRedirect: leave.release,
-      });
-    }
-  };
+    },
+    leave.release,
+  );
 
-  const verifyMobile = async (input: VerifyMobileCodeInput) => {
-    setMobileVerified(false);
-    try {
-      await verifyMobileCode(input);
+  const verifyMobile = mobileForm.submitWith(
+    (input) => {
+      setMobileVerified(false);
+      return verifyMobileCode(input);
+    },
+    () => {
       mobileForm.reset(MOBILE_DEFAULTS);
       setMobileVerified(true);
-    } catch (error) {
-      handleError(error, {
-        onFieldErrors: (errors) => applyFieldErrors(mobileForm.setError, errors, MOBILE_DEFAULTS),
-        beforeRedirect: leave.release,
-      });
-    }
-  };
+    },
+    leave.release,
+  );
 
   if (profile === undefined) return <PageLoading />;
 
@@ -244,23 +219,12 @@ export function ProfilePage() {
       <Stack spacing={3}>
         <Section title="個人資料">
           {profile !== null && <Summary profile={profile} />}
-          {profileSaved && (
-            <Alert severity="success" sx={{ mb: 2.5 }}>
-              {MESSAGES.updated}
-            </Alert>
-          )}
-          <Stack
-            component="form"
-            noValidate
-            spacing={2.5}
-            onSubmit={(event) => void profileForm.handleSubmit(saveProfile)(event)}
-          >
+          {profileSaved && <SuccessNote>{MESSAGES.updated}</SuccessNote>}
+          <Stack component="form" noValidate spacing={2.5} onSubmit={saveProfile}>
             <Typography color="text.secondary" variant="body2">
               只需填寫要變更的項目；地址、電話與安全提示問題各自須填寫完整。
             </Typography>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {FIELD_LABELS.current_address}
-            </Typography>
+            <FormSectionTitle component="h3">{FIELD_LABELS.current_address}</FormSectionTitle>
             <AddressFields control={profileForm.control} prefix="address" cities={cities} />
             <Grid container spacing={2}>
               <Grid size={{ xs: 4, sm: 3 }}>
@@ -292,12 +256,8 @@ export function ProfilePage() {
         </Section>
 
         <Section title="聯絡方式">
-          {socialSaved && (
-            <Alert severity="success" sx={{ mb: 2.5 }}>
-              {MESSAGES.updated}
-            </Alert>
-          )}
-          <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void socialForm.handleSubmit(saveSocial)(event)}>
+          {socialSaved && <SuccessNote>{MESSAGES.updated}</SuccessNote>}
+          <Stack component="form" noValidate spacing={2.5} onSubmit={saveSocial}>
             <FormTextField control={socialForm.control} name="contact_line" label={FIELD_LABELS.contact_line} />
             <FormTextField control={socialForm.control} name="contact_skype" label={FIELD_LABELS.contact_skype} />
             <SubmitButton sending={socialForm.formState.isSubmitting}>更新聯絡方式</SubmitButton>
@@ -305,12 +265,8 @@ export function ProfilePage() {
         </Section>
 
         <Section title="手機驗證">
-          {mobileVerified && (
-            <Alert severity="success" sx={{ mb: 2.5 }}>
-              {MESSAGES.alreadyVerified}
-            </Alert>
-          )}
-          <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void mobileForm.handleSubmit(verifyMobile)(event)}>
+          {mobileVerified && <SuccessNote>{MESSAGES.alreadyVerified}</SuccessNote>}
+          <Stack component="form" noValidate spacing={2.5} onSubmit={verifyMobile}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
               <FormTextField
                 control={mobileForm.control}
@@ -329,7 +285,7 @@ export function ProfilePage() {
               name="code"
               label={FIELD_LABELS.code}
               autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              numeric
             />
             <SubmitButton sending={mobileForm.formState.isSubmitting}>驗證手機號碼</SubmitButton>
           </Stack>

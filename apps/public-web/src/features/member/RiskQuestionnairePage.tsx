@@ -1,15 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FIELD_LABELS, OPTIONS, riskQuestionnaireSchema } from '@lendbridge/domain';
-import type { RiskQuestionnaireInput } from '@lendbridge/domain';
-import { safeNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandler } from '../../app/useErrorHandler';
-import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
+import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useNext } from '../../app/useNext';
+import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
 import { FormCard } from '../../shared/layout/FormCard';
-import { FormRadioGroup, SubmitButton, applyFieldErrors, formResolver } from '../../shared/form';
+import { FormRadioGroup, SubmitButton } from '../../shared/form';
+import { useFormPage } from '../../shared/useFormPage';
 import { RegistrationStepper } from './RegistrationStepper';
 import { getRiskAnswers, saveRiskAnswers } from './member.api';
 
@@ -21,30 +20,17 @@ interface RiskValues {
 
 const DEFAULTS: RiskValues = { annual_household_income: '', total_investment_amount: '', risk_appetite: '' };
 
+const QUESTIONS = ['annual_household_income', 'total_investment_amount', 'risk_appetite'] as const;
+
 export function RiskQuestionnairePage() {
-  const [searchParams] = useSearchParams();
-  const next = safeNext(searchParams.get('next'));
+  const next = useNext();
   const { status, setStatus } = useUserStatus();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
-  const handleErrorRef = useRef(handleError);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = useForm<RiskValues, unknown, RiskQuestionnaireInput>({
-    resolver: formResolver(riskQuestionnaireSchema),
-    defaultValues: DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const handleErrorRef = useErrorHandlerRef();
+  const { control, reset, formState, leave, submitWith } = useFormPage(riskQuestionnaireSchema, {
+    defaults: DEFAULTS,
+    releaseOnRedirect: true,
   });
-  const leave = useLeaveConfirm(isDirty && !isSubmitting);
-
-  useEffect(() => {
-    handleErrorRef.current = handleError;
-  }, [handleError]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -62,48 +48,29 @@ export function RiskQuestionnairePage() {
         if (!controller.signal.aborted) handleErrorRef.current(error);
       });
     return () => controller.abort();
-  }, [reset]);
+  }, [reset, handleErrorRef]);
 
-  const onSubmit = async (input: RiskQuestionnaireInput) => {
-    try {
-      const result = await saveRiskAnswers(input);
-      leave.release();
-      setStatus(result);
-      navigate(next ?? '/', { replace: true });
-    } catch (error) {
-      handleError(error, {
-        onFieldErrors: (errors) => applyFieldErrors(setError, errors, DEFAULTS),
-        beforeRedirect: leave.release,
-      });
-    }
-  };
+  const onSubmit = submitWith(saveRiskAnswers, (result) => {
+    leave.release();
+    setStatus(result);
+    navigate(next ?? '/', { replace: true });
+  });
 
   return (
     <FormCard title="風險屬性調查" maxWidth="md" subtitle="請依您的實際情況作答，結果將作為投資建議與風險提示的依據。">
       {!status.isMemberCompletedQuestionnaire && <RegistrationStepper active={3} />}
-      <Stack component="form" noValidate spacing={3} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <FormRadioGroup
-          control={control}
-          name="annual_household_income"
-          label={FIELD_LABELS.annual_household_income}
-          options={OPTIONS.annual_household_income}
-          row={false}
-        />
-        <FormRadioGroup
-          control={control}
-          name="total_investment_amount"
-          label={FIELD_LABELS.total_investment_amount}
-          options={OPTIONS.total_investment_amount}
-          row={false}
-        />
-        <FormRadioGroup
-          control={control}
-          name="risk_appetite"
-          label={FIELD_LABELS.risk_appetite}
-          options={OPTIONS.risk_appetite}
-          row={false}
-        />
-        <SubmitButton sending={isSubmitting}>送出</SubmitButton>
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
+        {QUESTIONS.map((name) => (
+          <FormRadioGroup
+            key={name}
+            control={control}
+            name={name}
+            label={FIELD_LABELS[name]}
+            options={OPTIONS[name]}
+            row={false}
+          />
+        ))}
+        <SubmitButton sending={formState.isSubmitting}>送出</SubmitButton>
       </Stack>
       <LeaveConfirmDialog confirm={leave} />
     </FormCard>

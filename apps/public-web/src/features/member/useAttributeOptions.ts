@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useErrorHandler } from '../../app/useErrorHandler';
+import { useEffect, useState } from 'react';
+import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import type { ChoiceOption } from '../../shared/form';
 import { fetchAttributes } from './member.api';
 
@@ -11,12 +11,7 @@ const asIs: OptionFormat = (_value, label) => label;
 export function useAttributeOptions(name: string, format: OptionFormat = asIs) {
   const [options, setOptions] = useState<ChoiceOption[]>([]);
   const [loading, setLoading] = useState(true);
-  const handleError = useErrorHandler();
-  const handleErrorRef = useRef(handleError);
-
-  useEffect(() => {
-    handleErrorRef.current = handleError;
-  }, [handleError]);
+  const handleErrorRef = useErrorHandlerRef();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -36,7 +31,7 @@ export function useAttributeOptions(name: string, format: OptionFormat = asIs) {
         handleErrorRef.current(error);
       });
     return () => controller.abort();
-  }, [name, format]);
+  }, [name, format, handleErrorRef]);
 
   return { options, loading };
 }

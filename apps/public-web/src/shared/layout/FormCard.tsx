@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -26,5 +27,23 @@ export function FormCard({ title, subtitle, children, maxWidth = 'sm' }: FormCar
         {children}
       </Paper>
     </Container>
+  );
+}
+
+/** The heading of a group of fields inside a form. */
+export function FormSectionTitle({ children, component = 'h2' }: { children: ReactNode; component?: 'h2' | 'h3' }) {
+  return (
+    <Typography component={component} variant="subtitle1" sx={{ fontWeight: 700 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The note over a form once it was sent. */
+export function SuccessNote({ children }: { children: ReactNode }) {
+  return (
+    <Alert severity="success" sx={{ mb: 2.5 }}>
+      {children}
+    </Alert>
   );
 }
