@@ -22,7 +22,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A solid-colour RGB PNG with a darker frame, for demo documents. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
