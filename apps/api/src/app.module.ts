@@ -10,7 +10,9 @@ import type { Env } from './config/env.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { AttributesModule } from './modules/attributes/attributes.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CreditTryModule } from './modules/credit-try/credit-try.module.js';
 import { HealthController } from './modules/health/health.controller.js';
+import { LoansModule } from './modules/loans/loans.module.js';
 import { MembersModule } from './modules/members/members.module.js';
 import { OutboxModule } from './modules/outbox/outbox.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
@@ -35,6 +37,8 @@ export class AppModule {
         UsersModule,
         AuthModule,
         MembersModule,
+        CreditTryModule,
+        LoansModule,
         UploadsModule,
         AttributesModule,
         OutboxModule,

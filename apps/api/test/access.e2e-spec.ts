@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   'post /api/auth/password/reset',
   'post /api/attributes',
   'get /api/address-attributes',
+  'post /api/credit-try/level',
+  'post /api/credit-try/credit-line',
 ]);
 
 function concrete(path: string): string {

@@ -5,3 +5,5 @@ export * from './options/index.js';
 export * from './grades/index.js';
 export * from './roles/index.js';
 export * from './schemas/index.js';
+export * from './credit-try/index.js';
+export * from './loans/index.js';

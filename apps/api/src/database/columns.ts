@@ -13,3 +13,4 @@ function toSafeInteger(value: string | number): number {
  * Number.MAX_SAFE_INTEGER fails loudly instead of losing digits.
  */
 pg.types.setTypeParser(INT8_OID, toSafeInteger);
+

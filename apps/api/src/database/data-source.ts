@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import type { DataSourceOptions } from 'typeorm';
 import { Foundation1763800000000 } from './migrations/1763800000000-Foundation.js';
 import { SeedBankCodes1763800000100 } from './migrations/1763800000100-SeedBankCodes.js';
+import { CreditTry1763900000000 } from './migrations/1763900000000-CreditTry.js';
+import { LoanApplications1763900000100 } from './migrations/1763900000100-LoanApplications.js';
 import { User } from '../modules/users/user.entity.js';
 import { MemberProfile } from '../modules/members/member-profile.entity.js';
 import { MemberBank } from '../modules/members/member-bank.entity.js';
@@ -12,6 +14,9 @@ import { VerificationCode } from '../modules/verification/verification-code.enti
 import { Upload } from '../modules/uploads/upload.entity.js';
 import { BankCode } from '../modules/attributes/bank-code.entity.js';
 import { AuditLog } from '../modules/audit/audit-log.entity.js';
+import { CreditTryResult } from '../modules/credit-try/credit-try-result.entity.js';
+import { LoanApplication } from '../modules/loans/loan-application.entity.js';
+import { Loan } from '../modules/loans/loan.entity.js';
 
 export const ENTITIES = [
   User,
@@ -23,9 +28,12 @@ export const ENTITIES = [
   Upload,
   BankCode,
   AuditLog,
+  CreditTryResult,
+  LoanApplication,
+  Loan,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100];
+export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {

@@ -8,6 +8,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { CreditTryPage } from '../features/credit-try/CreditTryPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { MarketPlacePage } from '../features/market/MarketPlacePage';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'market-place', element: <MarketPlacePage /> },
+      { path: 'my-credit', element: <CreditTryPage /> },
       { path: 'auth/login', element: <LoginPage /> },
       { path: 'auth/register', element: <RegisterPage /> },
       { path: 'auth/logout', element: <LogoutPage /> },

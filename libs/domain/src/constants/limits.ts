@@ -54,3 +54,20 @@ export const ATTRIBUTES_MAX_KEYS = 50;
 
 /** A staff review note (identity or bank decisions). */
 export const REVIEW_NOTE_MAX_LENGTH = 200;
+
+/** Loan application fields. */
+export const REPAYMENT_PLAN_MAX_LENGTH = 400;
+export const LOAN_CONTACT_NAME_MAX_LENGTH = 20;
+export const SCHOOL_DEPT_NAME_MAX_LENGTH = 30;
+export const SALES_CODE_MAX_LENGTH = 30;
+export const COMPANY_CATEGORY_MAX_LENGTH = 30;
+export const DOC_NOTE_MAX_LENGTH = 255;
+export const COLLATERAL_BRAND_MAX_LENGTH = 50;
+export const COLLATERAL_MODEL_MAX_LENGTH = 50;
+export const COLLATERAL_DESCRIPTION_MAX_LENGTH = 255;
+export const STUDENT_ID_MAX_LENGTH = 20;
+export const ALUMNI_ACADEMIC_MAX_LENGTH = 30;
+export const ALUMNI_DEPARTMENT_MAX_LENGTH = 30;
+export const REJECTION_REASON_MAX_LENGTH = 500;
+/** The approval compute echoes this opaque value back (the spec's sendback). */
+export const SENDBACK_MAX_LENGTH = 100;

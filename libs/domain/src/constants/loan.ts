@@ -28,3 +28,52 @@ export const PROTECTION_RATIO_CONFIG_DATE = '2018/12/27';
 /** Lender orders: minimum and step (DOMAIN.md). */
 export const INVEST_MIN_AMOUNT = 1000;
 export const INVEST_AMOUNT_STEP = 1000;
+
+/** Contact persons an application names: three in the general flow, two in the student flow. */
+export const GENERAL_CONTACT_COUNT = 3;
+export const STUDENT_CONTACT_COUNT = 2;
+
+/** Student ID-card check: the current card design was first issued in ROC year 94 (2005). */
+export const ID_CARD_ISSUE_MIN_ROC_YEAR = 94;
+/** ROC (民國) year = Gregorian year − 1911. */
+export const ROC_YEAR_OFFSET = 1911;
+
+/** School grades: GPA on the 4.3 scale, or a 0–100 average, at most 2 decimals. */
+export const GPA_GRADE_MAX = 4.3;
+export const GPA_SCORE_MAX = 100;
+export const GPA_DECIMALS = 2;
+
+/** Credit cards, houses and vehicles a person declares. */
+export const ASSET_COUNT_MAX = 99;
+/** Whole NT$ a month; a ceiling that keeps typos out. */
+export const MONTHLY_INCOME_MAX = 99_999_999;
+/** Yearly income from the employer, in ten-thousands of NT$. */
+export const COMPANY_INCOME_MAX_TEN_THOUSAND = 99_999;
+/** Collateral values in ten-thousands of NT$ (up to NT$ 1 billion). */
+export const COLLATERAL_VALUE_MAX_TEN_THOUSAND = 100_000;
+export const HOUSE_AGE_MAX_YEARS = 100;
+/** Late-repayment amount: whole NT$, at most this many digits. */
+export const LATE_REPAYMENT_AMOUNT_MAX_LENGTH = 10;
+
+/** Approval compute: APR in percent with 2 decimals. */
+export const APR_DECIMALS = 2;
+/**
+ * Borrower fee (服務費) as a percent of the approved amount, by period band: a longer loan costs
+ * the platform more servicing, so 1 % up to 24 months, 2 % up to 48, 3 % up to 84.
+ */
+export const BORROWER_FEE_BANDS = [
+  { maxPeriod: 24, ratePercent: 1 },
+  { maxPeriod: 48, ratePercent: 2 },
+  { maxPeriod: 84, ratePercent: 3 },
+] as const;
+/** Share of the borrower fee (after any discount) set aside as provision for the protection fund. */
+export const PROVISION_SHARE_PERCENT = 30;
+/** Applications tagged is_discount get this percent off the borrower fee. */
+export const DISCOUNT_BORROWER_FEE_PERCENT = 50;
+/** The tag that marks a discounted application. */
+export const DISCOUNT_TAG = 'is_discount';
+
+/** A confirmed loan stays in the marketplace this long before it expires unfunded. */
+export const FUNDING_PERIOD_DAYS = 14;
+/** A discounted rate must be confirmed within this many hours of approval to keep the discount. */
+export const DISCOUNT_CONFIRM_WINDOW_HOURS = 72;

@@ -63,3 +63,27 @@ export const verificationCodeSms = (code: string, minutes: number): string =>
 
 export const verificationCodeEmailBody = (code: string, minutes: number): string =>
   `您好：\n\n您的信橋 LendBridge Email 驗證碼為 ${code}，${minutes} 分鐘內有效。\n\n若您沒有申請驗證，請忽略此信。`;
+
+/** A loan form names exactly n contact persons. */
+export const contactsRequired = (n: number): string => `請填寫 ${n} 位聯絡人`;
+
+/** The approval compute refuses a yearly rate above the legal limit (Civil Code §205). */
+export const aprAboveLimit = (apr: string, max: number): string =>
+  `年利率 ${apr}% 超過法定上限 ${max}%，無法核貸`;
+
+export interface ReviewDecisionDetails {
+  readonly amount?: number;
+  readonly period?: number;
+  readonly apr?: number | string;
+  readonly reason?: string;
+}
+
+/** The inbox message telling a borrower how their application was decided. */
+export const reviewDecisionMessage = (
+  decision: 'approved' | 'rejected',
+  serial: string,
+  details: ReviewDecisionDetails,
+): string =>
+  decision === 'approved'
+    ? `您的借款申請（案件編號 ${serial}）已核准：核貸金額 ${(details.amount ?? 0).toLocaleString('en-US')} 元，期數 ${details.period ?? ''} 期，年利率 ${details.apr ?? ''}%。請至借款人專區確認利率，確認後案件即開始媒合。`
+    : `很抱歉，您的借款申請（案件編號 ${serial}）未獲核准。${details.reason === undefined ? '' : `原因：${details.reason}`}`;

@@ -1,4 +1,5 @@
-import { ALUMNI_DINNER_PAYMENT_DAYS } from '../constants/loan.js';
+import { ALUMNI_DINNER_PAYMENT_DAYS, INVEST_AMOUNT_STEP } from '../constants/loan.js';
+import { QUESTIONNAIRE_QUESTION_COUNT } from '../constants/questionnaire.js';
 import { UPLOAD_IMAGE_MAX_MB } from '../constants/upload.js';
 
 /**
@@ -136,6 +137,43 @@ export const MESSAGES = {
   codeAttemptsExceeded: '驗證碼錯誤次數過多，請重新發送',
   passwordResetSubject: '信橋 LendBridge 重設密碼',
   notStaff: '此帳號沒有後台權限',
+
+  // Credit-try questionnaire
+  creditTryTitle: '信用評估',
+  creditTryIntro: `回答 ${QUESTIONNAIRE_QUESTION_COUNT} 個問題，立即試算您的信用等級、參考年利率與預估可借額度。`,
+  creditTryStart: '開始試算',
+  previousStep: '上一步',
+  nextStep: '下一步',
+  creditTryLoading: '試算中，請稍候',
+  creditTryResultTitle: '您的信用試算結果',
+  creditTryLevelLabel: '信用等級',
+  creditTryRateLabel: '參考年利率',
+  creditTryLineLabel: '預估可借額度',
+  creditTryNotice: '試算結果僅供參考，實際核貸條件以審核結果為準。',
+  creditTrySignInPrompt: '登入或註冊會員，即可保存您的試算結果。',
+  creditTrySignIn: '登入保存',
+  creditTryRegister: '註冊會員',
+  creditTrySaved: '試算結果已保存至您的帳戶。',
+  creditTryRetake: '重新試算',
+  creditTryLatest: '最近一次試算',
+
+  // Loan applications
+  guarantorDescription: '本申請用於擔任保證人之信用審核，借款金額、期數與說明由平台依規定設定。',
+  duplicateContactMobile: '聯絡人手機號碼不可重複',
+  idCardIssueDate: '發證日期不正確',
+  marketingCodeInvalid: '優惠代碼無效或已過期',
+  salesCodeUnknown: '查無此業務代碼',
+  applicationSubmittedSubject: '借款申請已送出',
+  applicationApprovedSubject: '借款申請已核准',
+  applicationRejectedSubject: '借款申請未核准',
+  notReviewable: '此案件目前無法審核',
+  rateAlreadyConfirmed: '此案件已確認利率',
+
+  // Approval compute
+  unknownCreditGrade: '查無此信用等級',
+  approvalAmountInvalid: `核貸金額須為 ${INVEST_AMOUNT_STEP} 元的正整數倍`,
+  approvalPeriodInvalid: '借款期數不正確',
+  addRateInvalid: '加碼利率須為 0 以上、最多兩位小數的數字',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { NAVBAR_HEIGHT } from '@lendbridge/domain';
+import { MESSAGES, NAVBAR_HEIGHT } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 
@@ -31,6 +31,7 @@ interface NavLink {
 const MAIN_LINKS: readonly NavLink[] = [
   { label: '借款', to: '/market-place' },
   { label: '投資', to: '/market-place' },
+  { label: MESSAGES.creditTryTitle, to: '/my-credit' },
 ];
 
 const MEMBER_LINKS: readonly NavLink[] = [

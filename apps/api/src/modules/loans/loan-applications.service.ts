@@ -1,0 +1,186 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import {
+  LOAN_APP_TYPES,
+  LOAN_TYPE_RULES,
+  MESSAGES,
+  applyGuarantorPurpose,
+  loanApplicationPatchSchema,
+  zodIssuesToFieldErrors,
+} from '@lendbridge/domain';
+import type { LoanAppType, SubmitLoanApplicationInput } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+import type { AuthUser } from '../../common/auth-user.js';
+import { InboxService } from '../inbox/inbox.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
+import { LoanApplication } from './loan-application.entity.js';
+import type { FormBlock } from './loan-application.entity.js';
+
+export const APPLICATION_FIELD_PREFIX = 'application';
+
+/** Writes a row of the application's history (who, when, what). */
+export async function recordEvent(
+  manager: EntityManager,
+  applicationId: number,
+  actorId: number | null,
+  action: string,
+  fromStatus: string | null,
+  toStatus: string | null,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO loan_application_events (application_id, actor_id, action, from_status, to_status, data)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [applicationId, actorId, action, fromStatus, toStatus, data],
+  );
+}
+
+function isLoanAppType(value: unknown): value is LoanAppType {
+  return typeof value === 'string' && (LOAN_APP_TYPES as readonly string[]).includes(value);
+}
+
+/** Forced values win over whatever the form sent (the guarantor purpose). */
+function withForcedValues(appType: LoanAppType, application: FormBlock): FormBlock {
+  return appType === 'guarantor' ? applyGuarantorPurpose(application) : application;
+}
+
+@Injectable()
+export class LoanApplicationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  async create(user: AuthUser, appType: LoanAppType): Promise<LoanApplication> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(
+        `INSERT INTO loan_applications (user_id, app_type, application) VALUES ($1, $2, $3) RETURNING id`,
+        [user.id, appType, withForcedValues(appType, {})],
+      )) as { id: number }[];
+      await recordEvent(manager, row.id, user.id, 'created', null, 'prepare', { app_type: appType });
+      return manager.getRepository(LoanApplication).findOneByOrFail({ id: row.id });
+    });
+  }
+
+  /** The member's own application; anyone else's is answered as missing. */
+  async findOwn(user: AuthUser, serial: string, manager: EntityManager = this.dataSource.manager, lock = false) {
+    const query = manager
+      .getRepository(LoanApplication)
+      .createQueryBuilder('application')
+      .where('application.serial = :serial AND application.userId = :userId', { serial, userId: user.id });
+    if (lock) query.setLock('pessimistic_write');
+    const application = await query.getOne();
+    if (!application) throw AppError.notFound(MESSAGES.notEditable);
+    return application;
+  }
+
+  listOwn(user: AuthUser): Promise<LoanApplication[]> {
+    return this.dataSource
+      .getRepository(LoanApplication)
+      .find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  private assertEditable(application: LoanApplication): void {
+    if (application.status !== 'prepare') throw AppError.conflict('NOT_EDITABLE', MESSAGES.notEditable);
+  }
+
+  private async assertMarketingCode(code: unknown, manager: EntityManager): Promise<void> {
+    if (typeof code !== 'string' || code === '') return;
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM marketing_codes WHERE code = $1 AND is_active AND (valid_until IS NULL OR valid_until > now())`,
+      [code],
+    );
+    if (!rows.length) {
+      throw AppError.field(`${APPLICATION_FIELD_PREFIX}.marketing_code`, MESSAGES.marketingCodeInvalid, 'MARKETING_CODE_INVALID');
+    }
+  }
+
+  /**
+   * Autosave and "next": merges only the fields sent into the draft. A field that is sent must pass
+   * its own rule; the whole form is checked at submit.
+   */
+  async update(user: AuthUser, serial: string, body: unknown): Promise<LoanApplication> {
+    const { step, ...patchBody } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    if (step !== undefined && (!Number.isInteger(step) || (step as number) < 1 || (step as number) > 20)) {
+      throw AppError.field('step', MESSAGES.invalidFormat);
+    }
+    const appType = patchBody.app_type;
+    if (!isLoanAppType(appType)) throw AppError.field('app_type', MESSAGES.invalidOption);
+    const parsed = loanApplicationPatchSchema(appType).safeParse(patchBody);
+    if (!parsed.success) throw AppError.validation(zodIssuesToFieldErrors(parsed.error));
+    const patch = parsed.data as { application?: FormBlock; profile?: FormBlock; corporate_profile?: FormBlock };
+
+    return this.dataSource.transaction(async (manager) => {
+      const application = await this.findOwn(user, serial, manager, true);
+      this.assertEditable(application);
+      if (application.appType !== appType) throw AppError.field('app_type', MESSAGES.invalidOption);
+      await this.assertMarketingCode(patch.application?.marketing_code, manager);
+      const next = {
+        application: withForcedValues(appType, { ...application.application, ...(patch.application ?? {}) }),
+        profile: { ...application.profile, ...(patch.profile ?? {}) },
+        corporateProfile: { ...application.corporateProfile, ...(patch.corporate_profile ?? {}) },
+        step: typeof step === 'number' ? step : application.step,
+        version: application.version + 1,
+      };
+      await manager.query(
+        `UPDATE loan_applications
+            SET application = $2, profile = $3, corporate_profile = $4, step = $5, version = $6, updated_at = now()
+          WHERE id = $1`,
+        [application.id, next.application, next.profile, next.corporateProfile, next.step, next.version],
+      );
+      return { ...application, ...next };
+    });
+  }
+
+  /** The documents of the application, by kind: upload ids owned by the applicant. */
+  async saveAttachments(user: AuthUser, serial: string, attachments: Record<string, string[]>): Promise<LoanApplication> {
+    const ids = Object.values(attachments).flat();
+    await this.uploads.assertOwned(user.id, ids, undefined, 'attachments');
+    return this.dataSource.transaction(async (manager) => {
+      const application = await this.findOwn(user, serial, manager, true);
+      this.assertEditable(application);
+      const merged = { ...application.attachments, ...attachments };
+      await manager.query(`UPDATE loan_applications SET attachments = $2, updated_at = now() WHERE id = $1`, [
+        application.id,
+        merged,
+      ]);
+      return { ...application, attachments: merged };
+    });
+  }
+
+  /** Checks the whole form with the type's rules, then hands the application to review. */
+  async submit(user: AuthUser, serial: string, { app_type: appType, agreement }: SubmitLoanApplicationInput): Promise<LoanApplication> {
+    return this.dataSource.transaction(async (manager) => {
+      const application = await this.findOwn(user, serial, manager, true);
+      this.assertEditable(application);
+      if (application.appType !== appType) throw AppError.field('app_type', MESSAGES.invalidOption);
+      const rules = LOAN_TYPE_RULES[appType];
+      const checked = rules.submitSchema.safeParse({
+        application: application.application,
+        profile: application.profile,
+        attachments: application.attachments,
+        collaterals: application.collaterals,
+        corporate_profile: application.corporateProfile,
+        agreement,
+      });
+      if (!checked.success) throw AppError.validation(zodIssuesToFieldErrors(checked.error), MESSAGES.inputErrorText);
+      await this.assertMarketingCode(application.application.marketing_code, manager);
+      await manager
+        .getRepository(LoanApplication)
+        .update({ id: application.id }, { status: 'submitted', submittedAt: new Date(), version: application.version + 1 });
+      await recordEvent(manager, application.id, user.id, 'submitted', 'prepare', 'submitted');
+      await this.inbox.send(
+        {
+          userId: user.id,
+          subject: MESSAGES.applicationSubmittedSubject,
+          content: MESSAGES.submitSuccess,
+          loanSerials: [application.serial],
+        },
+        manager,
+      );
+      return { ...application, status: 'submitted' };
+    });
+  }
+}

@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { MESSAGES, TEN_THOUSAND, computeApproval, reviewDecisionMessage } from '@lendbridge/domain';
+import type { ApprovalInput, ApprovalResult, LoanApprovalInput } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+import { InboxService } from '../inbox/inbox.service.js';
+import { LoanApplication } from './loan-application.entity.js';
+import { recordEvent } from './loan-applications.service.js';
+import { Loan } from './loan.entity.js';
+
+const REVIEWABLE = ['submitted', 'reviewing'] as const;
+
+type ApprovalSuccess = Extract<ApprovalResult, { ok: true }>;
+
+/** The platform's side of an application: review, the approval compute, approval or rejection. */
+@Injectable()
+export class LoanReviewService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly inbox: InboxService,
+  ) {}
+
+  private async lockApplication(manager: EntityManager, id: number): Promise<LoanApplication> {
+    const application = await manager
+      .getRepository(LoanApplication)
+      .createQueryBuilder('application')
+      .where('application.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+    if (!application) throw AppError.notFound();
+    return application;
+  }
+
+  private assertReviewable(application: LoanApplication): void {
+    if (!(REVIEWABLE as readonly string[]).includes(application.status)) {
+      throw AppError.conflict('NOT_REVIEWABLE', MESSAGES.notReviewable);
+    }
+  }
+
+  /**
+   * The figures a reviewer sees before deciding, against what the borrower applied for; an APR above
+   * the legal limit is an error.
+   */
+  compute(application: LoanApplication, terms: LoanApprovalInput): ApprovalSuccess {
+    const applied = application.application;
+    const appliedAmount = Number(applied.amount_ten_thousand);
+    const appliedPeriod = Number(applied.period);
+    const input: ApprovalInput = {
+      grade: terms.grade,
+      amount: terms.amount,
+      period: terms.period,
+      add_rate: terms.add_rate,
+      principal_repayment_type: terms.principal_repayment_type,
+      is_discount: application.tags.includes('is_discount'),
+      original:
+        Number.isSafeInteger(appliedAmount) && Number.isSafeInteger(appliedPeriod)
+          ? { amount: appliedAmount * TEN_THOUSAND, period: appliedPeriod }
+          : undefined,
+    };
+    const result = computeApproval(input);
+    if (!result.ok) throw AppError.field(result.code === 'APR_ABOVE_LIMIT' ? 'add_rate' : 'grade', result.message, result.code);
+    return result;
+  }
+
+  async computeFor(id: number, terms: LoanApprovalInput): Promise<ApprovalSuccess> {
+    const application = await this.dataSource.getRepository(LoanApplication).findOneBy({ id });
+    if (!application) throw AppError.notFound();
+    return this.compute(application, terms);
+  }
+
+  async startReview(actorId: number, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const application = await this.lockApplication(manager, id);
+      if (application.status !== 'submitted') throw AppError.conflict('NOT_REVIEWABLE', MESSAGES.notReviewable);
+      await manager.getRepository(LoanApplication).update({ id }, { status: 'reviewing' });
+      await recordEvent(manager, id, actorId, 'review_started', 'submitted', 'reviewing');
+    });
+  }
+
+  /** Approves with the reviewer's terms and creates the loan, waiting for the borrower's rate confirmation. */
+  async approve(actorId: number, id: number, input: LoanApprovalInput): Promise<Loan> {
+    return this.dataSource.transaction(async (manager) => {
+      const application = await this.lockApplication(manager, id);
+      this.assertReviewable(application);
+      const figures = this.compute(application, input);
+      const isDiscount = application.tags.includes('is_discount');
+      const loans = manager.getRepository(Loan);
+      const inserted = await loans.insert({
+        serial: application.serial,
+        applicationId: application.id,
+        borrowerId: application.userId,
+        appType: application.appType,
+        status: 'rate_confirming',
+        grade: input.grade,
+        amount: figures.current_amount,
+        period: figures.current_period,
+        principalRepaymentType: figures.current_principal_repayment_type,
+        addRate: String(input.add_rate),
+        apr: String(figures.current_rate),
+        originalApr: isDiscount ? String(figures.current_rate) : null,
+        borrowerFee: figures.total_borrower_fee,
+      });
+      await manager
+        .getRepository(LoanApplication)
+        .update({ id }, { status: 'approved', decidedAt: new Date(), decidedBy: actorId, decisionReason: null });
+      await recordEvent(manager, id, actorId, 'approved', application.status, 'approved', {
+        grade: input.grade,
+        amount: figures.current_amount,
+        period: figures.current_period,
+        apr: figures.current_rate,
+        borrower_fee: figures.total_borrower_fee,
+      });
+      await this.inbox.send(
+        {
+          userId: application.userId,
+          subject: MESSAGES.applicationApprovedSubject,
+          content: reviewDecisionMessage('approved', application.serial, {
+            amount: figures.current_amount,
+            period: figures.current_period,
+            apr: figures.current_rate,
+          }),
+          loanSerials: [application.serial],
+        },
+        manager,
+      );
+      return loans.findOneByOrFail({ id: Number((inserted.identifiers[0] as { id: number }).id) });
+    });
+  }
+
+  async reject(actorId: number, id: number, reason: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const application = await this.lockApplication(manager, id);
+      this.assertReviewable(application);
+      await manager
+        .getRepository(LoanApplication)
+        .update({ id }, { status: 'rejected', decidedAt: new Date(), decidedBy: actorId, decisionReason: reason });
+      await recordEvent(manager, id, actorId, 'rejected', application.status, 'rejected', { reason });
+      await this.inbox.send(
+        {
+          userId: application.userId,
+          subject: MESSAGES.applicationRejectedSubject,
+          content: reviewDecisionMessage('rejected', application.serial, { reason }),
+          loanSerials: [application.serial],
+        },
+        manager,
+      );
+    });
+  }
+
+  /** Attaches the sales person whose code is given (the code is the sales person's member serial). */
+  async assignSales(actorId: number, id: number, salesCode: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [sales] = (await manager.query(
+        `SELECT id FROM users WHERE member_serial = $1 AND 'sales' = ANY (roles) AND disabled_at IS NULL`,
+        [salesCode],
+      )) as { id: number }[];
+      if (!sales) throw AppError.field('sales_code', MESSAGES.salesCodeUnknown);
+      const application = await this.lockApplication(manager, id);
+      await manager.getRepository(LoanApplication).update({ id }, { salesId: sales.id });
+      await recordEvent(manager, id, actorId, 'sales_assigned', application.status, application.status, {
+        sales_code: salesCode,
+      });
+    });
+  }
+}

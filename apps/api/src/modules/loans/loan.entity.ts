@@ -1,0 +1,71 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { LoanAppType, LoanStatus, PrincipalRepaymentType } from '@lendbridge/domain';
+
+export type MarketSource = 'complex' | 'npr' | 'pgr';
+
+/**
+ * A loan made from an approved application (rates are NUMERIC, read as exact decimal strings):
+ * confirmed by the borrower, then listed for lenders.
+ */
+@Entity({ name: 'loans' })
+export class Loan {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  serial: string;
+
+  @Column({ name: 'application_id', type: 'bigint' })
+  applicationId: number;
+
+  @Column({ name: 'borrower_id', type: 'bigint' })
+  borrowerId: number;
+
+  @Column({ name: 'app_type', type: 'varchar', length: 20 })
+  appType: LoanAppType;
+
+  @Column({ type: 'varchar', length: 20, default: 'rate_confirming' })
+  status: LoanStatus;
+
+  @Column({ name: 'market_status', type: 'varchar', length: 30, nullable: true })
+  marketStatus: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'complex' })
+  source: MarketSource;
+
+  @Column({ type: 'varchar', length: 8 })
+  grade: string;
+
+  @Column({ type: 'bigint' })
+  amount: number;
+
+  @Column({ type: 'smallint' })
+  period: number;
+
+  @Column({ name: 'principal_repayment_type', type: 'varchar', length: 20 })
+  principalRepaymentType: PrincipalRepaymentType;
+
+  @Column({ name: 'add_rate', type: 'numeric', precision: 5, scale: 2 })
+  addRate: string;
+
+  @Column({ type: 'numeric', precision: 5, scale: 2 })
+  apr: string;
+
+  @Column({ name: 'original_apr', type: 'numeric', precision: 5, scale: 2, nullable: true })
+  originalApr: string | null;
+
+  @Column({ name: 'borrower_fee', type: 'bigint' })
+  borrowerFee: number;
+
+  @Column({ name: 'funding_deadline', type: 'timestamptz', nullable: true })
+  fundingDeadline: Date | null;
+
+  @Column({ name: 'rate_confirmed_at', type: 'timestamptz', nullable: true })
+  rateConfirmedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

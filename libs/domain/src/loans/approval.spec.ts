@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { reviewDecisionMessage } from '../messages/message-functions.js';
+import { zodIssuesToFieldErrors } from '../schemas/field-errors.js';
+import {
+  approvalComputeQuerySchema,
+  assignSalesSchema,
+  borrowerFee,
+  borrowerFeeRatePercent,
+  computeApproval,
+  discountCountdown,
+  loanApprovalSchema,
+  loanRejectionSchema,
+  roundApr,
+  roundMoney,
+  type ApprovalInput,
+} from './approval.js';
+
+const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : zodIssuesToFieldErrors(result.error);
+};
+
+const base: ApprovalInput = {
+  grade: 'C',
+  amount: 300_000,
+  period: 36,
+  add_rate: '1.5',
+  principal_repayment_type: 'equal_installment',
+};
+
+describe('rounding rules', () => {
+  it('round APR half-up to 2 decimals and money half-up to whole NT$', () => {
+    expect(roundApr('4.355').toString()).toBe('4.36');
+    expect(roundApr('4.354').toString()).toBe('4.35');
+    expect(roundMoney('1234.5')).toBe(1235);
+    expect(roundMoney('1234.49')).toBe(1234);
+  });
+});
+
+describe('borrower fee', () => {
+  it('is a percent of the amount by period band', () => {
+    expect([12, 18, 24, 36, 48, 60, 72, 84].map(borrowerFeeRatePercent)).toEqual([1, 1, 1, 2, 2, 3, 3, 3]);
+    expect(borrowerFee(300_000, 24)).toBe(3_000);
+    expect(borrowerFee(300_000, 36)).toBe(6_000);
+    expect(borrowerFee(10_000, 84)).toBe(300);
+  });
+});
+
+describe('computeApproval', () => {
+  it('adds the add-on rate to the grade base rate and computes the fees', () => {
+    expect(computeApproval(base)).toEqual({
+      ok: true,
+      current_amount: 300_000,
+      current_period: 36,
+      current_rate: 4.8,
+      current_principal_repayment_type: 'equal_installment',
+      change_amount: 0,
+      change_period: 0,
+      provision: 1_800,
+      borrower_fee: 6_000,
+      original_borrower_fee: 6_000,
+      deducted_borrower_fee: 0,
+      total_borrower_fee: 6_000,
+    });
+  });
+
+  it('takes the discount off for an is_discount application and shows the change', () => {
+    const result = computeApproval({
+      ...base,
+      is_discount: true,
+      amount: 250_000,
+      period: 24,
+      principal_repayment_type: 'equal_principal',
+      original: { amount: 300_000, period: 36, rate: 4.8, principal_repayment_type: 'equal_installment' },
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      current_amount: 250_000,
+      current_period: 24,
+      current_principal_repayment_type: 'equal_principal',
+      change_amount: -50_000,
+      change_period: -12,
+      borrower_fee: 2_500,
+      original_borrower_fee: 6_000,
+      deducted_borrower_fee: 1_250,
+      total_borrower_fee: 1_250,
+      provision: 375,
+    });
+  });
+
+  it('reads student grades and numbers for the add-on rate', () => {
+    expect(computeApproval({ ...base, grade: 'A0_STU', add_rate: 0 })).toMatchObject({ ok: true, current_rate: 2.5 });
+    expect(computeApproval({ ...base, grade: '2K', add_rate: 0 })).toMatchObject({ ok: false, code: 'APR_ABOVE_LIMIT' });
+  });
+
+  it('refuses an APR above 16 % and accepts exactly 16 %', () => {
+    expect(computeApproval({ ...base, grade: 'H3', add_rate: '3.25' })).toMatchObject({ ok: true, current_rate: 16 });
+    expect(computeApproval({ ...base, grade: 'H3', add_rate: '3.26' })).toEqual({
+      ok: false,
+      code: 'APR_ABOVE_LIMIT',
+      message: '年利率 16.01% 超過法定上限 16%，無法核貸',
+    });
+    expect(computeApproval({ ...base, grade: 'H4' })).toEqual({
+      ok: false,
+      code: 'APR_ABOVE_LIMIT',
+      message: '年利率 18.50% 超過法定上限 16%，無法核貸',
+    });
+  });
+
+  it('returns the other errors as values', () => {
+    expect(computeApproval({ ...base, grade: 'Z9' })).toEqual({
+      ok: false,
+      code: 'UNKNOWN_GRADE',
+      message: '查無此信用等級',
+    });
+    expect(computeApproval({ ...base, amount: 300_500 })).toEqual({
+      ok: false,
+      code: 'INVALID_AMOUNT',
+      message: '核貸金額須為 1000 元的正整數倍',
+    });
+    expect(computeApproval({ ...base, amount: 0 })).toMatchObject({ code: 'INVALID_AMOUNT' });
+    expect(computeApproval({ ...base, original: { amount: 1.5, period: 36 } })).toMatchObject({
+      code: 'INVALID_AMOUNT',
+    });
+    expect(computeApproval({ ...base, period: 30 })).toEqual({
+      ok: false,
+      code: 'INVALID_PERIOD',
+      message: '借款期數不正確',
+    });
+    expect(computeApproval({ ...base, add_rate: '-1' })).toMatchObject({ code: 'INVALID_ADD_RATE' });
+    expect(computeApproval({ ...base, add_rate: '1.234' })).toEqual({
+      ok: false,
+      code: 'INVALID_ADD_RATE',
+      message: '加碼利率須為 0 以上、最多兩位小數的數字',
+    });
+  });
+});
+
+describe('approval payloads', () => {
+  const query = {
+    grade: 'B',
+    amount: '500000',
+    period: '48',
+    add_rate: '2.10',
+    principal_repayment_type: 'equal_installment',
+    sendback: '7',
+  };
+
+  it('parse the compute query into the compute input', () => {
+    const parsed = approvalComputeQuerySchema.parse(query);
+    expect(parsed).toEqual({ ...query, amount: 500_000, period: 48, add_rate: '2.1' });
+    expect(computeApproval(parsed)).toMatchObject({ ok: true, current_rate: 5 });
+  });
+
+  it('report each bad term', () => {
+    expect(errorsOf(loanApprovalSchema, {})).toEqual({
+      grade: '信用等級為必填',
+      amount: '核貸金額為必填',
+      period: '借款期數為必填',
+      add_rate: '加碼利率為必填',
+      principal_repayment_type: '還款方式為必填',
+    });
+    expect(
+      errorsOf(loanApprovalSchema, {
+        grade: 'Q',
+        amount: 500_500,
+        period: 13,
+        add_rate: 'x',
+        principal_repayment_type: 'balloon',
+      }),
+    ).toEqual({
+      grade: '查無此信用等級',
+      amount: '核貸金額 必須以 1000 為單位',
+      period: '請選擇有效的選項',
+      add_rate: '加碼利率須為 0 以上、最多兩位小數的數字',
+      principal_repayment_type: '請選擇有效的選項',
+    });
+    expect(errorsOf(loanApprovalSchema, { ...query, sendback: '1' })).toEqual({ sendback: '不允許的欄位' });
+  });
+
+  it('need a rejection reason and a sales code', () => {
+    expect(loanRejectionSchema.parse({ reason: ' 收入不足 ' })).toEqual({ reason: '收入不足' });
+    expect(errorsOf(loanRejectionSchema, {})).toEqual({ reason: '未核准原因為必填' });
+    expect(errorsOf(loanRejectionSchema, { reason: '因'.repeat(501) })).toEqual({
+      reason: '未核准原因不能超過 500 個字',
+    });
+    expect(assignSalesSchema.parse({ sales_code: 'M00000001' })).toEqual({ sales_code: 'M00000001' });
+    expect(errorsOf(assignSalesSchema, { sales_code: '' })).toEqual({ sales_code: '業務代碼為必填' });
+  });
+});
+
+describe('discountCountdown', () => {
+  it('counts down the confirmation window, never below zero', () => {
+    const approvedAt = new Date('2025-01-01T00:00:00Z');
+    expect(discountCountdown(approvedAt, new Date('2025-01-01T01:30:00Z'))).toEqual({
+      discount_countdown_hours: 70,
+      discount_countdown_minutes: 30,
+    });
+    expect(discountCountdown(approvedAt, new Date('2025-01-10T00:00:00Z'))).toEqual({
+      discount_countdown_hours: 0,
+      discount_countdown_minutes: 0,
+    });
+  });
+});
+
+describe('review decision message', () => {
+  it('tells the borrower the terms or the reason', () => {
+    expect(reviewDecisionMessage('approved', 'A250101000001', { amount: 300_000, period: 36, apr: 4.8 })).toBe(
+      '您的借款申請（案件編號 A250101000001）已核准：核貸金額 300,000 元，期數 36 期，年利率 4.8%。請至借款人專區確認利率，確認後案件即開始媒合。',
+    );
+    expect(reviewDecisionMessage('rejected', 'A250101000001', { reason: '收入證明不足' })).toBe(
+      '很抱歉，您的借款申請（案件編號 A250101000001）未獲核准。原因：收入證明不足',
+    );
+  });
+});

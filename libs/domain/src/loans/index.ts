@@ -1,0 +1,14 @@
+export * from './vocabulary.js';
+export * from './fields.js';
+export {
+  COMPANY_REQUIRED_IMAGES,
+  FAST_APPLY_REQUIRED_IMAGES,
+  SUBMIT_DECLARATIONS,
+} from './checks.js';
+export * from './application.js';
+export * from './profile.js';
+export * from './steps.js';
+export * from './collateral.js';
+export * from './forms.js';
+export * from './loan-types.js';
+export * from './approval.js';
