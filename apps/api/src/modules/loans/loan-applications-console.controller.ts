@@ -136,6 +136,9 @@ export class LoanApplicationsConsoleController {
     )) as Record<string, unknown>[];
     return {
       id: application.id,
+      serial: application.serial,
+      status: application.status,
+      app_type: application.appType,
       user_id: application.userId,
       sales_id: application.salesId,
       decision_reason: application.decisionReason,

@@ -111,6 +111,8 @@ export class LoanApplicationsService {
     const parsed = loanApplicationPatchSchema(appType).safeParse(patchBody);
     if (!parsed.success) throw AppError.validation(zodIssuesToFieldErrors(parsed.error));
     const patch = parsed.data as { application?: FormBlock; profile?: FormBlock; corporate_profile?: FormBlock };
+    const studentCard = patch.profile?.student_card;
+    if (Array.isArray(studentCard)) await this.uploads.assertOwned(user.id, studentCard as string[], undefined, 'profile.student_card');
 
     return this.dataSource.transaction(async (manager) => {
       const application = await this.findOwn(user, serial, manager, true);
@@ -161,9 +163,9 @@ export class LoanApplicationsService {
         application: application.application,
         profile: application.profile,
         attachments: application.attachments,
-        collaterals: application.collaterals,
-        corporate_profile: application.corporateProfile,
-        agreement,
+        ...(rules.collateral ? { collaterals: application.collaterals } : {}),
+        ...(appType === 'corporate' ? { corporate_profile: application.corporateProfile } : {}),
+        ...(agreement ? { agreement } : {}),
       });
       if (!checked.success) throw AppError.validation(zodIssuesToFieldErrors(checked.error), MESSAGES.inputErrorText);
       await this.assertMarketingCode(application.application.marketing_code, manager);

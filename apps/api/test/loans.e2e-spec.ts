@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { GUARANTOR_FIXED_VALUES, MAX_APR_PERCENT, MESSAGES, gradeBaseRate } from '@lendbridge/domain';
+import { createTestApp } from './create-test-app.js';
+import type { TestApp } from './create-test-app.js';
+import { createApplication, submittedCreditApplication } from './factories/loans.js';
+import { completeBasic, fullMember, signUp, signUpAs } from './factories/members.js';
+import type { Member } from './factories/members.js';
+
+describe('loan applications', () => {
+  let t: TestApp;
+  let borrower: Member;
+  let admin: Member;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    borrower = await fullMember(t);
+    admin = await signUpAs(t, ['admin']);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const show = async (member: Member, serial: string) => member.browser.get(`/api/loan-applications/${serial}`);
+
+  it('needs a full member, with the ladder message', async () => {
+    const member = await signUp(t);
+    await completeBasic(member);
+    const response = await member.browser.post('/api/loan-applications', {});
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ code: 'NOT_MEMBER_FULL', message: MESSAGES.notMemberFull });
+  });
+
+  it('creates a credit draft by default and shows it to its owner only', async () => {
+    const serial = await createApplication(borrower);
+    expect(serial).toMatch(/^A\d{12}$/);
+    const own = await show(borrower, serial);
+    expect(own.status).toBe(200);
+    expect(own.body.data.application).toMatchObject({ serial, status: 'prepare', app_type: 'credit' });
+
+    const stranger = await fullMember(t);
+    for (const response of [
+      await show(stranger, serial),
+      await stranger.browser.put(`/api/loan-applications/${serial}`, { app_type: 'credit', application: { period: 24 } }),
+      await stranger.browser.post(`/api/loan-applications/${serial}/submit`, { app_type: 'credit' }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe(MESSAGES.notEditable);
+    }
+  });
+
+  it('autosaves only the fields sent, keeping everything else', async () => {
+    const serial = await createApplication(borrower);
+    await borrower.browser.put(`/api/loan-applications/${serial}`, {
+      app_type: 'credit',
+      application: { purpose: 'debt_consolidation', amount_ten_thousand: 20 },
+    });
+    const second = await borrower.browser.put(`/api/loan-applications/${serial}`, {
+      app_type: 'credit',
+      application: { period: 36 },
+      profile: { house_count: 0 },
+      step: 3,
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.data.application.serial).toBe(serial);
+    const saved = await show(borrower, serial);
+    expect(saved.body.data.application).toMatchObject({ purpose: 'debt_consolidation', amount_ten_thousand: 20, period: 36 });
+    expect(saved.body.data.profile).toMatchObject({ house_count: 0 });
+    expect(saved.body.data.step).toBe(3);
+  });
+
+  it.each([
+    ['application.description', { application: { description: '請寄信到 someone@example.com 聯絡我' } }, MESSAGES.noEmailInText],
+    ['application.description', { application: { description: '電話 0912-345-678' } }, MESSAGES.noPhoneInText],
+    ['application.amount_ten_thousand', { application: { amount_ten_thousand: 0 } }, undefined],
+    ['application.period', { application: { period: 13 } }, undefined],
+    ['profile.school_email', { profile: { school_email: 'me@gmail.com' } }, MESSAGES.schoolEmail],
+    ['profile.contact_line', { profile: { contact_line: 'x'.repeat(51) } }, undefined],
+    ['application.hack', { application: { hack: true } }, MESSAGES.unknownField],
+  ])('refuses a wrong %s with its message', async (field, patch, message) => {
+    const serial = await createApplication(borrower);
+    const response = await borrower.browser.put(`/api/loan-applications/${serial}`, { app_type: 'credit', ...patch });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[field]).toEqual(message ?? expect.any(String));
+  });
+
+  it('checks the marketing code against the active codes, under application.marketing_code', async () => {
+    await t.app.get(DataSource).query(`INSERT INTO marketing_codes (code, description) VALUES ('SPRING2026', '春季優惠')`);
+    const serial = await createApplication(borrower);
+    const wrong = await borrower.browser.put(`/api/loan-applications/${serial}`, {
+      app_type: 'credit',
+      application: { marketing_code: 'NOPE' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors['application.marketing_code']).toBe(MESSAGES.marketingCodeInvalid);
+    const right = await borrower.browser.put(`/api/loan-applications/${serial}`, {
+      app_type: 'credit',
+      application: { marketing_code: 'SPRING2026' },
+    });
+    expect(right.status).toBe(200);
+  });
+
+  it('validates the whole form at submit, with every missing field on its path', async () => {
+    const serial = await createApplication(borrower);
+    const response = await borrower.browser.post(`/api/loan-applications/${serial}/submit`, { app_type: 'credit' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(MESSAGES.inputErrorText);
+    expect(response.body.errors).toMatchObject({
+      'application.purpose': expect.stringMatching(/為必填$/),
+      'attachments.business_card': MESSAGES.minImages,
+      'application.no_tort': MESSAGES.pleaseTick,
+    });
+  });
+
+  it('refuses documents that are not the applicant’s', async () => {
+    const other = await fullMember(t);
+    const serial = await createApplication(borrower);
+    const foreign = await other.browser.agent
+      .post('/api/upload')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('X-CSRF-Token', other.browser.csrfToken)
+      .field('type', 'image')
+      .attach('image', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'), 'x.png');
+    expect(foreign.status).toBe(201);
+    const response = await borrower.browser.post(`/api/loan-applications/${serial}/attachments`, {
+      attachments: { business_card: [foreign.body.data.id] },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('submits a complete credit application, after which it cannot be edited', async () => {
+    const serial = await submittedCreditApplication(borrower);
+    const shown = await show(borrower, serial);
+    expect(shown.body.data.application.status).toBe('submitted');
+    const edit = await borrower.browser.put(`/api/loan-applications/${serial}`, {
+      app_type: 'credit',
+      application: { period: 24 },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body).toMatchObject({ code: 'NOT_EDITABLE', message: MESSAGES.notEditable });
+    const again = await borrower.browser.post(`/api/loan-applications/${serial}/submit`, { app_type: 'credit' });
+    expect(again.status).toBe(409);
+    const [message] = await t.app
+      .get(DataSource)
+      .query(`SELECT content FROM inbox_messages WHERE user_id = $1 AND $2 = ANY (loan_serials)`, [borrower.id, serial]);
+    expect(message.content).toBe(MESSAGES.submitSuccess);
+  });
+
+  it('forces the guarantor purpose: amount 1, 12 months, the fixed description, no transfer', async () => {
+    const serial = await createApplication(borrower, 'guarantor');
+    const shown = await show(borrower, serial);
+    expect(shown.body.data.application).toMatchObject({
+      app_type: 'guarantor',
+      amount_ten_thousand: 1,
+      period: 12,
+      description: GUARANTOR_FIXED_VALUES.description,
+      agree_transfer: false,
+    });
+    const changed = await borrower.browser.put(`/api/loan-applications/${serial}`, {
+      app_type: 'guarantor',
+      application: { amount_ten_thousand: 50 },
+    });
+    expect(changed.status).toBe(400);
+    const wrongType = await borrower.browser.put(`/api/loan-applications/${serial}`, {
+      app_type: 'credit',
+      application: { period: 24 },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.errors.app_type).toBe(MESSAGES.invalidOption);
+  });
+
+  describe('review in the console', () => {
+    const terms = { grade: 'C', amount: 200_000, period: 36, add_rate: '5.5', principal_repayment_type: 'equal_installment' };
+
+    const queue = (member: Member, filter: object = {}) =>
+      member.browser.get(`/api/console/loan-applications?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+
+    it('lists submitted applications for admins, never drafts', async () => {
+      const draft = await createApplication(borrower);
+      const serial = await submittedCreditApplication(borrower);
+      const response = await queue(admin);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-range']).toMatch(/^loan-applications \d+-\d+\/\d+$/);
+      const serials = response.body.map((row: { serial: string }) => row.serial);
+      expect(serials).toContain(serial);
+      expect(serials).not.toContain(draft);
+    });
+
+    it('computes the approval figures and refuses an APR above 16 %', async () => {
+      const serial = await submittedCreditApplication(borrower);
+      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
+      const query = (values: Record<string, string | number>) =>
+        new URLSearchParams(
+          Object.entries(values).map(([key, value]): [string, string] => [key, String(value)]),
+        ).toString();
+      const ok = await admin.browser.get(`/api/console/loan-applications/${row.id}/compute?${query({ ...terms, sendback: 'x' })}`);
+      expect(ok.status).toBe(200);
+      expect(ok.body.data).toMatchObject({
+        current_amount: 200_000,
+        current_period: 36,
+        current_rate: (gradeBaseRate('C') ?? 0) + 5.5,
+        current_principal_repayment_type: 'equal_installment',
+        change_amount: 0,
+        change_period: 0,
+        sendback: 'x',
+      });
+      expect(ok.body.data.total_borrower_fee).toBeGreaterThan(0);
+
+      const tooHigh = await admin.browser.get(
+        `/api/console/loan-applications/${row.id}/compute?${query({ ...terms, grade: 'H5', add_rate: '0' })}`,
+      );
+      expect(tooHigh.status).toBe(400);
+      expect(tooHigh.body.code).toBe('APR_ABOVE_LIMIT');
+      expect(tooHigh.body.message).toContain(String(MAX_APR_PERCENT));
+      const approveTooHigh = await admin.browser.post(`/api/console/loan-applications/${row.id}/approve`, {
+        ...terms,
+        grade: 'H5',
+        add_rate: '0',
+      });
+      expect(approveTooHigh.status).toBe(400);
+      expect(approveTooHigh.body.code).toBe('APR_ABOVE_LIMIT');
+    });
+
+    it('approves into a loan awaiting the rate confirmation, which lists it for lenders', async () => {
+      const serial = await submittedCreditApplication(borrower);
+      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
+      expect((await admin.browser.post(`/api/console/loan-applications/${row.id}/start-review`)).status).toBe(200);
+      const approved = await admin.browser.post(`/api/console/loan-applications/${row.id}/approve`, terms);
+      expect(approved.status).toBe(200);
+      expect(approved.body.status).toBe('approved');
+      expect(approved.body.loan).toMatchObject({ serial, status: 'rate_confirming', grade: 'C', amount: 200_000 });
+      expect(approved.body.events.map((event: { action: string }) => event.action)).toEqual([
+        'created',
+        'submitted',
+        'review_started',
+        'approved',
+      ]);
+      expect(approved.body.events[3]).toMatchObject({ from_status: 'reviewing', to_status: 'approved' });
+
+      const loans = await borrower.browser.get('/api/borrower/loans');
+      const loan = loans.body.data.find((item: { loan_app_serial: string }) => item.loan_app_serial === serial);
+      expect(loan).toMatchObject({ status: '待確認利率', apr: '8.80' });
+
+      const confirmed = await borrower.browser.post(`/api/borrower/loans/${serial}/confirm-rate`);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data).toMatchObject({ status: '媒合中', market_status: 'primary_unfinished' });
+      const deadline = new Date(confirmed.body.data.funding_deadline).getTime();
+      expect(deadline).toBeGreaterThan(Date.now());
+      const twice = await borrower.browser.post(`/api/borrower/loans/${serial}/confirm-rate`);
+      expect(twice.status).toBe(409);
+
+      const stranger = await fullMember(t);
+      expect((await stranger.browser.post(`/api/borrower/loans/${serial}/confirm-rate`)).status).toBe(404);
+    });
+
+    it('rejects with a reason the borrower reads in the inbox', async () => {
+      const serial = await submittedCreditApplication(borrower);
+      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
+      const noReason = await admin.browser.post(`/api/console/loan-applications/${row.id}/reject`, {});
+      expect(noReason.status).toBe(400);
+      const rejected = await admin.browser.post(`/api/console/loan-applications/${row.id}/reject`, { reason: '收入證明不足' });
+      expect(rejected.status).toBe(200);
+      expect(rejected.body).toMatchObject({ status: 'rejected', decision_reason: '收入證明不足' });
+      const [message] = await t.app
+        .get(DataSource)
+        .query(`SELECT content FROM inbox_messages WHERE user_id = $1 AND $2 = ANY (loan_serials) ORDER BY id DESC`, [
+          borrower.id,
+          serial,
+        ]);
+      expect(message.content).toContain('收入證明不足');
+      const approveAfter = await admin.browser.post(`/api/console/loan-applications/${row.id}/approve`, terms);
+      expect(approveAfter.status).toBe(409);
+    });
+
+    it('lets sales attach their code and then see the applicant', async () => {
+      const sales = await signUpAs(t, ['sales']);
+      const serial = await submittedCreditApplication(borrower);
+      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
+      expect((await queue(sales)).body).toEqual([]);
+      const unknown = await sales.browser.put(`/api/console/loan-applications/${row.id}/assign-sales`, { sales_code: 'M99999999' });
+      expect(unknown.status).toBe(400);
+      const [self] = await t.app.get(DataSource).query(`SELECT member_serial FROM users WHERE id = $1`, [sales.id]);
+      const assigned = await sales.browser.put(`/api/console/loan-applications/${row.id}/assign-sales`, {
+        sales_code: self.member_serial,
+      });
+      expect(assigned.status).toBe(200);
+      const mine = await queue(sales);
+      expect(mine.body.map((item: { id: number }) => item.id)).toEqual([row.id]);
+      expect((await sales.browser.post(`/api/console/loan-applications/${row.id}/approve`, terms)).status).toBe(403);
+    });
+  });
+});
