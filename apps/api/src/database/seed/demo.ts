@@ -13,6 +13,7 @@ import { AuthService } from '../../modules/auth/auth.service.js';
 import { MembersService } from '../../modules/members/members.service.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
+import { seedLoanApplications } from './loans-demo.js';
 import { solidPng } from './png.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -43,6 +44,7 @@ const DEMO: DemoSpec[] = [
   { email: 'pawnshop@lendbridge.tw', description: '當舖業者 pawnshop operator (console)', intent: 'lender', memberType: 'corporate', roles: ['pawnshop_operator', 'lender', 'corporate'], ladder: 'registered' },
   { email: 'seller@lendbridge.tw', description: '商城賣家 shop seller (console)', intent: 'both', memberType: 'person', roles: ['shop_seller'], ladder: 'registered' },
   { email: 'borrower@lendbridge.tw', description: 'borrower, full member, questionnaire done', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'A123456789', name: ['王', '小明'] },
+  { email: 'applicant@lendbridge.tw', description: 'borrower with loan applications of every type and status', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'C123456781', name: ['張', '家豪'] },
   { email: 'lender@lendbridge.tw', description: 'lender, full member, questionnaire done', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'B223456782', name: ['林', '美玲'] },
   { email: 'member@lendbridge.tw', description: 'basic member (trading registration not done)', intent: 'both', memberType: 'person', ladder: 'member', name: ['陳', '志明'] },
   { email: 'newcomer@lendbridge.tw', description: 'registered only', intent: 'both', memberType: 'person', ladder: 'registered' },
@@ -130,18 +132,24 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
   return created;
 }
 
+async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
+  const created = await createMissing(app);
+  await seedLoanApplications(app, 'applicant@lendbridge.tw');
+  return created;
+}
+
 /**
  * Creates the demo accounts that do not exist yet (idempotent). On a server, an advisory lock held on
  * a connection of its own keeps two starting processes from seeding at once; the embedded database
  * belongs to one process and has a single connection. Returns the accounts created, for printing.
  */
 export async function seedDemo(app: INestApplication, { embedded = false }: { embedded?: boolean } = {}): Promise<DemoAccount[]> {
-  if (embedded) return createMissing(app);
+  if (embedded) return seedAll(app);
   const runner = app.get(DataSource).createQueryRunner();
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
-    return await createMissing(app);
+    return await seedAll(app);
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
     await runner.release();

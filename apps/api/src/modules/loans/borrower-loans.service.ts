@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { FUNDING_PERIOD_DAYS, LOAN_MARKET_STATUS_OPEN, MESSAGES } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+import { recordEvent } from './loan-applications.service.js';
+import { Loan } from './loan.entity.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+@Injectable()
+export class BorrowerLoansService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  listOwn(userId: number): Promise<Loan[]> {
+    return this.dataSource
+      .getRepository(Loan)
+      .find({ where: { borrowerId: userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Accepting the approved rate lists the loan for lenders (媒合中) until its funding deadline. */
+  async confirmRate(userId: number, serial: string): Promise<Loan> {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Loan);
+      const found = await repository
+        .createQueryBuilder('loan')
+        .where('loan.serial = :serial AND loan.borrowerId = :userId', { serial, userId })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!found) throw AppError.notFound();
+      if (found.status !== 'rate_confirming') {
+        throw AppError.conflict('RATE_ALREADY_CONFIRMED', MESSAGES.rateAlreadyConfirmed);
+      }
+      const now = new Date();
+      const changes = {
+        status: 'matching' as const,
+        marketStatus: LOAN_MARKET_STATUS_OPEN,
+        rateConfirmedAt: now,
+        fundingDeadline: new Date(now.getTime() + FUNDING_PERIOD_DAYS * DAY_MS),
+      };
+      await repository.update({ id: found.id }, changes);
+      await recordEvent(manager, found.applicationId, userId, 'rate_confirmed', 'approved', 'approved', {
+        loan_status: 'matching',
+      });
+      return { ...found, ...changes };
+    });
+  }
+}
