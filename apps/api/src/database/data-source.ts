@@ -5,6 +5,7 @@ import { Foundation1763800000000 } from './migrations/1763800000000-Foundation.j
 import { SeedBankCodes1763800000100 } from './migrations/1763800000100-SeedBankCodes.js';
 import { CreditTry1763900000000 } from './migrations/1763900000000-CreditTry.js';
 import { LoanApplications1763900000100 } from './migrations/1763900000100-LoanApplications.js';
+import { LoanApplicationExtras1763900000200 } from './migrations/1763900000200-LoanApplicationExtras.js';
 import { User } from '../modules/users/user.entity.js';
 import { MemberProfile } from '../modules/members/member-profile.entity.js';
 import { MemberBank } from '../modules/members/member-bank.entity.js';
@@ -33,7 +34,7 @@ export const ENTITIES = [
   Loan,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100];
+export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {

@@ -12,3 +12,4 @@ export * from './collateral.js';
 export * from './forms.js';
 export * from './loan-types.js';
 export * from './approval.js';
+export * from './requests.js';

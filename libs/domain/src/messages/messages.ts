@@ -84,6 +84,10 @@ export const MESSAGES = {
   alumniPayByTransfer: `請於 ${ALUMNI_DINNER_PAYMENT_DAYS} 日內以銀行轉帳完成付款，逾期將取消報名`,
   creditCardCreateFailed: '新增信用卡資料失敗！',
   creditCardDeleteFailed: '刪除信用卡資料失敗，請稍後再試。',
+  collateralNotAllowed: '此類型的申請不需填寫擔保品',
+  guarantorResidentIdMismatch: '身分證字號與您的會員資料不符',
+  guarantorCaseNotFound: '找不到需要您確認的保證案件',
+  guarantorNotSelf: '保證人不能是申請人本人',
   verifyFailed: '驗證失敗',
 
   // Clearing

@@ -132,6 +132,7 @@ export const FIELD_LABELS = {
   bill_amount: '帳單金額',
   bill_image: '帳單圖片',
   relationship: '與借款人關係',
+  loan_serial: '案件編號',
   collaterals: '擔保品',
   collateral_type: '擔保品類型',
   collateral_brand: '品牌',

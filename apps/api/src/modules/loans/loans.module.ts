@@ -1,17 +1,39 @@
 import { Module } from '@nestjs/common';
 import { InboxModule } from '../inbox/inbox.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { AgreePolicyController, PolicyAgreementsService } from './agree-policy.controller.js';
 import { BorrowerLoansController } from './borrower-loans.controller.js';
 import { BorrowerLoansService } from './borrower-loans.service.js';
+import { CreditCardRecordsService } from './credit-card-records.service.js';
+import { GuarantorsController } from './guarantors.controller.js';
+import { GuarantorsService } from './guarantors.service.js';
 import { LoanApplicationsConsoleController } from './loan-applications-console.controller.js';
 import { LoanApplicationsController } from './loan-applications.controller.js';
 import { LoanApplicationsService } from './loan-applications.service.js';
+import { LoanCollateralsService } from './loan-collaterals.service.js';
+import { CreditCardRecordDeleteController, LoanApplicationExtrasController } from './loan-extras.controller.js';
 import { LoanReviewService } from './loan-review.service.js';
 
 @Module({
   imports: [UploadsModule, InboxModule],
-  controllers: [LoanApplicationsController, LoanApplicationsConsoleController, BorrowerLoansController],
-  providers: [LoanApplicationsService, LoanReviewService, BorrowerLoansService],
+  controllers: [
+    LoanApplicationsController,
+    LoanApplicationsConsoleController,
+    BorrowerLoansController,
+    LoanApplicationExtrasController,
+    CreditCardRecordDeleteController,
+    GuarantorsController,
+    AgreePolicyController,
+  ],
+  providers: [
+    LoanApplicationsService,
+    LoanReviewService,
+    BorrowerLoansService,
+    LoanCollateralsService,
+    CreditCardRecordsService,
+    GuarantorsService,
+    PolicyAgreementsService,
+  ],
   exports: [LoanApplicationsService],
 })
 export class LoansModule {}
