@@ -6,6 +6,7 @@ import { dataProvider as defaultDataProvider, type ConsoleDataProvider } from '.
 import { i18nProvider } from './i18n';
 import { LoginPage } from './LoginPage';
 import { bankCodes } from './resources/bank-codes';
+import { loanApplications } from './resources/loan-applications';
 import { members } from './resources/members';
 import { outbox } from './resources/outbox';
 import { theme } from './theme';
@@ -20,7 +21,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members: admin and sales; outbox and bank codes: admin).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox and bank codes: admin).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -40,6 +41,7 @@ export const App = ({
     disableTelemetry
   >
     <Resource name="members" {...members} />
+    <Resource name="loan-applications" {...loanApplications} />
     <Resource name="outbox" {...outbox} />
     <Resource name="bank-codes" {...bankCodes} />
   </Admin>

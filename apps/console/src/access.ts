@@ -1,10 +1,13 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes'] as const;
+export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications'] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
-/** Actions react-admin asks about (list, show, edit, create) and the console's own (verify). */
-export type ConsoleAction = 'list' | 'show' | 'edit' | 'create' | 'verify';
+/**
+ * Actions react-admin asks about (list, show, edit, create) and the console's own: verify (members),
+ * review and assign (loan applications).
+ */
+export type ConsoleAction = 'list' | 'show' | 'edit' | 'create' | 'verify' | 'review' | 'assign';
 
 /** Which staff role may do what on each resource; anything not listed is refused. */
 export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, readonly ConsoleAction[]>>> = {
@@ -17,6 +20,10 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   },
   'bank-codes': {
     admin: ['list', 'edit', 'create'],
+  },
+  'loan-applications': {
+    admin: ['list', 'show', 'review'],
+    sales: ['list', 'show', 'assign'],
   },
 };
 

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Option, type Role } from '@lendbridge/domain';
+import { CREDIT_GRADES, OPTIONS, ROLE_LABELS, displayLevel, type Option, type Role } from '@lendbridge/domain';
 
 /** The { id, name } pairs react-admin's select inputs and fields read. */
 export interface Choice {
@@ -45,3 +45,20 @@ export const OUTBOX_STATUS_CHOICES: Choice[] = [
 ];
 
 export const roleLabel = (role: string): string => (role in ROLE_LABELS ? ROLE_LABELS[role as Role] : role);
+
+export const LOAN_APPLICATION_STATUS_CHOICES: Choice[] = optionChoices(OPTIONS.loan_application_status).filter(
+  (choice) => choice.id !== 'prepare',
+);
+
+export const LOAN_APP_TYPE_CHOICES: Choice[] = optionChoices(OPTIONS.loan_app_type);
+
+export const PRINCIPAL_REPAYMENT_TYPE_CHOICES: Choice[] = optionChoices(OPTIONS.principal_repayment_type);
+
+/** A base rate in percent with two decimals: 2.5 → 2.50%. */
+export const formatPercent = (value: number): string => `${value.toFixed(2)}%`;
+
+/** Every credit grade with its display level and base rate: A0（A+，基準利率 2.50%）. */
+export const CREDIT_GRADE_CHOICES: Choice[] = CREDIT_GRADES.map((grade) => ({
+  id: grade.code,
+  name: `${grade.code}（${displayLevel(grade.code) ?? grade.code}，基準利率 ${formatPercent(grade.baseRate)}）`,
+}));

@@ -255,6 +255,24 @@ export const zhTW: TranslationMessages = {
         q: '搜尋',
       },
     },
+    'loan-applications': {
+      name: '借款申請',
+      fields: {
+        id: 'ID',
+        serial: '案件編號',
+        app_type: FIELD_LABELS.loan_app_type,
+        status: '狀態',
+        applicant_email: '申請人 Email',
+        applicant_name: '申請人',
+        member_serial: '會員編號',
+        amount_ten_thousand: FIELD_LABELS.amount_ten_thousand,
+        period: FIELD_LABELS.loan_period,
+        sales_id: '業務',
+        submitted_at: '送出時間',
+        created_at: '建立時間',
+        q: '搜尋',
+      },
+    },
     'bank-codes': {
       name: '銀行代碼',
       fields: {

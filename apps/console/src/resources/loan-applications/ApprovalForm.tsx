@@ -1,0 +1,254 @@
+import {
+  FIELD_LABELS,
+  LOAN_PERIODS,
+  MAX_APR_PERCENT,
+  PRINCIPAL_REPAYMENT_TYPE_LABELS,
+  TEN_THOUSAND,
+  approvalComputeQuerySchema,
+  gradeBaseRate,
+  zodIssuesToFieldErrors,
+  type PrincipalRepaymentType,
+} from '@lendbridge/domain';
+import CheckIcon from '@mui/icons-material/Check';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { CREDIT_GRADE_CHOICES, PRINCIPAL_REPAYMENT_TYPE_CHOICES, formatPercent } from '../../choices';
+import type { ApprovalComputeParams, ConsoleDataProvider } from '../../dataProvider';
+import { Details, type Item } from './Details';
+import { errorDetails } from './errors';
+import type { ApprovalComputeResult, LoanApplicationDetail } from './types';
+
+export const APPROVE = '核准';
+export const APR_LABEL = '年利率（APR）';
+export const BASE_RATE_LABEL = '基準利率';
+
+/** How long the form waits after the last change before asking for the compute. */
+export const COMPUTE_DEBOUNCE_MS = 400;
+
+const money = new Intl.NumberFormat('zh-TW');
+const formatMoney = (value: number): string => `NT$ ${money.format(value)}`;
+const signed = (value: number, text: string): string => (value > 0 ? `+${text}` : text);
+
+/** Every figure of the approval compute, labelled. */
+export const figureItems = (figures: ApprovalComputeResult): Item[] => [
+  { label: FIELD_LABELS.approval_amount, value: formatMoney(figures.current_amount) },
+  { label: '核貸期數', value: `${figures.current_period} 期` },
+  { label: APR_LABEL, value: formatPercent(figures.current_rate) },
+  {
+    label: FIELD_LABELS.principal_repayment_type,
+    value: PRINCIPAL_REPAYMENT_TYPE_LABELS[figures.current_principal_repayment_type],
+  },
+  { label: '金額調整', value: signed(figures.change_amount, formatMoney(figures.change_amount)) },
+  { label: '期數調整', value: signed(figures.change_period, `${figures.change_period} 期`) },
+  { label: '借款手續費', value: formatMoney(figures.borrower_fee) },
+  { label: '原申請條件手續費', value: formatMoney(figures.original_borrower_fee) },
+  { label: '手續費折抵', value: formatMoney(figures.deducted_borrower_fee) },
+  { label: '應收手續費', value: formatMoney(figures.total_borrower_fee) },
+  { label: '風險準備金提撥', value: formatMoney(figures.provision) },
+];
+
+interface Terms {
+  grade: string;
+  amount: string;
+  period: string;
+  add_rate: string;
+  principal_repayment_type: PrincipalRepaymentType;
+}
+
+const ADD_RATE_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/** APR = the grade's base rate + add_rate, in percent with two decimals; null until both are known. */
+export const aprOf = (grade: string, addRate: string): number | null => {
+  const base = gradeBaseRate(grade);
+  const text = addRate.trim();
+  if (base === undefined || !ADD_RATE_TEXT.test(text)) return null;
+  return Math.round((base + Number(text)) * 100) / 100;
+};
+
+const isRepaymentType = (value: unknown): value is PrincipalRepaymentType =>
+  typeof value === 'string' && Object.hasOwn(PRINCIPAL_REPAYMENT_TYPE_LABELS, value);
+
+/** The terms the borrower applied for, as the form's starting point. */
+const initialTerms = (record: LoanApplicationDetail): Terms => {
+  const { amount_ten_thousand: amount, period, prefer_principal_repayment_option: type } = record.application;
+  return {
+    grade: '',
+    amount: typeof amount === 'number' ? String(amount * TEN_THOUSAND) : '',
+    period: typeof period === 'number' ? String(period) : '',
+    add_rate: '0',
+    principal_repayment_type: isRepaymentType(type) ? type : 'equal_installment',
+  };
+};
+
+type Compute =
+  | { state: 'idle' }
+  | { state: 'invalid'; errors: Record<string, string> }
+  | { state: 'loading' }
+  | { state: 'ready'; figures: ApprovalComputeResult }
+  | { state: 'refused'; message: string; errors: Record<string, string> };
+
+/**
+ * The reviewer's terms: grade, amount, period, add_rate and repayment type. Each change asks the
+ * server for the approval compute (debounced) and shows its figures; 核准 is open only on figures the
+ * server accepted for the terms on screen.
+ */
+export const ApprovalForm = () => {
+  const record = useRecordContext<LoanApplicationDetail>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [terms, setTerms] = useState<Terms | null>(record ? initialTerms(record) : null);
+  const [compute, setCompute] = useState<Compute>({ state: 'idle' });
+  const [saving, setSaving] = useState(false);
+  const [approveErrors, setApproveErrors] = useState<Record<string, string>>({});
+  const id = record?.id;
+
+  useEffect(() => {
+    if (id === undefined || terms === null) return undefined;
+    if (terms.grade === '') {
+      setCompute({ state: 'idle' });
+      return undefined;
+    }
+    const params: ApprovalComputeParams = { ...terms };
+    const parsed = approvalComputeQuerySchema.safeParse(params);
+    if (!parsed.success) {
+      setCompute({ state: 'invalid', errors: zodIssuesToFieldErrors(parsed.error) });
+      return undefined;
+    }
+    setCompute({ state: 'loading' });
+    let current = true;
+    const timer = setTimeout(() => {
+      dataProvider.computeLoanApproval(id, params).then(
+        ({ data }) => {
+          if (current) setCompute({ state: 'ready', figures: data });
+        },
+        (error: unknown) => {
+          if (current) setCompute({ state: 'refused', ...errorDetails(error) });
+        },
+      );
+    }, COMPUTE_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [dataProvider, id, terms]);
+
+  if (!record || terms === null) return null;
+
+  const change = (field: keyof Terms) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setApproveErrors({});
+    if (field !== 'principal_repayment_type') setTerms({ ...terms, [field]: value });
+    else if (isRepaymentType(value)) setTerms({ ...terms, principal_repayment_type: value });
+  };
+
+  const fieldErrors: Record<string, string> = {
+    ...(compute.state === 'invalid' || compute.state === 'refused' ? compute.errors : {}),
+    ...approveErrors,
+  };
+  const fieldProps = (field: keyof Terms) => ({
+    value: terms[field],
+    onChange: change(field),
+    error: fieldErrors[field] !== undefined,
+    helperText: fieldErrors[field] ?? ' ',
+    size: 'small' as const,
+    fullWidth: true,
+  });
+
+  const baseRate = gradeBaseRate(terms.grade);
+  const apr = aprOf(terms.grade, terms.add_rate);
+
+  const approve = async () => {
+    setSaving(true);
+    try {
+      await dataProvider.approveLoanApplication(record.id, { ...terms });
+      const done = `已${APPROVE}`;
+      notify(done, { type: 'success', messageArgs: { _: done } });
+      refresh();
+    } catch (error) {
+      const { message, errors } = errorDetails(error);
+      setApproveErrors(errors);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="form" aria-label="核貸條件" noValidate onSubmit={(event) => event.preventDefault()}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          columnGap: 2,
+          rowGap: 1,
+        }}
+      >
+        <TextField select label={FIELD_LABELS.credit_grade} {...fieldProps('grade')}>
+          {CREDIT_GRADE_CHOICES.map((choice) => (
+            <MenuItem key={choice.id} value={choice.id}>
+              {choice.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={`${FIELD_LABELS.approval_amount}（元）`}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...fieldProps('amount')}
+        />
+        <TextField select label={FIELD_LABELS.loan_period} {...fieldProps('period')}>
+          {LOAN_PERIODS.map((period) => (
+            <MenuItem key={period} value={String(period)}>
+              {`${period} 期`}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={`${FIELD_LABELS.add_rate}（%）`}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...fieldProps('add_rate')}
+        />
+        <TextField select label={FIELD_LABELS.principal_repayment_type} {...fieldProps('principal_repayment_type')}>
+          {PRINCIPAL_REPAYMENT_TYPE_CHOICES.map((choice) => (
+            <MenuItem key={choice.id} value={choice.id}>
+              {choice.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Typography variant="body2" sx={{ mb: 2 }} aria-label={APR_LABEL} role="status">
+        {`${APR_LABEL} = ${BASE_RATE_LABEL} ${baseRate === undefined ? '—' : formatPercent(baseRate)} + ${
+          FIELD_LABELS.add_rate
+        } ${ADD_RATE_TEXT.test(terms.add_rate.trim()) ? formatPercent(Number(terms.add_rate)) : '—'} = ${
+          apr === null ? '—' : formatPercent(apr)
+        }（上限 ${MAX_APR_PERCENT}%）`}
+      </Typography>
+      <Box component="section" aria-label="試算結果" sx={{ mb: 2 }}>
+        {compute.state === 'idle' ? (
+          <Typography variant="body2" color="text.secondary">
+            請選擇{FIELD_LABELS.credit_grade}以試算核貸條件
+          </Typography>
+        ) : null}
+        {compute.state === 'loading' ? (
+          <Typography variant="body2" color="text.secondary">
+            試算中…
+          </Typography>
+        ) : null}
+        {compute.state === 'refused' ? <Alert severity="error">{compute.message}</Alert> : null}
+        {compute.state === 'ready' ? <Details items={figureItems(compute.figures)} /> : null}
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={compute.state !== 'ready' || saving}
+          onClick={() => void approve()}
+        >
+          {APPROVE}
+        </Button>
+      </Stack>
+    </Box>
+  );
+};

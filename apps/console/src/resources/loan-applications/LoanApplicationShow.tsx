@@ -1,0 +1,240 @@
+import {
+  FIELD_LABELS,
+  LOAN_APPLICATION_STATUS_LABELS,
+  LOAN_APP_TYPE_LABELS,
+  LOAN_STATUS_LABELS,
+  PRINCIPAL_REPAYMENT_TYPE_LABELS,
+  type LoanApplicationStatus,
+  type LoanStatus,
+  type PrincipalRepaymentType,
+} from '@lendbridge/domain';
+import {
+  Box,
+  Divider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link, ListButton, Show, TopToolbar, useCanAccess, useCreatePath, useRecordContext } from 'react-admin';
+import { formatPercent } from '../../choices';
+import { formatDateTime } from '../../format';
+import { UploadImage } from '../members/UploadImage';
+import { ApprovalForm } from './ApprovalForm';
+import { Details, Missing, Section, blockItems, fieldLabel, formatValue } from './Details';
+import { AssignSalesButton, RejectButton, StartReviewButton } from './ReviewActions';
+import { ApplicationStatusChip } from './StatusChip';
+import type { LoanApplicationDetail, LoanApplicationEvent, LoanSummary } from './types';
+
+/** What each history entry records. */
+export const EVENT_LABELS: Record<string, string> = {
+  created: '建立申請',
+  submitted: '送出申請',
+  review_started: '開始審核',
+  approved: '核准',
+  rejected: '退回',
+  sales_assigned: '指派業務',
+  rate_confirmed: '借款人確認利率',
+};
+
+/** Event data keys shown under other names than FIELD_LABELS gives them. */
+const EVENT_DATA_LABELS: Record<string, string> = {
+  amount: FIELD_LABELS.approval_amount,
+  apr: '年利率',
+  borrower_fee: '手續費',
+  grade: FIELD_LABELS.credit_grade,
+  reason: FIELD_LABELS.rejection_reason,
+};
+
+const APPLICATION_SHOWN_ELSEWHERE = ['serial', 'status', 'app_type', 'tags'];
+
+const statusLabel = (status: string | null): string =>
+  status === null ? '' : (LOAN_APPLICATION_STATUS_LABELS[status as LoanApplicationStatus] ?? status);
+
+const eventData = (data: LoanApplicationEvent['data']): string =>
+  data
+    ? Object.entries(data)
+        .map(([key, value]) => `${EVENT_DATA_LABELS[key] ?? fieldLabel(key)}：${formatValue(key, value)}`)
+        .join('，')
+    : '';
+
+const SummarySection = ({ record }: { record: LoanApplicationDetail }) => {
+  const createPath = useCreatePath();
+  return (
+    <Section title="案件" status={<ApplicationStatusChip status={record.status} />}>
+      <Details
+        items={[
+          { label: '案件編號', value: record.serial },
+          { label: FIELD_LABELS.loan_app_type, value: LOAN_APP_TYPE_LABELS[record.app_type] ?? record.app_type },
+          {
+            label: '申請人',
+            value: (
+              <Link to={createPath({ resource: 'members', type: 'show', id: record.user_id })}>
+                會員資料（ID {record.user_id}）
+              </Link>
+            ),
+          },
+          { label: '送出時間', value: formatDateTime(record.submitted_at) },
+          { label: '建立時間', value: formatDateTime(record.created_at) },
+          { label: FIELD_LABELS.rejection_reason, value: record.decision_reason },
+        ]}
+      />
+    </Section>
+  );
+};
+
+const loanItems = (loan: LoanSummary) => [
+  { label: '借款編號', value: loan.serial },
+  { label: '借款狀態', value: LOAN_STATUS_LABELS[loan.status as LoanStatus] ?? loan.status },
+  { label: FIELD_LABELS.credit_grade, value: loan.grade },
+  { label: FIELD_LABELS.approval_amount, value: `NT$ ${new Intl.NumberFormat('zh-TW').format(loan.amount)}` },
+  { label: FIELD_LABELS.loan_period, value: `${loan.period} 期` },
+  { label: '年利率', value: formatPercent(Number(loan.apr)) },
+  { label: FIELD_LABELS.add_rate, value: formatPercent(Number(loan.add_rate)) },
+  { label: '應收手續費', value: `NT$ ${new Intl.NumberFormat('zh-TW').format(loan.borrower_fee)}` },
+  {
+    label: FIELD_LABELS.principal_repayment_type,
+    value:
+      PRINCIPAL_REPAYMENT_TYPE_LABELS[loan.principal_repayment_type as PrincipalRepaymentType] ??
+      loan.principal_repayment_type,
+  },
+];
+
+const DocumentsSection = ({ record }: { record: LoanApplicationDetail }) => {
+  const kinds = Object.entries(record.attachments).filter(([, files]) => files.length > 0);
+  return (
+    <Section title="文件">
+      {kinds.length > 0 ? (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {kinds.flatMap(([kind, files]) =>
+            files.map((file, index) => (
+              <UploadImage
+                key={file.id}
+                id={file.id}
+                label={files.length > 1 ? `${fieldLabel(kind)} ${index + 1}` : fieldLabel(kind)}
+              />
+            )),
+          )}
+        </Stack>
+      ) : (
+        <Missing>尚未上傳文件</Missing>
+      )}
+    </Section>
+  );
+};
+
+const HistorySection = ({ events }: { events: LoanApplicationEvent[] }) => (
+  <Section title="審核紀錄">
+    <Table size="small" aria-label="審核紀錄">
+      <TableHead>
+        <TableRow>
+          <TableCell>時間</TableCell>
+          <TableCell>人員</TableCell>
+          <TableCell>動作</TableCell>
+          <TableCell>狀態</TableCell>
+          <TableCell>內容</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {events.map((event) => (
+          <TableRow key={event.id}>
+            <TableCell>{formatDateTime(event.created_at)}</TableCell>
+            <TableCell>{event.actor_email ?? '系統'}</TableCell>
+            <TableCell>{EVENT_LABELS[event.action] ?? event.action}</TableCell>
+            <TableCell>
+              {event.from_status === event.to_status
+                ? statusLabel(event.to_status)
+                : [statusLabel(event.from_status), statusLabel(event.to_status)].filter(Boolean).join(' → ')}
+            </TableCell>
+            <TableCell>{eventData(event.data)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </Section>
+);
+
+/** The admin's review: start it, set the terms and approve, or reject with a reason. */
+const ReviewSection = ({ record }: { record: LoanApplicationDetail }) => {
+  if (record.status !== 'submitted' && record.status !== 'reviewing') return null;
+  return (
+    <>
+      <Divider />
+      <Section
+        title="審核"
+        actions={
+          <Stack direction="row" spacing={1}>
+            {record.status === 'submitted' ? <StartReviewButton /> : null}
+            <RejectButton />
+          </Stack>
+        }
+      >
+        {record.status === 'reviewing' ? (
+          <ApprovalForm key={record.id} />
+        ) : (
+          <Missing>開始審核後即可設定核貸條件。</Missing>
+        )}
+      </Section>
+    </>
+  );
+};
+
+/** The list row react-admin shows while the record loads carries none of the detail blocks. */
+const isDetail = (record: LoanApplicationDetail): boolean =>
+  typeof record.application === 'object' && record.application !== null && Array.isArray(record.events);
+
+const ApplicationDetails = () => {
+  const record = useRecordContext<LoanApplicationDetail>();
+  const { canAccess: canReview } = useCanAccess({ resource: 'loan-applications', action: 'review', record });
+  const { canAccess: canAssign } = useCanAccess({ resource: 'loan-applications', action: 'assign', record });
+  if (!record || !isDetail(record)) return null;
+  return (
+    <Box sx={{ px: 2, pb: 1 }}>
+      <SummarySection record={record} />
+      {canAssign === true ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <AssignSalesButton />
+        </Box>
+      ) : null}
+      {canReview === true ? <ReviewSection record={record} /> : null}
+      {record.loan ? (
+        <>
+          <Divider />
+          <Section title="借款">
+            <Details items={loanItems(record.loan)} />
+          </Section>
+        </>
+      ) : null}
+      <Divider />
+      <Section title="申請資料">
+        <Details items={blockItems(record.application, APPLICATION_SHOWN_ELSEWHERE)} />
+      </Section>
+      <Divider />
+      <Section title="個人資料">
+        {record.profile ? <Details items={blockItems(record.profile)} /> : <Missing>尚未填寫</Missing>}
+      </Section>
+      <Divider />
+      <DocumentsSection record={record} />
+      <Divider />
+      <HistorySection events={record.events} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ pb: 1 }}>
+        {`ID ${record.id}`}
+      </Typography>
+    </Box>
+  );
+};
+
+export const LoanApplicationShow = () => (
+  <Show
+    actions={
+      <TopToolbar>
+        <ListButton />
+      </TopToolbar>
+    }
+  >
+    <ApplicationDetails />
+  </Show>
+);

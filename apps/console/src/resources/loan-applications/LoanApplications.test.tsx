@@ -1,0 +1,334 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { FIELD_LABELS, MESSAGES, requiredField } from '@lendbridge/domain';
+import { App } from '../../App';
+import { createAuthProvider } from '../../authProvider';
+import { createDataProvider } from '../../dataProvider';
+import { apiError, json, list, listQuery, mockFetch, unhandled, userStatus, type RecordedCall } from '../../test/fetchMock';
+import type { ApprovalComputeResult, LoanApplicationDetail, LoanApplicationRow } from './types';
+
+const API = '/api/console/loan-applications';
+
+const row = (overrides: Partial<LoanApplicationRow> = {}): LoanApplicationRow => ({
+  id: 12,
+  serial: 'L20250001',
+  app_type: 'credit',
+  status: 'submitted',
+  user_id: 7,
+  applicant_email: 'borrower@example.com',
+  applicant_name: '王小明',
+  member_serial: 'M00000007',
+  amount_ten_thousand: 20,
+  period: 36,
+  sales_id: null,
+  submitted_at: '2025-11-20T02:30:00.000Z',
+  created_at: '2025-11-19T02:30:00.000Z',
+  ...overrides,
+});
+
+const detail = (overrides: Partial<LoanApplicationDetail> = {}): LoanApplicationDetail => ({
+  id: 12,
+  serial: 'L20250001',
+  status: 'reviewing',
+  app_type: 'credit',
+  user_id: 7,
+  sales_id: null,
+  decision_reason: null,
+  application: {
+    purpose: 'debt_consolidation',
+    description: '整合兩張信用卡的循環利息',
+    amount_ten_thousand: 20,
+    period: 36,
+    no_tort: true,
+    serial: 'L20250001',
+    status: 'reviewing',
+    app_type: 'credit',
+    tags: [],
+  },
+  profile: { company_name: '信橋科技股份有限公司', company_income: 80 },
+  attachments: { income_certification: [{ id: 'income-uuid', url: '/api/uploads/income-uuid' }] },
+  submitted_at: '2025-11-20T02:30:00.000Z',
+  created_at: '2025-11-19T02:30:00.000Z',
+  events: [
+    {
+      id: 1,
+      action: 'submitted',
+      from_status: 'prepare',
+      to_status: 'submitted',
+      data: null,
+      created_at: '2025-11-20T02:30:00.000Z',
+      actor_email: 'borrower@example.com',
+    },
+    {
+      id: 2,
+      action: 'review_started',
+      from_status: 'submitted',
+      to_status: 'reviewing',
+      data: null,
+      created_at: '2025-11-20T03:00:00.000Z',
+      actor_email: 'admin@lendbridge.tw',
+    },
+  ],
+  loan: null,
+  ...overrides,
+});
+
+const figures = (overrides: Partial<ApprovalComputeResult> = {}): ApprovalComputeResult => ({
+  current_amount: 200000,
+  current_period: 36,
+  current_rate: 5.5,
+  current_principal_repayment_type: 'equal_installment',
+  change_amount: 0,
+  change_period: 0,
+  provision: 1234,
+  borrower_fee: 6000,
+  original_borrower_fee: 6000,
+  deducted_borrower_fee: 0,
+  total_borrower_fee: 6000,
+  sendback: null,
+  ...overrides,
+});
+
+interface Scenario {
+  roles: string[];
+  record?: LoanApplicationDetail;
+  onCompute?: (call: RecordedCall) => Response;
+  onAction?: (call: RecordedCall) => Response;
+}
+
+const renderConsole = (hash: string, { roles, record = detail(), onCompute, onAction }: Scenario) => {
+  const { calls } = mockFetch((call) => {
+    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
+    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+    if (call.path === API && call.method === 'GET') return list('loan-applications', [row()], 1);
+    if (call.path === `${API}/12` && call.method === 'GET') return json(200, record);
+    if (call.path === `${API}/12/compute` && onCompute) return onCompute(call);
+    if (call.path.startsWith(`${API}/12/`) && call.method !== 'GET' && onAction) return onAction(call);
+    return unhandled(call);
+  });
+  window.location.hash = hash;
+  const authProvider = createAuthProvider();
+  const canAccess = vi.spyOn(authProvider, 'canAccess');
+  render(<App authProvider={authProvider} dataProvider={createDataProvider()} store={memoryStore()} />);
+  return { calls, canAccess };
+};
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+const choose = async (label: string, option: RegExp) => {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+const computeCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === `${API}/12/compute`);
+
+/** Whole-console renders with dialogs and the debounced compute take a few seconds in jsdom. */
+describe('loan applications', { timeout: 15_000 }, () => {
+  it('asks for the queue in the ra-data-simple-rest format, submitted first-in first-out, and opens a row', async () => {
+    const { calls } = renderConsole('#/loan-applications', { roles: ['admin'] });
+
+    expect(await screen.findByRole('gridcell', { name: 'L20250001' })).toBeTruthy();
+    const listCall = calls.find((call) => call.path === API);
+    expect(listCall?.method).toBe('GET');
+    expect(listQuery(listCall?.url ?? new URL('http://localhost'))).toEqual({
+      sort: ['submitted_at', 'ASC'],
+      range: [0, 24],
+      filter: { status: 'submitted' },
+    });
+    expect(screen.getByRole('gridcell', { name: '信用貸款' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'borrower@example.com' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('gridcell', { name: 'L20250001' }));
+    const application = await section('申請資料');
+    expect(application.getByText('整合兩張信用卡的循環利息')).toBeTruthy();
+  });
+
+  it('shows the application, profile, documents and history', async () => {
+    renderConsole('#/loan-applications/12/show', { roles: ['admin'] });
+
+    const application = await section('申請資料');
+    expect(application.getByText('整合兩張信用卡的循環利息')).toBeTruthy();
+    expect(application.getByText(FIELD_LABELS.amount_ten_thousand)).toBeTruthy();
+    const profile = await section('個人資料');
+    expect(profile.getByText('信橋科技股份有限公司')).toBeTruthy();
+    const documents = await section('文件');
+    expect(documents.getByRole('img', { name: FIELD_LABELS.income_certification }).getAttribute('src')).toBe(
+      '/api/uploads/income-uuid',
+    );
+    const history = await section('審核紀錄');
+    expect(history.getByText('admin@lendbridge.tw')).toBeTruthy();
+    expect(history.getByText('已送出 → 審核中')).toBeTruthy();
+  });
+
+  it('starts the review of a submitted application', async () => {
+    const { calls } = renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      record: detail({ status: 'submitted' }),
+      onAction: () => json(200, detail()),
+    });
+
+    const review = await section('審核');
+    fireEvent.click(await review.findByRole('button', { name: '開始審核' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe(`${API}/12/start-review`);
+    expect(post?.headers.get('X-CSRF-Token')).toBe('token-status');
+    expect(await screen.findByText('已開始審核')).toBeTruthy();
+  });
+
+  it('computes the terms as they change, shows every figure and the APR, then approves', async () => {
+    const { calls } = renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      onCompute: () => json(200, { data: figures() }),
+      onAction: () => json(200, detail({ status: 'approved' })),
+    });
+
+    await section('審核');
+    expect(screen.getByRole('button', { name: '核准' }).hasAttribute('disabled')).toBe(true);
+    await choose(FIELD_LABELS.credit_grade, /^E（/);
+    fireEvent.change(screen.getByRole('textbox', { name: `${FIELD_LABELS.add_rate}（%）` }), {
+      target: { value: '1.15' },
+    });
+
+    const results = await section('試算結果');
+    expect(await results.findByText('NT$ 1,234')).toBeTruthy();
+    const last = computeCalls(calls).at(-1);
+    expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({
+      grade: 'E',
+      amount: '200000',
+      period: '36',
+      add_rate: '1.15',
+      principal_repayment_type: 'equal_installment',
+    });
+    expect(computeCalls(calls).length).toBe(1);
+    for (const label of [
+      FIELD_LABELS.approval_amount,
+      '核貸期數',
+      '年利率（APR）',
+      FIELD_LABELS.principal_repayment_type,
+      '金額調整',
+      '期數調整',
+      '借款手續費',
+      '原申請條件手續費',
+      '手續費折抵',
+      '應收手續費',
+      '風險準備金提撥',
+    ]) {
+      expect(results.getByText(label)).toBeTruthy();
+    }
+    expect(results.getByText('NT$ 200,000')).toBeTruthy();
+    expect(results.getByText('5.50%')).toBeTruthy();
+    expect(screen.getByRole('status', { name: '年利率（APR）' }).textContent).toContain('4.35% + 加碼利率 1.15% = 5.50%');
+
+    fireEvent.click(screen.getByRole('button', { name: '核准' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe(`${API}/12/approve`);
+    expect(post?.body).toEqual({
+      grade: 'E',
+      amount: 200000,
+      period: 36,
+      add_rate: '1.15',
+      principal_repayment_type: 'equal_installment',
+    });
+    expect(await screen.findByText('已核准')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'GET' && call.path === `${API}/12`).length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it('shows the server message and keeps 核准 closed when the APR is above 16 %', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const message = '年利率 21.00% 超過法定上限 16%，無法核貸';
+    const { calls } = renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      onCompute: (call) =>
+        call.url.searchParams.get('grade') === 'H5'
+          ? apiError(400, 'APR_ABOVE_LIMIT', message, { add_rate: message })
+          : json(200, { data: figures() }),
+    });
+
+    await section('審核');
+    await choose(FIELD_LABELS.credit_grade, /^H5（/);
+    fireEvent.change(screen.getByRole('textbox', { name: `${FIELD_LABELS.add_rate}（%）` }), {
+      target: { value: '2' },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(screen.getByRole('button', { name: '核准' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('status', { name: '年利率（APR）' }).textContent).toContain('= 21.00%');
+    expect(computeCalls(calls).at(-1)?.url.searchParams.get('add_rate')).toBe('2');
+  });
+
+  it('does not call compute for terms the shared rules refuse', async () => {
+    const { calls } = renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      onCompute: () => json(200, { data: figures() }),
+    });
+
+    await section('審核');
+    await choose(FIELD_LABELS.credit_grade, /^A0（/);
+    fireEvent.change(screen.getByRole('textbox', { name: `${FIELD_LABELS.add_rate}（%）` }), {
+      target: { value: '1.234' },
+    });
+
+    expect(await screen.findByText(MESSAGES.addRateInvalid)).toBeTruthy();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    });
+    expect(computeCalls(calls).some((call) => call.url.searchParams.get('add_rate') === '1.234')).toBe(false);
+    expect(screen.getByRole('button', { name: '核准' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('needs a reason to reject, then sends it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      onAction: () => json(200, detail({ status: 'rejected', decision_reason: '收入證明不足' })),
+    });
+
+    const review = await section('審核');
+    fireEvent.click(await review.findByRole('button', { name: '退回' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: '確認退回' }));
+    expect(await dialog.findByText(requiredField(FIELD_LABELS.rejection_reason))).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(dialog.getByLabelText(FIELD_LABELS.rejection_reason), { target: { value: '收入證明不足' } });
+    fireEvent.click(dialog.getByRole('button', { name: '確認退回' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe(`${API}/12/reject`);
+    expect(post?.body).toEqual({ reason: '收入證明不足' });
+  });
+
+  it('gives sales the application without the review panel, and lets them assign a sales code', async () => {
+    const { calls, canAccess } = renderConsole('#/loan-applications/12/show', {
+      roles: ['sales'],
+      onAction: () => json(200, { id: 12, sales_code: 'M00000009' }),
+    });
+
+    const application = await section('申請資料');
+    expect(application.getByText('整合兩張信用卡的循環利息')).toBeTruthy();
+    await waitFor(() =>
+      expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'loan-applications', action: 'review' })),
+    );
+    await act(async () => {
+      await Promise.allSettled(canAccess.mock.results.map((result) => result.value as Promise<boolean>));
+    });
+    expect(screen.queryByRole('region', { name: '審核' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /開始審核|核准|退回/ })).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: '指派業務' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText(FIELD_LABELS.sales_code), { target: { value: 'M00000009' } });
+    fireEvent.click(dialog.getByRole('button', { name: '確認指派業務' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe(`${API}/12/assign-sales`);
+    expect(put?.body).toEqual({ sales_code: 'M00000009' });
+    expect(computeCalls(calls)).toEqual([]);
+  });
+});
