@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { CREDIT_GRADE_CHOICES, PRINCIPAL_REPAYMENT_TYPE_CHOICES, formatPercent } from '../../choices';
 import type { ApprovalComputeParams, ConsoleDataProvider } from '../../dataProvider';
-import { Details, type Item } from './Details';
+import { Details, type Item } from '../../components/Details';
 import { errorDetails } from './errors';
 import type { ApprovalComputeResult, LoanApplicationDetail } from './types';
 

@@ -1,6 +1,5 @@
 import { FIELD_LABELS, MESSAGES, OPTIONS, optionLabel, type OptionGroup } from '@lendbridge/domain';
-import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Chip, Divider, Stack } from '@mui/material';
 import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import {
   BANK_STATUS_CHOICES,
@@ -10,6 +9,7 @@ import {
   optionChoices,
   roleLabel,
 } from '../../choices';
+import { Details, Missing, Section } from '../../components/Details';
 import { formatDateTime } from '../../format';
 import { StatusChip } from './StatusChip';
 import type { Address, MemberDetail } from './types';
@@ -24,65 +24,6 @@ const option = (group: OptionGroup, value: string | null | undefined): string =>
 
 const joinAddress = (address: Address | null | undefined): string =>
   address ? [address.zip_code, address.city, address.district, address.address].filter(Boolean).join(' ') : '';
-
-const EMPTY = '—';
-
-interface Item {
-  label: string;
-  value: ReactNode;
-}
-
-/** Label and value pairs in two columns. */
-const Details = ({ items }: { items: Item[] }) => (
-  <Box
-    component="dl"
-    sx={{
-      display: 'grid',
-      gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-      columnGap: 4,
-      rowGap: 1.5,
-      m: 0,
-    }}
-  >
-    {items.map(({ label, value }) => (
-      <Box key={label}>
-        <Typography component="dt" variant="caption" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {value === '' || value === null || value === undefined ? EMPTY : value}
-        </Typography>
-      </Box>
-    ))}
-  </Box>
-);
-
-interface SectionProps {
-  title: string;
-  status?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}
-
-const Section = ({ title, status, actions, children }: SectionProps) => (
-  <Box component="section" aria-label={title} sx={{ py: 2 }}>
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      {status}
-      <Box sx={{ flexGrow: 1 }} />
-      {actions}
-    </Stack>
-    {children}
-  </Box>
-);
-
-const Missing = ({ children }: { children: ReactNode }) => (
-  <Typography variant="body2" color="text.secondary">
-    {children}
-  </Typography>
-);
 
 const AccountSection = ({ record }: { record: MemberDetail }) => {
   const translate = useTranslate();
