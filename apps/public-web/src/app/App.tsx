@@ -8,9 +8,12 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { BorrowerPage } from '../features/borrower/BorrowerPage';
 import { CreditTryPage } from '../features/credit-try/CreditTryPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
+import { LoanApplicationPage } from '../features/loan-application/LoanApplicationPage';
+import { LoanApplicationStartPage } from '../features/loan-application/LoanApplicationStartPage';
 import { MarketPlacePage } from '../features/market/MarketPlacePage';
 import { MemberBankPage } from '../features/member/MemberBankPage';
 import { MemberBasicPage } from '../features/member/MemberBasicPage';
@@ -46,6 +49,9 @@ export const routes: RouteObject[] = [
       guarded('member/bank', 'member', <MemberBankPage />),
       guarded('member/risk-questionnaire', 'full', <RiskQuestionnairePage />),
       guarded('member/profile', 'member', <ProfilePage />),
+      guarded('loan-application/start', 'full', <LoanApplicationStartPage />),
+      guarded('loan-application/:serial', 'full', <LoanApplicationPage />),
+      guarded('account/borrower', 'full', <BorrowerPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -30,6 +30,7 @@ interface NavLink {
 
 const MAIN_LINKS: readonly NavLink[] = [
   { label: '借款', to: '/market-place' },
+  { label: '申請借款', to: '/loan-application/start' },
   { label: '投資', to: '/market-place' },
   { label: MESSAGES.creditTryTitle, to: '/my-credit' },
 ];

@@ -1,0 +1,75 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { FIELD_LABELS, LOAN_APP_TYPE_LABELS, LOAN_STEP_TITLES, MESSAGES } from '@lendbridge/domain';
+import type { LoanStepId } from '@lendbridge/domain';
+import type { FilePayload } from '../support/png.js';
+import { AlertDialog } from './AlertDialog.js';
+
+export type DocumentKind = 'income_certification' | 'bank_account_statements' | 'business_card';
+
+/** /loan-application/start and /loan-application/{serial}: the credit application wizard. */
+export class LoanApplicationPage {
+  readonly page: Page;
+  readonly alert: AlertDialog;
+  readonly startPath = '/loan-application/start';
+
+  constructor(page: Page) {
+    this.page = page;
+    this.alert = new AlertDialog(page);
+  }
+
+  /** Opens the start page (a new draft) and answers the serial the wizard opened on. */
+  async start(): Promise<string> {
+    await this.page.goto(this.startPath);
+    await expect(this.page).toHaveURL(/\/loan-application\/(?!start)[^/?]+$/);
+    await this.expectStep('purpose');
+    return decodeURIComponent(new URL(this.page.url()).pathname.split('/').pop() ?? '');
+  }
+
+  async resume(serial: string): Promise<void> {
+    await this.page.goto(`${this.startPath}?serial=${encodeURIComponent(serial)}`);
+    await expect(this.page).toHaveURL(new RegExp(`/loan-application/${serial}$`));
+  }
+
+  async expectStep(step: LoanStepId): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: LOAN_APP_TYPE_LABELS.credit })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 2, name: LOAN_STEP_TITLES[step], exact: true })).toBeVisible();
+  }
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** A field by its form name (contacts and checkboxes). */
+  named(name: string): Locator {
+    return this.page.locator(`[name="${name}"]`);
+  }
+
+  radio(legend: string, label: string): Locator {
+    return this.page.getByRole('radiogroup', { name: legend, exact: true }).getByRole('radio', { name: label, exact: true });
+  }
+
+  async next(step: LoanStepId): Promise<void> {
+    await this.page.getByRole('button', { name: '下一步', exact: true }).click();
+    await this.expectStep(step);
+  }
+
+  async expectSaved(): Promise<void> {
+    await expect(this.page.getByRole('status')).toHaveText(MESSAGES.saved);
+  }
+
+  upload(kind: DocumentKind): Locator {
+    return this.page.getByRole('group', { name: FIELD_LABELS[kind], exact: true });
+  }
+
+  async uploadImage(kind: DocumentKind, file: FilePayload): Promise<void> {
+    await this.upload(kind).getByLabel(FIELD_LABELS[kind], { exact: true }).setInputFiles(file);
+    await expect(
+      this.upload(kind).getByRole('progressbar', { name: `${file.name} ${MESSAGES.uploadSuccessLabel}`, exact: true }),
+    ).toBeVisible();
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByRole('button', { name: '送出申請', exact: true }).click();
+  }
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LOAN_APPLICATION_STATUS_LABELS, LOAN_APP_TYPE_LABELS, LOAN_STATUS_LABELS } from '@lendbridge/domain';
+import { mockFetch } from '../../test/fetchMock';
+import { STATUSES, renderRoute } from '../../test/render';
+import { draft } from '../loan-application/testDrafts';
+import { resumeUrl } from '../loan-application/LoanApplicationStartPage';
+import type { BorrowerLoan } from './borrower.api';
+import { BorrowerPage, CONTINUE_LABEL, LOANS_HEADING } from './BorrowerPage';
+import { CONFIRM_RATE_LABEL, RATE_DIALOG_TITLE, discountText, ntd } from './RateConfirmDialog';
+
+const LOAN: BorrowerLoan = {
+  loan_app_serial: 'LA20260009',
+  status: LOAN_STATUS_LABELS.rate_confirming,
+  status_code: 'rate_confirming',
+  app_type: 'credit',
+  amount: 200000,
+  period: 36,
+  apr: '8.80',
+  original_approval_apr: '8.80',
+  approval_is_discount: true,
+  borrower_fee: 2000,
+  funding_deadline: null,
+  discount_countdown_hours: 71,
+  discount_countdown_minutes: 30,
+};
+
+const renderBorrower = () => renderRoute(<BorrowerPage />, { url: '/account/borrower', status: STATUSES.full });
+
+describe('BorrowerPage', () => {
+  it('lists the applications with a link to continue a draft', async () => {
+    mockFetch({
+      'GET /api/loan-applications': { body: { data: [draft(), draft({ status: 'submitted' })] } },
+      'GET /api/borrower/loans': { body: { data: [] } },
+    });
+    renderBorrower();
+    const link = await screen.findByRole('link', { name: `${CONTINUE_LABEL} ${draft().application.serial}` });
+    expect(link.getAttribute('href')).toBe(resumeUrl(draft().application.serial));
+    expect(screen.getAllByText(LOAN_APP_TYPE_LABELS.credit)).toHaveLength(2);
+    expect(screen.getByText(LOAN_APPLICATION_STATUS_LABELS.submitted)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: new RegExp(CONTINUE_LABEL) })).toHaveLength(1);
+  });
+
+  it('asks to confirm the rate of an approved loan, with the discount, and lists it as matching', async () => {
+    const { apiCalls } = mockFetch({
+      'GET /api/loan-applications': { body: { data: [] } },
+      'GET /api/borrower/loans': { body: { data: [LOAN] } },
+      [`POST /api/borrower/loans/${LOAN.loan_app_serial}/confirm-rate`]: {
+        body: { data: { ...LOAN, status: LOAN_STATUS_LABELS.matching, status_code: 'matching' } },
+      },
+    });
+    const { user } = renderBorrower();
+    const dialog = await screen.findByRole('dialog', { name: RATE_DIALOG_TITLE });
+    for (const text of [`${LOAN.apr}%`, ntd(LOAN.amount), `${LOAN.period} 期`, ntd(LOAN.borrower_fee), discountText(LOAN)]) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    await user.click(within(dialog).getByRole('button', { name: CONFIRM_RATE_LABEL }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: RATE_DIALOG_TITLE })).toBeNull());
+    const table = screen.getByRole('table', { name: LOANS_HEADING });
+    expect(within(table).getByText(LOAN_STATUS_LABELS.matching)).toBeTruthy();
+    expect(apiCalls().some((call) => call.method === 'POST' && call.path.endsWith('/confirm-rate'))).toBe(true);
+  });
+
+  it('leaves the discount text out when the rate is not discounted', async () => {
+    mockFetch({
+      'GET /api/loan-applications': { body: { data: [] } },
+      'GET /api/borrower/loans': { body: { data: [{ ...LOAN, approval_is_discount: false }] } },
+    });
+    renderBorrower();
+    const dialog = await screen.findByRole('dialog', { name: RATE_DIALOG_TITLE });
+    expect(within(dialog).queryByText(discountText(LOAN))).toBeNull();
+  });
+});

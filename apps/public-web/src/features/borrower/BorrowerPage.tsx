@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOAN_APPLICATION_STATUS_LABELS, LOAN_APP_TYPE_LABELS } from '@lendbridge/domain';
+import { isAbortError } from '../../app/api';
+import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { PageLoading } from '../../shared/PageLoading';
+import { listApplications } from '../loan-application/loanApplication.api';
+import type { LoanApplicationData } from '../loan-application/loanApplication.api';
+import { START_PATH, resumeUrl } from '../loan-application/LoanApplicationStartPage';
+import { confirmRate, fetchBorrowerLoans } from './borrower.api';
+import type { BorrowerLoan } from './borrower.api';
+import { CONFIRM_RATE_LABEL, RateConfirmDialog, ntd } from './RateConfirmDialog';
+
+export const BORROWER_HEADING = '借款人專區';
+export const APPLICATIONS_HEADING = '我的借款申請';
+export const LOANS_HEADING = '我的借款';
+export const CONTINUE_LABEL = '繼續填寫';
+export const APPLY_LABEL = '申請借款';
+
+const needsRate = (loan: BorrowerLoan): boolean => loan.status_code === 'rate_confirming';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The borrower overview: the member's applications (drafts can be resumed) and loans. */
+export function BorrowerPage() {
+  const handleErrorRef = useErrorHandlerRef();
+  const [applications, setApplications] = useState<LoanApplicationData[] | null>(null);
+  const [loans, setLoans] = useState<BorrowerLoan[] | null>(null);
+  const [confirming, setConfirming] = useState<BorrowerLoan | null>(null);
+  const [sending, setSending] = useState(false);
+  const prompted = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([listApplications(controller.signal), fetchBorrowerLoans(controller.signal)])
+      .then(([applicationList, loanList]) => {
+        setApplications(applicationList);
+        setLoans(loanList);
+        const waiting = loanList.find(needsRate);
+        if (waiting !== undefined && !prompted.current) {
+          prompted.current = true;
+          setConfirming(waiting);
+        }
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        handleErrorRef.current(error);
+      });
+    return () => controller.abort();
+  }, [handleErrorRef]);
+
+  const onConfirm = (loan: BorrowerLoan) => {
+    setSending(true);
+    confirmRate(loan.loan_app_serial)
+      .then((updated) => {
+        setLoans((list) => (list ?? []).map((item) => (item.loan_app_serial === updated.loan_app_serial ? updated : item)));
+        setConfirming(null);
+      })
+      .catch((error: unknown) => handleErrorRef.current(error))
+      .finally(() => setSending(false));
+  };
+
+  if (applications === null || loans === null) return <PageLoading />;
+
+  return (
+    <Container maxWidth="md">
+      <Stack spacing={3}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {BORROWER_HEADING}
+          </Typography>
+          <Button variant="contained" component={RouterLink} to={START_PATH}>
+            {APPLY_LABEL}
+          </Button>
+        </Stack>
+        <Section title={LOANS_HEADING}>
+          {loans.length === 0 ? (
+            <Typography color="text.secondary">目前沒有借款</Typography>
+          ) : (
+            <Table size="small" aria-label={LOANS_HEADING}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>案件編號</TableCell>
+                  <TableCell>狀態</TableCell>
+                  <TableCell>借款金額</TableCell>
+                  <TableCell>期數</TableCell>
+                  <TableCell>年利率</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {loans.map((loan) => (
+                  <TableRow key={loan.loan_app_serial}>
+                    <TableCell>{loan.loan_app_serial}</TableCell>
+                    <TableCell>{loan.status}</TableCell>
+                    <TableCell>{ntd(loan.amount)}</TableCell>
+                    <TableCell>{loan.period}</TableCell>
+                    <TableCell>{`${loan.apr}%`}</TableCell>
+                    <TableCell>
+                      {needsRate(loan) && (
+                        <Button size="small" onClick={() => setConfirming(loan)}>
+                          {CONFIRM_RATE_LABEL}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Section>
+        <Section title={APPLICATIONS_HEADING}>
+          {applications.length === 0 ? (
+            <Typography color="text.secondary">目前沒有借款申請</Typography>
+          ) : (
+            <Table size="small" aria-label={APPLICATIONS_HEADING}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>案件編號</TableCell>
+                  <TableCell>借款類型</TableCell>
+                  <TableCell>狀態</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {applications.map(({ application }) => (
+                  <TableRow key={application.serial}>
+                    <TableCell>{application.serial}</TableCell>
+                    <TableCell>{LOAN_APP_TYPE_LABELS[application.app_type]}</TableCell>
+                    <TableCell>{LOAN_APPLICATION_STATUS_LABELS[application.status]}</TableCell>
+                    <TableCell>
+                      {application.status === 'prepare' && (
+                        <Button
+                          size="small"
+                          component={RouterLink}
+                          to={resumeUrl(application.serial)}
+                          aria-label={`${CONTINUE_LABEL} ${application.serial}`}
+                        >
+                          {CONTINUE_LABEL}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Section>
+      </Stack>
+      <RateConfirmDialog loan={confirming} sending={sending} onConfirm={onConfirm} onClose={() => setConfirming(null)} />
+    </Container>
+  );
+}

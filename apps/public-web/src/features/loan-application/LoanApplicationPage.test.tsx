@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AUTOSAVE_DEBOUNCE_MS,
+  FIELD_LABELS,
+  LOAN_STEP_TITLES,
+  MESSAGES,
+  requiredField,
+} from '@lendbridge/domain';
+import { mockFetch } from '../../test/fetchMock';
+import type { MockRoutes } from '../../test/fetchMock';
+import { STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { BACK_LABEL, BORROWER_PATH, LoanApplicationPage, NEXT_LABEL, SUBMIT_LABEL } from './LoanApplicationPage';
+import { SERIAL, completeDraft, draft } from './testDrafts';
+import type { LoanApplicationData } from './loanApplication.api';
+
+const PATH = `/api/loan-applications/${SERIAL}`;
+
+const routesFor = (data: LoanApplicationData, more: MockRoutes = {}): MockRoutes => ({
+  [`GET ${PATH}`]: { body: { data } },
+  [`PUT ${PATH}`]: { body: { data: { application: { serial: SERIAL } } } },
+  'POST /api/attributes': { body: { data: { 'address.city': [] } } },
+  ...more,
+});
+
+const renderWizard = () =>
+  renderRoute(<LoanApplicationPage />, {
+    url: `/loan-application/${SERIAL}`,
+    path: '/loan-application/:serial',
+    status: STATUSES.full,
+  });
+
+const stepHeading = (title: string) => screen.findByRole('heading', { level: 2, name: title });
+
+describe('LoanApplicationPage', () => {
+  it('autosaves only the changed fields and the step 1.5 s after the last change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const { apiCalls } = mockFetch(routesFor(draft({ application: { purpose: 'travel', description: '出國旅遊' } })));
+    renderWizard();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByRole('heading', { level: 2, name: LOAN_STEP_TITLES.purpose })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(FIELD_LABELS.marketing_code), { target: { value: 'SPRING' } });
+    fireEvent.change(screen.getByLabelText(FIELD_LABELS.loan_description), { target: { value: '出國旅遊與住宿' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS - 1);
+    });
+    expect(apiCalls().filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    const puts = apiCalls().filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toEqual({
+      app_type: 'credit',
+      application: { marketing_code: 'SPRING', description: '出國旅遊與住宿' },
+      step: 1,
+    });
+    expect(screen.getByText(MESSAGES.saved)).toBeTruthy();
+  });
+
+  it('checks the step before Next, goes back a step, and Next returns to a remembered step', async () => {
+    mockFetch(routesFor(draft()));
+    const { user } = renderWizard();
+    await stepHeading(LOAN_STEP_TITLES.purpose);
+    await user.click(screen.getByRole('button', { name: NEXT_LABEL }));
+    expect(await screen.findByText(requiredField(FIELD_LABELS.loan_purpose))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: LOAN_STEP_TITLES.purpose })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(FIELD_LABELS.loan_purpose), { target: { value: 'travel' } });
+    fireEvent.change(screen.getByLabelText(FIELD_LABELS.loan_description), { target: { value: '出國旅遊' } });
+    await user.click(screen.getByRole('button', { name: NEXT_LABEL }));
+    await stepHeading(LOAN_STEP_TITLES.related_data);
+    await user.click(screen.getByRole('button', { name: BACK_LABEL }));
+    await stepHeading(LOAN_STEP_TITLES.purpose);
+    expect((screen.getByLabelText(FIELD_LABELS.loan_purpose) as HTMLSelectElement).value).toBe('travel');
+  });
+
+  it('returns from a step chosen in the stepper to the step it left', async () => {
+    mockFetch(routesFor(completeDraft(5)));
+    const { user } = renderWizard();
+    await stepHeading(LOAN_STEP_TITLES.contact);
+    await user.click(screen.getByRole('tab', { name: LOAN_STEP_TITLES.purpose }));
+    await stepHeading(LOAN_STEP_TITLES.purpose);
+    await user.click(screen.getByRole('button', { name: NEXT_LABEL }));
+    await stepHeading(LOAN_STEP_TITLES.contact);
+  });
+
+  it('puts a submit error on its field and switches to that field’s step', async () => {
+    const message = requiredField(FIELD_LABELS.loan_purpose);
+    const { apiCalls } = mockFetch(
+      routesFor(completeDraft(6), {
+        [`POST ${PATH}/submit`]: {
+          status: 400,
+          body: { statusCode: 400, code: 'VALIDATION', message: MESSAGES.inputErrorText, errors: { 'application.purpose': message } },
+        },
+      }),
+    );
+    const { user } = renderWizard();
+    await stepHeading(LOAN_STEP_TITLES.doc_note);
+    await user.click(screen.getByRole('button', { name: SUBMIT_LABEL }));
+    await stepHeading(LOAN_STEP_TITLES.purpose);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(apiCalls().find((call) => call.path === `${PATH}/submit`)?.body).toEqual({ app_type: 'credit' });
+  });
+
+  it('submits a complete application and goes to the borrower overview', async () => {
+    mockFetch(routesFor(completeDraft(6), { [`POST ${PATH}/submit`]: { body: { data: { application: { serial: SERIAL } } } } }));
+    const { user, router } = renderWizard();
+    await stepHeading(LOAN_STEP_TITLES.doc_note);
+    await user.click(screen.getByRole('button', { name: SUBMIT_LABEL }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.submitSuccess })).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe(BORROWER_PATH));
+  });
+
+  it.each([
+    ['a submitted application', { body: { data: draft({ status: 'submitted' }) } }],
+    ['a missing application', { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.notEditable } }],
+  ])('warns and goes back for %s', async (_case, reply) => {
+    mockFetch({ [`GET ${PATH}`]: reply });
+    const { router } = renderWizard();
+    expect(await screen.findByRole('dialog', { name: MESSAGES.notEditable })).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe(BORROWER_PATH));
+  });
+});

@@ -1,0 +1,394 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useController, useFormState, useWatch } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
+import {
+  COMPANY_DESCRIPTION_MAX_LENGTH,
+  DOC_NOTE_MAX_LENGTH,
+  FIELD_LABELS,
+  LOAN_DESCRIPTION_MAX_LENGTH,
+  LOAN_PERIODS,
+  OPTIONS,
+  REPAYMENT_PLAN_MAX_LENGTH,
+  SUBMIT_DECLARATIONS,
+  formatYmd,
+  loanPurposeGroupOptions,
+} from '@lendbridge/domain';
+import type { LoanStepId } from '@lendbridge/domain';
+import { DateChooser } from '../../shared/DateChooser';
+import { FreeTextBox } from '../../shared/FreeTextBox';
+import { UploadField } from '../../shared/UploadField';
+import { FormSectionTitle } from '../../shared/layout/FormCard';
+import {
+  FormCheckbox,
+  FormRadioGroup,
+  FormSelect,
+  FormTextField,
+  NATIVE_SELECT_SLOTS,
+  SELECT_PLACEHOLDER,
+  fieldInputProps,
+} from '../../shared/form';
+import { AddressFields } from '../member/AddressFields';
+import { useAttributeOptions } from '../member/useAttributeOptions';
+import { APP_TYPE, EMPTY_VALUES } from './wizard';
+import type { AttachmentField, WizardValues } from './wizard';
+
+type WizardControl = Control<WizardValues>;
+type Name = FieldPath<WizardValues>;
+
+interface StepProps {
+  control: WizardControl;
+}
+
+const L = FIELD_LABELS;
+
+/** Labels of the checkboxes the domain has no label for. */
+export const FLAG_LABELS = {
+  agree_contact: '同意平台人員以電話與我聯繫',
+  agree_transfer: '同意平台將本借款債權轉讓予其他出借人',
+  no_tort: '本人聲明無侵權行為，所填資料均屬實',
+  usage_auth: '同意平台於審核範圍內使用本人資料',
+  third_party_auth: '同意平台向第三方機構（含聯徵中心）查詢本人信用資料',
+} as const;
+
+const PERIOD_OPTIONS = LOAN_PERIODS.map((period) => ({ value: String(period), label: `${period} 期` }));
+
+export const contactLabel = (index: number, field: 'name' | 'mobile'): string =>
+  `${field === 'name' ? L.contact_name : L.contact_mobile}（${index + 1}）`;
+
+function TextInput({ control, name, label, numeric = false }: StepProps & { name: Name; label: string; numeric?: boolean }) {
+  return <FormTextField control={control} name={name} label={label} numeric={numeric} />;
+}
+
+function FreeText({ control, name, label, maxLength }: StepProps & { name: Name; label: string; maxLength: number }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FreeTextBox
+      label={label}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      maxLength={maxLength}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** A message the form holds for a whole group (an address, the contacts, a phone). */
+function GroupError({ control, name }: StepProps & { name: Name }) {
+  const { errors } = useFormState({ control, name });
+  const [block, key] = name.split('.') as [keyof WizardValues, string];
+  const blockErrors = errors[block] as Record<string, { message?: string } | undefined> | undefined;
+  const message = blockErrors?.[key]?.message;
+  return message === undefined ? null : (
+    <Typography role="alert" color="error" variant="body2">
+      {message}
+    </Typography>
+  );
+}
+
+function PurposeSelect({ control }: StepProps) {
+  const controller = useController({ control, name: 'application.purpose' });
+  const { field, fieldState } = controller;
+  return (
+    <TextField
+      select
+      fullWidth
+      label={L.loan_purpose}
+      {...fieldInputProps(controller)}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      helperText={fieldState.error?.message}
+      slotProps={NATIVE_SELECT_SLOTS}
+    >
+      <option value="">{SELECT_PLACEHOLDER}</option>
+      {loanPurposeGroupOptions(APP_TYPE).map((group) => (
+        <optgroup key={group.value} label={group.label}>
+          {group.purposes.map((purpose) => (
+            <option key={purpose.value} value={purpose.value}>
+              {purpose.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </TextField>
+  );
+}
+
+function PurposeStep({ control }: StepProps) {
+  return (
+    <Stack spacing={2.5}>
+      <PurposeSelect control={control} />
+      <FreeText control={control} name="application.description" label={L.loan_description} maxLength={LOAN_DESCRIPTION_MAX_LENGTH} />
+      <FreeText control={control} name="application.repayment_plan" label={L.repayment_plan} maxLength={REPAYMENT_PLAN_MAX_LENGTH} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="application.marketing_code" label={L.marketing_code} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="application.alliance_code" label={L.alliance_code} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function ValueDate({ control }: StepProps) {
+  const { field, fieldState } = useController({ control, name: 'application.value_date' });
+  return (
+    <DateChooser
+      label={L.value_date}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      maxOffset={1}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
+    />
+  );
+}
+
+function RelatedDataStep({ control }: StepProps) {
+  const valueDateType = useWatch({ control, name: 'application.value_date_type' });
+  const valueDate = useController({ control, name: 'application.value_date' });
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput control={control} name="application.amount_ten_thousand" label={L.amount_ten_thousand} numeric />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect control={control} name="application.period" label={L.loan_period} options={PERIOD_OPTIONS} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect
+          control={control}
+          name="application.prefer_principal_repayment_option"
+          label={L.prefer_principal_repayment_option}
+          options={OPTIONS.principal_repayment_type}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect
+          control={control}
+          name="application.value_date_type"
+          label={L.value_date_type}
+          options={OPTIONS.value_date_type}
+          onValueChange={(value) => {
+            if (value !== '' && valueDate.field.value === '') valueDate.field.onChange(formatYmd(new Date()));
+          }}
+        />
+      </Grid>
+      {valueDateType !== '' && (
+        <Grid size={12}>
+          <ValueDate control={control} />
+        </Grid>
+      )}
+    </Grid>
+  );
+}
+
+function FinancialStep({ control }: StepProps) {
+  return (
+    <Stack spacing={2.5}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.school_name" label={L.school_name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.school_dept_name" label={L.school_dept_name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect control={control} name="profile.education_level" label={L.education_level} options={OPTIONS.education_level} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.school_graduation_year" label={L.school_graduation_year} numeric />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput control={control} name="profile.credit_card_count" label={L.credit_card_count} numeric />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput control={control} name="profile.house_count" label={L.house_count} numeric />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput control={control} name="profile.car_count" label={L.car_count} numeric />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.monthly_income" label={L.monthly_income} numeric />
+        </Grid>
+      </Grid>
+      <FormSectionTitle>{L.registered_address_phone}</FormSectionTitle>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 4, sm: 3 }}>
+          <TextInput control={control} name="profile.registered_address_phone.local_code" label={L.phone_code} numeric />
+        </Grid>
+        <Grid size={{ xs: 8, sm: 5 }}>
+          <TextInput control={control} name="profile.registered_address_phone.number" label={L.phone_number} numeric />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function CompanyStep({ control }: StepProps) {
+  return (
+    <Stack spacing={2.5}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.company_name" label={L.company_name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.company_phone" label={L.company_phone} numeric />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.company_main_type" label={L.company_main_type} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.company_type" label={L.company_type} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.company_main_title" label={L.company_main_title} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.company_title" label={L.company_title} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect control={control} name="profile.company_seniority" label={L.company_seniority} options={OPTIONS.company_seniority} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="profile.company_salary_pay_way"
+            label={L.company_salary_pay_way}
+            options={OPTIONS.company_salary_pay_way}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.company_income" label={L.company_income} numeric />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.ex_company_name" label={L.ex_company_name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="profile.ex_company_seniority"
+            label={L.ex_company_seniority}
+            options={OPTIONS.company_seniority}
+          />
+        </Grid>
+      </Grid>
+      <FreeText control={control} name="profile.company_description" label={L.company_description} maxLength={COMPANY_DESCRIPTION_MAX_LENGTH} />
+    </Stack>
+  );
+}
+
+function ContactStep({ control }: StepProps) {
+  const receipt = useWatch({ control, name: 'application.receipt_processing' });
+  const { options: cities } = useAttributeOptions('address.city');
+  return (
+    <Stack spacing={2.5}>
+      <FormRadioGroup control={control} name="application.receipt_processing" label={L.receipt_processing} options={OPTIONS.receipt_processing} />
+      {receipt === 'return' && (
+        <>
+          <FormSectionTitle>{L.jcic_return_address}</FormSectionTitle>
+          <GroupError control={control} name="application.jcic_return_address" />
+          <AddressFields control={control} prefix="application.jcic_return_address" cities={cities} />
+        </>
+      )}
+      <FormSectionTitle>{L.contacts}</FormSectionTitle>
+      <GroupError control={control} name="profile.contacts" />
+      {EMPTY_VALUES.profile.contacts.map((_, index) => (
+        <Grid container spacing={2} key={index}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput control={control} name={`profile.contacts.${index}.name`} label={contactLabel(index, 'name')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput control={control} name={`profile.contacts.${index}.mobile`} label={contactLabel(index, 'mobile')} numeric />
+          </Grid>
+        </Grid>
+      ))}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.contact_line" label={L.contact_line} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.contact_skype" label={L.contact_skype} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect control={control} name="profile.available_time" label={L.available_time} options={OPTIONS.available_time} />
+        </Grid>
+      </Grid>
+      <FormCheckbox control={control} name="application.agree_contact" label={FLAG_LABELS.agree_contact} />
+      <FormCheckbox control={control} name="application.agree_transfer" label={FLAG_LABELS.agree_transfer} />
+    </Stack>
+  );
+}
+
+function Upload({ control, kind, onBusyChange }: StepProps & { kind: AttachmentField; onBusyChange: (busy: boolean) => void }) {
+  const { field, fieldState } = useController({ control, name: `attachments.${kind}` });
+  return (
+    <UploadField
+      label={L[kind]}
+      type="image"
+      multiple
+      name={field.name}
+      value={(field.value as string[] | undefined) ?? []}
+      onChange={field.onChange}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
+      onBusyChange={onBusyChange}
+    />
+  );
+}
+
+const owns = (count: string): boolean => /^\d+$/.test(count.trim()) && Number(count) > 0;
+
+function DocNoteStep({ control, onBusyChange }: StepProps & { onBusyChange: (busy: boolean) => void }) {
+  const [houseCount, carCount] = useWatch({ control, name: ['profile.house_count', 'profile.car_count'] });
+  const kinds: AttachmentField[] = [
+    'income_certification',
+    'bank_account_statements',
+    'business_card',
+    ...(owns(houseCount) ? (['house_title_deed'] as const) : []),
+    ...(owns(carCount) ? (['vehicle_title_deed'] as const) : []),
+  ];
+  return (
+    <Stack spacing={2.5}>
+      <FormRadioGroup control={control} name="application.jcic_return" label={L.jcic_return} options={OPTIONS.jcic_return} />
+      {kinds.map((kind) => (
+        <Upload key={kind} control={control} kind={kind} onBusyChange={onBusyChange} />
+      ))}
+      <FreeText control={control} name="application.doc_note" label={L.doc_note} maxLength={DOC_NOTE_MAX_LENGTH} />
+      {SUBMIT_DECLARATIONS.map((key) => (
+        <FormCheckbox key={key} control={control} name={`application.${key}`} label={FLAG_LABELS[key]} />
+      ))}
+    </Stack>
+  );
+}
+
+export function StepFields({
+  stepId,
+  control,
+  onBusyChange,
+}: StepProps & { stepId: LoanStepId; onBusyChange: (busy: boolean) => void }) {
+  switch (stepId) {
+    case 'purpose':
+      return <PurposeStep control={control} />;
+    case 'related_data':
+      return <RelatedDataStep control={control} />;
+    case 'financial':
+      return <FinancialStep control={control} />;
+    case 'company':
+      return <CompanyStep control={control} />;
+    case 'contact':
+      return <ContactStep control={control} />;
+    case 'doc_note':
+      return <DocNoteStep control={control} onBusyChange={onBusyChange} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,46 @@
+import type { LoanAppType, LoanApplicationPatch, LoanApplicationStatus } from '@lendbridge/domain';
+import { api } from '../../app/api';
+
+export interface AttachmentFile {
+  id: string;
+  path: string;
+  url: string;
+}
+
+export interface LoanApplicationData {
+  application: Record<string, unknown> & {
+    serial: string;
+    status: LoanApplicationStatus;
+    app_type: LoanAppType;
+  };
+  profile: Record<string, unknown>;
+  attachments: Record<string, AttachmentFile[]>;
+  step: number;
+  created_at?: string;
+}
+
+interface SerialAnswer {
+  application: { serial: string };
+}
+
+export type LoanApplicationUpdate = LoanApplicationPatch & { step?: number };
+
+export const applicationPath = (serial: string): string => `/api/loan-applications/${encodeURIComponent(serial)}`;
+
+export const createApplication = async (appType?: LoanAppType): Promise<string> =>
+  (await api.post<SerialAnswer>('/api/loan-applications', appType === undefined ? {} : { app_type: appType })).application.serial;
+
+export const listApplications = (signal?: AbortSignal): Promise<LoanApplicationData[]> =>
+  api.get<LoanApplicationData[]>('/api/loan-applications', { signal });
+
+export const fetchApplication = (serial: string, signal?: AbortSignal): Promise<LoanApplicationData> =>
+  api.get<LoanApplicationData>(applicationPath(serial), { signal });
+
+export const updateApplication = (serial: string, update: LoanApplicationUpdate): Promise<SerialAnswer> =>
+  api.put<SerialAnswer>(applicationPath(serial), update);
+
+export const saveAttachments = (serial: string, attachments: Record<string, string[]>): Promise<unknown> =>
+  api.post<unknown>(`${applicationPath(serial)}/attachments`, { attachments });
+
+export const submitApplication = (serial: string, appType: LoanAppType): Promise<SerialAnswer> =>
+  api.post<SerialAnswer>(`${applicationPath(serial)}/submit`, { app_type: appType });
