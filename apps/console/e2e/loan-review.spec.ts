@@ -14,7 +14,8 @@ import { BorrowerApi, CREDIT_APPLICATION } from './support/loanApplication.js';
 import { expectSimpleRestList, stringField } from './support/simpleRest.js';
 
 const ADMIN = 'admin@lendbridge.tw';
-const BORROWER = 'borrower@lendbridge.tw';
+/** A demo borrower of its own, so the public-site journeys of borrower@ see only their loans. */
+const BORROWER = 'applicant@lendbridge.tw';
 
 const GRADE = 'E';
 const GRADE_BASE_RATE = 4.35;

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
 import {
+  EXAMPLE_CONTACTS,
+  EXAMPLE_CREDIT_APPLICATION,
+  EXAMPLE_CREDIT_PROFILE,
   FIELD_LABELS,
   LOAN_APPLICATION_STATUS_LABELS,
   LOAN_STATUS_LABELS,
@@ -20,11 +23,7 @@ const DEMO_PASSWORD = 'Demo1234';
 const BORROWER = 'borrower@lendbridge.tw';
 const ADMIN = 'admin@lendbridge.tw';
 
-const CONTACTS = [
-  { name: '王大明', mobile: '0912345678' },
-  { name: '林小美', mobile: '0922333444' },
-  { name: '陳志強', mobile: '0933444555' },
-];
+const CONTACTS = EXAMPLE_CONTACTS;
 
 const signIn = async (login: LoginPage, email: string): Promise<void> => {
   await login.goto();
@@ -64,34 +63,8 @@ const submittedApplication = async ({ request, headers }: Session): Promise<stri
       headers,
       data: {
         app_type: 'credit',
-        application: {
-          purpose: 'debt_consolidation',
-          description: '整合信用卡循環利息，降低每月還款壓力。',
-          amount_ten_thousand: 20,
-          period: 36,
-          value_date_type: 'before_date',
-          value_date: '2030/04/01',
-          receipt_processing: 'donate',
-          jcic_return: 'upload',
-          no_tort: true,
-          usage_auth: true,
-          third_party_auth: true,
-        },
-        profile: {
-          credit_card_count: 1,
-          house_count: 0,
-          car_count: 0,
-          registered_address_phone: { local_code: '02', number: '23456789' },
-          company_name: '信橋科技股份有限公司',
-          company_title: '工程師',
-          company_phone: '0223456789',
-          company_seniority: '2_to_3_years',
-          company_salary_pay_way: 'transfer',
-          company_income: 80,
-          contacts: CONTACTS,
-          contact_line: 'daming',
-          available_time: 'anytime',
-        },
+        application: EXAMPLE_CREDIT_APPLICATION,
+        profile: EXAMPLE_CREDIT_PROFILE,
       },
     }),
   );

@@ -13,3 +13,4 @@ export * from './forms.js';
 export * from './loan-types.js';
 export * from './approval.js';
 export * from './requests.js';
+export * from './examples.js';

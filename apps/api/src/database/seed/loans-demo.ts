@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LOAN_APP_TYPES, loanApprovalSchema } from '@lendbridge/domain';
+import { EXAMPLE_CREDIT_APPLICATION, EXAMPLE_CREDIT_PROFILE, LOAN_APP_TYPES, loanApprovalSchema } from '@lendbridge/domain';
 import type { LoanAppType } from '@lendbridge/domain';
 import { LoanApplicationsService } from '../../modules/loans/loan-applications.service.js';
 import { BorrowerLoansService } from '../../modules/loans/borrower-loans.service.js';
@@ -9,41 +9,12 @@ import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { solidPng } from './png.js';
 
-const ADDRESS = { zip_code: '106', city: '臺北市', district: '大安區', address: '復興南路一段 390 號' };
-
-const CREDIT_APPLICATION = {
-  purpose: 'debt_consolidation',
-  description: '整合兩張信用卡的循環利息，降低每月還款壓力。',
-  amount_ten_thousand: 30,
-  period: 36,
-  value_date_type: 'before_date',
-  value_date: '2030/04/01',
-  receipt_processing: 'return',
-  jcic_return_address: ADDRESS,
-  jcic_return: 'upload',
-  no_tort: true,
-  usage_auth: true,
-  third_party_auth: true,
-};
-
+const CREDIT_APPLICATION = { ...EXAMPLE_CREDIT_APPLICATION, amount_ten_thousand: 30 };
 const CREDIT_PROFILE = {
-  credit_card_count: 2,
-  house_count: 0,
-  car_count: 0,
-  registered_address_phone: { local_code: '02', number: '27001234' },
+  ...EXAMPLE_CREDIT_PROFILE,
   company_name: '信橋示範股份有限公司',
   company_title: '產品經理',
-  company_phone: '0227001234',
-  company_seniority: '3_to_5_years',
-  company_salary_pay_way: 'transfer',
-  company_income: 96,
-  contacts: [
-    { name: '張志明', mobile: '0912000111' },
-    { name: '李佳玲', mobile: '0922000222' },
-    { name: '黃國華', mobile: '0933000333' },
-  ],
   contact_line: 'jiahao.demo',
-  available_time: 'anytime',
 };
 
 const APPROVAL = { grade: 'C', amount: 300_000, period: 36, add_rate: '5.5', principal_repayment_type: 'equal_installment' };

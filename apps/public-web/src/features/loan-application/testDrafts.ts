@@ -1,3 +1,4 @@
+import { EXAMPLE_CREDIT_APPLICATION, EXAMPLE_CREDIT_PROFILE } from '@lendbridge/domain';
 import type { LoanApplicationStatus } from '@lendbridge/domain';
 import type { LoanApplicationData } from './loanApplication.api';
 
@@ -8,40 +9,11 @@ export const uploadId = (n: number): string =>
 
 const file = (n: number) => ({ id: uploadId(n), path: uploadId(n), url: `/api/uploads/${uploadId(n)}` });
 
-/** A credit application filled in completely (no house or vehicle, so no title deed). */
-export const COMPLETE_APPLICATION = {
-  purpose: 'debt_consolidation',
-  description: '整合兩張信用卡的循環利息，降低每月還款壓力。',
-  amount_ten_thousand: 20,
-  period: 36,
-  value_date_type: 'before_date',
-  value_date: '2030/04/01',
-  receipt_processing: 'donate',
-  jcic_return: 'upload',
-  no_tort: true,
-  usage_auth: true,
-  third_party_auth: true,
-};
+/** The shared example application, with the receipt donated (so no mailing address). */
+const { jcic_return_address: _mailingAddress, ...exampleWithoutAddress } = EXAMPLE_CREDIT_APPLICATION;
+export const COMPLETE_APPLICATION = { ...exampleWithoutAddress, receipt_processing: 'donate' };
 
-export const COMPLETE_PROFILE = {
-  credit_card_count: 2,
-  house_count: 0,
-  car_count: 0,
-  registered_address_phone: { local_code: '02', number: '23456789' },
-  company_name: '信橋科技股份有限公司',
-  company_title: '工程師',
-  company_phone: '0223456789',
-  company_seniority: '2_to_3_years',
-  company_salary_pay_way: 'transfer',
-  company_income: 80,
-  contacts: [
-    { name: '王大明', mobile: '0912345678' },
-    { name: '林小美', mobile: '0922333444' },
-    { name: '陳志強', mobile: '0933444555' },
-  ],
-  contact_line: 'daming',
-  available_time: 'anytime',
-};
+export const COMPLETE_PROFILE = EXAMPLE_CREDIT_PROFILE;
 
 export const COMPLETE_ATTACHMENTS = {
   income_certification: [file(1)],
