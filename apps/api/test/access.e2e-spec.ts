@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/address-attributes',
   'post /api/credit-try/level',
   'post /api/credit-try/credit-line',
+  'get /api/school-email/verify',
 ]);
 
 function concrete(path: string): string {

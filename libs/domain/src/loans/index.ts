@@ -14,3 +14,4 @@ export * from './loan-types.js';
 export * from './approval.js';
 export * from './requests.js';
 export * from './examples.js';
+export * from './student.js';

@@ -173,6 +173,14 @@ export const MESSAGES = {
   notReviewable: '此案件目前無法審核',
   rateAlreadyConfirmed: '此案件已確認利率',
 
+  // Student verification
+  schoolEmailVerifySubject: '學校 Email 驗證',
+  schoolEmailLinkInvalid: '驗證連結無效或已過期',
+  notStudentApplication: '此案件不是學生貸款',
+  idCardNotVerified: '身分證尚未通過驗證',
+  idCardSiteUnknown: '查無此發證地點',
+  idCardReasonUnknown: '領補換類別不正確',
+
   // Approval compute
   unknownCreditGrade: '查無此信用等級',
   approvalAmountInvalid: `核貸金額須為 ${INVEST_AMOUNT_STEP} 元的正整數倍`,

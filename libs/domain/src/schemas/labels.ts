@@ -147,6 +147,7 @@ export const FIELD_LABELS = {
   id_issue_day: '發證日',
   id_issue_site: '發證地點',
   id_apply_reason: '領補換類別',
+  id_issue_date: '發證日期',
   student_id: '學號',
   academic: '學院',
   department: '系所',

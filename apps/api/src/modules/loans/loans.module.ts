@@ -1,21 +1,27 @@
 import { Module } from '@nestjs/common';
 import { InboxModule } from '../inbox/inbox.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AgreePolicyController, PolicyAgreementsService } from './agree-policy.controller.js';
+import { AlumniController, AlumniService } from './alumni.controller.js';
 import { BorrowerLoansController } from './borrower-loans.controller.js';
 import { BorrowerLoansService } from './borrower-loans.service.js';
 import { CreditCardRecordsService } from './credit-card-records.service.js';
 import { GuarantorsController } from './guarantors.controller.js';
 import { GuarantorsService } from './guarantors.service.js';
+import { IdCardController, IdCardService } from './id-card.controller.js';
+import { ID_CARD_VERIFIER, LocalIdCardVerifier } from './id-card-verifier.js';
 import { LoanApplicationsConsoleController } from './loan-applications-console.controller.js';
 import { LoanApplicationsController } from './loan-applications.controller.js';
 import { LoanApplicationsService } from './loan-applications.service.js';
 import { LoanCollateralsService } from './loan-collaterals.service.js';
 import { CreditCardRecordDeleteController, LoanApplicationExtrasController } from './loan-extras.controller.js';
 import { LoanReviewService } from './loan-review.service.js';
+import { SchoolEmailLinkController, StudentEmailController } from './student-email.controller.js';
+import { StudentEmailService } from './student-email.service.js';
 
 @Module({
-  imports: [UploadsModule, InboxModule],
+  imports: [UploadsModule, InboxModule, OutboxModule],
   controllers: [
     LoanApplicationsController,
     LoanApplicationsConsoleController,
@@ -24,6 +30,10 @@ import { LoanReviewService } from './loan-review.service.js';
     CreditCardRecordDeleteController,
     GuarantorsController,
     AgreePolicyController,
+    StudentEmailController,
+    SchoolEmailLinkController,
+    IdCardController,
+    AlumniController,
   ],
   providers: [
     LoanApplicationsService,
@@ -33,6 +43,10 @@ import { LoanReviewService } from './loan-review.service.js';
     CreditCardRecordsService,
     GuarantorsService,
     PolicyAgreementsService,
+    StudentEmailService,
+    IdCardService,
+    AlumniService,
+    { provide: ID_CARD_VERIFIER, useClass: LocalIdCardVerifier },
   ],
   exports: [LoanApplicationsService],
 })

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MESSAGES } from '@lendbridge/domain';
+import { createTestApp } from './create-test-app.js';
+import type { TestApp } from './create-test-app.js';
+import { LOAN_TYPE_FIXTURES, withoutField } from './factories/loan-types.js';
+import type { TestedLoanType } from './factories/loan-types.js';
+import { createApplication } from './factories/loans.js';
+import { fullMember } from './factories/members.js';
+import type { Member } from './factories/members.js';
+
+const TYPES = Object.keys(LOAN_TYPE_FIXTURES) as TestedLoanType[];
+
+describe('loan applications of every type', () => {
+  let t: TestApp;
+  let borrower: Member;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    borrower = await fullMember(t);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(TYPES)('%s: creates, saves a complete form, refuses a missing field on its path, then submits', async (appType) => {
+    const fixture = LOAN_TYPE_FIXTURES[appType];
+    const serial = await createApplication(borrower, appType);
+    const path = `/api/loan-applications/${serial}`;
+    const created = await borrower.browser.get(path);
+    expect(created.body.data.application).toMatchObject({ serial, status: 'prepare', app_type: appType });
+
+    const body = await fixture.body(borrower);
+    const { block, field } = fixture.missing;
+    const partial = await borrower.browser.put(path, { app_type: appType, ...withoutField(body, block, field) });
+    expect({ status: partial.status, errors: partial.body.errors }).toEqual({ status: 200, errors: undefined });
+    if (fixture.attachments) {
+      const attached = await borrower.browser.post(`${path}/attachments`, { attachments: await fixture.attachments(borrower) });
+      expect({ status: attached.status, errors: attached.body.errors }).toEqual({ status: 200, errors: undefined });
+    }
+    for (const collateral of fixture.collaterals ?? []) {
+      const added = await borrower.browser.post(`${path}/collaterals`, collateral);
+      expect({ status: added.status, errors: added.body.errors }).toEqual({ status: 201, errors: undefined });
+    }
+
+    const refused = await borrower.browser.post(`${path}/submit`, { app_type: appType, ...fixture.submit });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(MESSAGES.inputErrorText);
+    expect(refused.body.errors).toEqual({ [fixture.missing.path]: expect.any(String) });
+
+    const completed = await borrower.browser.put(path, { app_type: appType, [block]: { [field]: body[block][field] } });
+    expect({ status: completed.status, errors: completed.body.errors }).toEqual({ status: 200, errors: undefined });
+    const submitted = await borrower.browser.post(`${path}/submit`, { app_type: appType, ...fixture.submit });
+    expect({ status: submitted.status, errors: submitted.body.errors }).toEqual({ status: 200, errors: undefined });
+    expect(submitted.body.data.application.serial).toBe(serial);
+    const shown = await borrower.browser.get(path);
+    expect(shown.body.data.application.status).toBe('submitted');
+  });
+
+  it('corporate: the agreement is required at submit, item by item', async () => {
+    const fixture = LOAN_TYPE_FIXTURES.corporate;
+    const serial = await createApplication(borrower, 'corporate');
+    const path = `/api/loan-applications/${serial}`;
+    expect((await borrower.browser.put(path, { app_type: 'corporate', ...(await fixture.body(borrower)) })).status).toBe(200);
+    const refused = await borrower.browser.post(`${path}/submit`, {
+      app_type: 'corporate',
+      agreement: { agree_application_terms: true, agree_personal_data: true },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ 'agreement.agree_blacklist_policy': MESSAGES.pleaseTick });
+  });
+
+  it('realty: a collateral is required at submit', async () => {
+    const fixture = LOAN_TYPE_FIXTURES.realty;
+    const serial = await createApplication(borrower, 'realty');
+    const path = `/api/loan-applications/${serial}`;
+    expect((await borrower.browser.put(path, { app_type: 'realty', ...(await fixture.body(borrower)) })).status).toBe(200);
+    const refused = await borrower.browser.post(`${path}/submit`, { app_type: 'realty' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ collaterals: expect.any(String) });
+  });
+
+  it('answers 404 to another member on every step of a typed draft', async () => {
+    const stranger = await fullMember(t);
+    const serial = await createApplication(borrower, 'sme');
+    for (const response of [
+      await stranger.browser.get(`/api/loan-applications/${serial}`),
+      await stranger.browser.put(`/api/loan-applications/${serial}`, { app_type: 'sme', application: { period: 24 } }),
+      await stranger.browser.post(`/api/loan-applications/${serial}/submit`, { app_type: 'sme' }),
+    ]) {
+      expect(response.status).toBe(404);
+    }
+  });
+});

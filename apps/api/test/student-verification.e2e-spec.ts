@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { MESSAGES } from '@lendbridge/domain';
+import { Browser, createTestApp } from './create-test-app.js';
+import type { TestApp } from './create-test-app.js';
+import { createApplication } from './factories/loans.js';
+import { fullMember, residentId, signUp } from './factories/members.js';
+import type { Member } from './factories/members.js';
+import {
+  ALUMNUS,
+  OTHER_ALUMNUS,
+  SCHOOL_EMAIL,
+  alumniQuery,
+  idCardRequest,
+  latestSchoolEmailToken,
+  passSchoolEmailCooldown,
+} from './factories/student-verification.js';
+
+describe('student verification', () => {
+  let t: TestApp;
+  let student: Member;
+  let stranger: Member;
+  let visitor: Browser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    student = await fullMember(t);
+    stranger = await fullMember(t);
+    visitor = new Browser(t.http);
+    await visitor.refreshCsrf();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('school e-mail', () => {
+    const sendPath = (serial: string) => `/api/loan-applications/${serial}/school-email`;
+    const checkPath = (serial: string) => `/api/loan-applications/${serial}/school-email/check-verified`;
+
+    it('answers 401 to visitors and 404 to another member', async () => {
+      const serial = await createApplication(student, 'student');
+      for (const response of [await visitor.post(sendPath(serial), { email: SCHOOL_EMAIL }), await visitor.get(checkPath(serial))]) {
+        expect(response.status).toBe(401);
+        expect(response.body.message).toBe(MESSAGES.notLoggedIn);
+      }
+      for (const response of [
+        await stranger.browser.post(sendPath(serial), { email: SCHOOL_EMAIL }),
+        await stranger.browser.get(checkPath(serial)),
+      ]) {
+        expect(response.status).toBe(404);
+        expect(response.body.message).toBe(MESSAGES.notEditable);
+      }
+    });
+
+    it('needs a full member', async () => {
+      const member = await signUp(t);
+      const serial = await createApplication(student, 'student');
+      const response = await member.browser.post(sendPath(serial), { email: SCHOOL_EMAIL });
+      expect(response.status).toBe(403);
+    });
+
+    it('refuses an address without .edu and a draft of another type', async () => {
+      const serial = await createApplication(student, 'student');
+      const wrong = await student.browser.post(sendPath(serial), { email: 'amy@gmail.com' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors.email).toBe(MESSAGES.schoolEmail);
+      const credit = await createApplication(student, 'credit');
+      const notStudent = await student.browser.post(sendPath(credit), { email: SCHOOL_EMAIL });
+      expect(notStudent.status).toBe(400);
+      expect(notStudent.body).toMatchObject({ code: 'NOT_STUDENT_APPLICATION', message: MESSAGES.notStudentApplication });
+    });
+
+    it('sends a link, keeps the 60 s cooldown, and the link verifies the draft without a session', async () => {
+      const serial = await createApplication(student, 'student');
+      const before = await student.browser.get(checkPath(serial));
+      expect(before.body.data).toEqual({ verify: false, email: null });
+
+      const sent = await student.browser.post(sendPath(serial), { email: SCHOOL_EMAIL.toUpperCase() });
+      expect(sent.status).toBe(200);
+      expect(sent.body.data).toEqual({ sent: true, email: SCHOOL_EMAIL, cooldown: 60 });
+      const again = await student.browser.post(sendPath(serial), { email: SCHOOL_EMAIL });
+      expect(again.status).toBe(429);
+      expect(again.body.code).toBe('CODE_COOLDOWN');
+
+      const pending = await student.browser.get(checkPath(serial));
+      expect(pending.body.data).toEqual({ verify: false, email: SCHOOL_EMAIL });
+
+      const token = await latestSchoolEmailToken(t, SCHOOL_EMAIL);
+      const opened = await request(t.http).get(`/api/school-email/verify?token=${token}`);
+      expect(opened.status).toBe(302);
+      expect(opened.headers.location).toBe(`/loan-application/${serial}`);
+      const verified = await student.browser.get(checkPath(serial));
+      expect(verified.body.data).toEqual({ verify: true, email: SCHOOL_EMAIL });
+      const twice = await request(t.http).get(`/api/school-email/verify?token=${token}`);
+      expect(twice.status).toBe(302);
+    });
+
+    it('voids the earlier link when a new e-mail is sent, and refuses unknown links', async () => {
+      const serial = await createApplication(student, 'student');
+      expect((await student.browser.post(sendPath(serial), { email: 's1@ntu.edu.tw' })).status).toBe(200);
+      const first = await latestSchoolEmailToken(t, 's1@ntu.edu.tw');
+      await passSchoolEmailCooldown(t, serial);
+      expect((await student.browser.post(sendPath(serial), { email: 's2@ntu.edu.tw' })).status).toBe(200);
+      const old = await request(t.http).get(`/api/school-email/verify?token=${first}`);
+      expect(old.status).toBe(400);
+      expect(old.body.message).toBe(MESSAGES.schoolEmailLinkInvalid);
+      expect((await request(t.http).get('/api/school-email/verify?token=nope')).status).toBe(400);
+      expect((await request(t.http).get('/api/school-email/verify')).status).toBe(400);
+      const state = await student.browser.get(checkPath(serial));
+      expect(state.body.data).toEqual({ verify: false, email: 's2@ntu.edu.tw' });
+    });
+  });
+
+  describe('ID card', () => {
+    it('answers 401 to visitors', async () => {
+      const id = residentId();
+      for (const response of [await visitor.get(`/api/id-card/check/${id}`), await visitor.post('/api/id-card/verify', idCardRequest(id))]) {
+        expect(response.status).toBe(401);
+        expect(response.body.message).toBe(MESSAGES.notLoggedIn);
+      }
+    });
+
+    it('verifies a card, after which the check answers 200 for that member only', async () => {
+      const id = residentId();
+      const unchecked = await student.browser.get(`/api/id-card/check/${id}`);
+      expect(unchecked.status).toBe(400);
+      expect(unchecked.body.message).toBe(MESSAGES.idCardNotVerified);
+      const verified = await student.browser.post('/api/id-card/verify', idCardRequest(id));
+      expect(verified.status).toBe(200);
+      expect(verified.body.data).toEqual({ verified: true });
+      const checked = await student.browser.get(`/api/id-card/check/${id.toLowerCase()}`);
+      expect(checked.status).toBe(200);
+      expect(checked.body.data).toEqual({ verified: true });
+      const other = await stranger.browser.get(`/api/id-card/check/${id}`);
+      expect(other.status).toBe(400);
+    });
+
+    it('refuses with the reason: unknown site, a wrong issue date, an unknown apply reason', async () => {
+      const id = residentId();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ issueSiteId: '99999' }, MESSAGES.idCardSiteUnknown],
+        [{ applyYyymmdd: '1991231' }, MESSAGES.idCardIssueDate],
+        [{ applyYyymmdd: '0901231' }, MESSAGES.idCardIssueDate],
+        [{ applyYyymmdd: '1080230' }, MESSAGES.idCardIssueDate],
+        [{ applyCode: '7' }, MESSAGES.idCardReasonUnknown],
+      ];
+      for (const [overrides, message] of cases) {
+        const response = await student.browser.post('/api/id-card/verify', idCardRequest(id, overrides));
+        expect({ overrides, status: response.status, code: response.body.code, message: response.body.message }).toEqual({
+          overrides,
+          status: 400,
+          code: 'ID_CARD_NOT_VERIFIED',
+          message,
+        });
+      }
+      expect((await student.browser.get(`/api/id-card/check/${id}`)).status).toBe(400);
+    });
+
+    it('validates the request fields with their paths', async () => {
+      const response = await student.browser.post('/api/id-card/verify', {
+        personId: 'A123456788',
+        applyCode: '',
+        applyYyymmdd: '10807',
+        issueSiteId: '63000',
+        extra: 1,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toMatchObject({
+        personId: MESSAGES.identityNumber,
+        applyCode: expect.any(String),
+        applyYyymmdd: expect.any(String),
+        extra: MESSAGES.unknownField,
+      });
+    });
+  });
+
+  describe('alumni', () => {
+    it('answers 401 to visitors', async () => {
+      const response = await visitor.get(alumniQuery(ALUMNUS));
+      expect(response.status).toBe(401);
+    });
+
+    it('is valid for a matching record, and used once another member has verified it', async () => {
+      const first = await student.browser.get(alumniQuery(ALUMNUS));
+      expect(first.status).toBe(200);
+      expect(first.body.data).toEqual({ valid: true, is_used: false });
+      expect((await student.browser.get(alumniQuery(ALUMNUS))).body.data).toEqual({ valid: true, is_used: false });
+      const other = await stranger.browser.get(alumniQuery({ ...ALUMNUS, student_id: ALUMNUS.student_id.toLowerCase() }));
+      expect(other.body.data).toEqual({ valid: true, is_used: true });
+    });
+
+    it('is not valid when the triple does not match', async () => {
+      const response = await stranger.browser.get(alumniQuery({ ...OTHER_ALUMNUS, department: '電機工程學系' }));
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual({ valid: false, is_used: false });
+    });
+
+    it('needs all three fields', async () => {
+      const response = await student.browser.get(alumniQuery({ student_id: 'B03901001' }));
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body.errors).sort()).toEqual(['academic', 'department']);
+    });
+  });
+});
