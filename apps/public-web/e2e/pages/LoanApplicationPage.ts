@@ -1,26 +1,28 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { FIELD_LABELS, LOAN_APP_TYPE_LABELS, LOAN_STEP_TITLES, MESSAGES } from '@lendbridge/domain';
-import type { LoanStepId } from '@lendbridge/domain';
+import type { LoanAppType, LoanStepId } from '@lendbridge/domain';
 import type { FilePayload } from '../support/png.js';
 import { AlertDialog } from './AlertDialog.js';
 
 export type DocumentKind = 'income_certification' | 'bank_account_statements' | 'business_card';
 
-/** /loan-application/start and /loan-application/{serial}: the credit application wizard. */
+/** /loan-application/start and /loan-application/{serial}: the application wizard (credit unless told). */
 export class LoanApplicationPage {
   readonly page: Page;
   readonly alert: AlertDialog;
+  readonly appType: LoanAppType;
   readonly startPath = '/loan-application/start';
 
-  constructor(page: Page) {
+  constructor(page: Page, appType: LoanAppType = 'credit') {
     this.page = page;
+    this.appType = appType;
     this.alert = new AlertDialog(page);
   }
 
-  /** Opens the start page (a new draft) and answers the serial the wizard opened on. */
-  async start(): Promise<string> {
-    await this.page.goto(this.startPath);
+  /** Opens the start page (a new draft of the page's type) and answers the serial the wizard opened on. */
+  async start(entry?: string): Promise<string> {
+    await this.page.goto(entry ?? (this.appType === 'credit' ? this.startPath : `${this.startPath}?type=${this.appType}`));
     await expect(this.page).toHaveURL(/\/loan-application\/(?!start)[^/?]+$/);
     await this.expectStep('purpose');
     return decodeURIComponent(new URL(this.page.url()).pathname.split('/').pop() ?? '');
@@ -32,7 +34,7 @@ export class LoanApplicationPage {
   }
 
   async expectStep(step: LoanStepId): Promise<void> {
-    await expect(this.page.getByRole('heading', { level: 1, name: LOAN_APP_TYPE_LABELS.credit })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: LOAN_APP_TYPE_LABELS[this.appType] })).toBeVisible();
     await expect(this.page.getByRole('heading', { level: 2, name: LOAN_STEP_TITLES[step], exact: true })).toBeVisible();
   }
 

@@ -154,6 +154,13 @@ export const isBoutiqueCollateral = (type: PawnCollateralType): boolean =>
 export const PAWN_COLLATERAL_ADD_ONS = ['original_pack', 'guarantee', 'purchase_proof'] as const;
 export type PawnCollateralAddOn = (typeof PAWN_COLLATERAL_ADD_ONS)[number];
 
+/** The add-ons a collateral may come with (not for boutique types). */
+export const PAWN_COLLATERAL_ADD_ON_LABELS: Readonly<Record<PawnCollateralAddOn, string>> = {
+  original_pack: '原廠包裝盒',
+  guarantee: '保證書',
+  purchase_proof: '購買證明',
+};
+
 /** Seniority ranges under one year: the previous employer is asked for as well. */
 export const UNDER_ONE_YEAR_SENIORITIES: readonly CompanySeniority[] = [
   'under_3_months',

@@ -8,8 +8,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
-import { LOAN_APP_TYPE_LABELS, MESSAGES } from '@lendbridge/domain';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { FIELD_LABELS, LOAN_APP_TYPE_LABELS, MESSAGES, requiredField } from '@lendbridge/domain';
 import { ApiError, isAbortError } from '../../app/api';
 import type { FieldErrors } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
@@ -18,35 +18,48 @@ import { useAlert } from '../../shared/AlertDialog';
 import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
 import { PageLoading } from '../../shared/PageLoading';
 import { FormCard } from '../../shared/layout/FormCard';
-import { fetchApplication, submitApplication } from './loanApplication.api';
+import { CollateralStep } from './CollateralStep';
+import { fetchApplication, listCollaterals, submitApplication } from './loanApplication.api';
+import type { StoredCollateral } from './loanApplication.api';
+import { CREATE_PAWNSHOP_SEGMENT, startUrl } from './LoanApplicationStartPage';
 import { StepFields } from './StepFields';
 import { isNotEditableError, useDraftAutosave } from './useDraftAutosave';
 import {
   APP_TYPE,
-  CREDIT_STEPS,
+  COLLATERALS_KEY,
   EMPTY_VALUES,
   backPosition,
   firstStepOf,
+  hasCollaterals,
   nextPosition,
   stepErrors,
   stepOfField,
+  stepsOf,
   submissionErrors,
   valuesFromDraft,
+  wizardAppType,
 } from './wizard';
-import type { WizardPosition, WizardValues } from './wizard';
+import type { WizardAppType, WizardPosition, WizardValues } from './wizard';
 
 export const BORROWER_PATH = '/account/borrower';
 export const NEXT_LABEL = '下一步';
 export const BACK_LABEL = '上一步';
 export const SUBMIT_LABEL = '送出申請';
 
-const LAST = CREDIT_STEPS.length - 1;
-
 const SAVE_STATE_TEXT = { idle: '', saving: '儲存中…', saved: MESSAGES.saved, failed: MESSAGES.saveFailed } as const;
 
-/** The general (credit) application wizard over the steps of its type, autosaved as it is filled. */
+/**
+ * /loan-application/{serial}: the application wizard over the steps of the draft's type (credit,
+ * or pawn with its collateral step), autosaved as it is filled. /loan-application/create-pawnshop
+ * starts a new pawn draft.
+ */
 export function LoanApplicationPage() {
   const { serial = '' } = useParams();
+  if (serial === CREATE_PAWNSHOP_SEGMENT) return <Navigate to={startUrl('pawn_project')} replace />;
+  return <ApplicationWizard serial={serial} />;
+}
+
+function ApplicationWizard({ serial }: { serial: string }) {
   const navigate = useNavigate();
   const { showAlert } = useAlert();
   const handleErrorRef = useErrorHandlerRef();
@@ -54,6 +67,9 @@ export function LoanApplicationPage() {
     defaultValues: EMPTY_VALUES,
   });
   const [loaded, setLoaded] = useState(false);
+  const [appType, setAppType] = useState<WizardAppType>(APP_TYPE);
+  const [collaterals, setCollaterals] = useState<StoredCollateral[]>([]);
+  const [collateralError, setCollateralError] = useState<string | undefined>(undefined);
   const [position, setPosition] = useState<WizardPosition>({ step: 0, remembered: null });
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
@@ -74,14 +90,18 @@ export function LoanApplicationPage() {
       const unmatched: string[] = [];
       let focused = false;
       for (const [name, message] of Object.entries(errors)) {
-        if (stepOfField(name) === undefined) {
+        if (name === COLLATERALS_KEY && stepOfField(name, appType) !== undefined) {
+          setCollateralError(message);
+          continue;
+        }
+        if (stepOfField(name, appType) === undefined) {
           unmatched.push(message);
           continue;
         }
         setError(name as FieldPath<WizardValues>, { type: 'validate', message }, { shouldFocus: !focused });
         focused = true;
       }
-      const target = firstStepOf(Object.keys(errors));
+      const target = firstStepOf(Object.keys(errors), appType);
       if (target !== undefined && target !== current) {
         stepRef.current = target;
         setPosition({ step: target, remembered: current });
@@ -89,20 +109,23 @@ export function LoanApplicationPage() {
       }
       return unmatched;
     },
-    [setError],
+    [setError, appType],
   );
 
   const autosave = useDraftAutosave({
     serial,
+    appType,
     getValues,
     stepRef,
     onFieldErrors: useCallback(
       (errors: FieldErrors) => {
         for (const [name, message] of Object.entries(errors)) {
-          if (stepOfField(name) !== undefined) setError(name as FieldPath<WizardValues>, { type: 'validate', message });
+          if (name !== COLLATERALS_KEY && stepOfField(name, appType) !== undefined) {
+            setError(name as FieldPath<WizardValues>, { type: 'validate', message });
+          }
         }
       },
-      [setError],
+      [setError, appType],
     ),
     onNotEditable: leaveBack,
     onError: useCallback((error: unknown) => handleErrorRef.current(error), [handleErrorRef]),
@@ -114,13 +137,17 @@ export function LoanApplicationPage() {
     const controller = new AbortController();
     leftRef.current = false;
     fetchApplication(serial, controller.signal)
-      .then((data) => {
+      .then(async (data) => {
         if (data.application.status !== 'prepare') {
           leaveBack();
           return;
         }
+        const type = wizardAppType(data.application.app_type);
+        const stored = hasCollaterals(type) ? await listCollaterals(serial, controller.signal) : [];
         const values = valuesFromDraft(data);
-        const step = Math.min(Math.max(data.step - 1, 0), LAST);
+        const step = Math.min(Math.max(data.step - 1, 0), stepsOf(type).length - 1);
+        setAppType(type);
+        setCollaterals(stored);
         reset(values);
         markSaved(values, step);
         stepRef.current = step;
@@ -154,18 +181,22 @@ export function LoanApplicationPage() {
     void flush();
   };
 
-  const stepId = CREDIT_STEPS[position.step]?.id ?? 'purpose';
+  const steps = stepsOf(appType);
+  const last = steps.length - 1;
+  const stepId = steps[position.step]?.id ?? 'purpose';
 
   const checkStep = (): boolean => {
     clearErrors();
-    const errors = stepErrors(stepId, getValues());
+    setCollateralError(undefined);
+    const errors = stepErrors(stepId, getValues(), appType);
+    if (stepId === 'collateral' && collaterals.length === 0) errors[COLLATERALS_KEY] = requiredField(FIELD_LABELS.collaterals);
     if (Object.keys(errors).length === 0) return true;
     showErrors(errors, position.step);
     return false;
   };
 
   const onNext = () => {
-    if (checkStep()) moveTo(nextPosition(position, CREDIT_STEPS.length));
+    if (checkStep()) moveTo(nextPosition(position, steps.length));
   };
 
   const onBack = (to?: number) => moveTo(backPosition(position, to));
@@ -173,7 +204,7 @@ export function LoanApplicationPage() {
   const onSubmit = async () => {
     if (!checkStep()) return;
     const values = getValues();
-    const errors = submissionErrors(values);
+    const errors = submissionErrors(values, appType, collaterals);
     if (Object.keys(errors).length > 0) {
       showErrors(errors, position.step);
       return;
@@ -181,7 +212,7 @@ export function LoanApplicationPage() {
     setSending(true);
     try {
       if (!(await flush())) return;
-      await submitApplication(serial, APP_TYPE);
+      await submitApplication(serial, appType);
       leave.release();
       void showAlert({ title: MESSAGES.submitSuccess });
       navigate(BORROWER_PATH, { replace: true });
@@ -199,9 +230,9 @@ export function LoanApplicationPage() {
   if (!loaded) return <PageLoading />;
 
   return (
-    <FormCard title={LOAN_APP_TYPE_LABELS[APP_TYPE]} maxWidth="md" subtitle={`案件編號 ${serial}`}>
+    <FormCard title={LOAN_APP_TYPE_LABELS[appType]} maxWidth="md" subtitle={`案件編號 ${serial}`}>
       <Stepper activeStep={position.step} alternativeLabel nonLinear sx={{ mb: 3 }}>
-        {CREDIT_STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <Step key={step.id} completed={index < position.step}>
             <StepButton disabled={index >= position.step} onClick={() => onBack(index)}>
               {step.title}
@@ -210,10 +241,23 @@ export function LoanApplicationPage() {
         ))}
       </Stepper>
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        {CREDIT_STEPS[position.step]?.title}
+        {steps[position.step]?.title}
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
-        <StepFields key={stepId} stepId={stepId} control={control} onBusyChange={setBusy} />
+        {stepId === 'collateral' ? (
+          <CollateralStep
+            serial={serial}
+            collaterals={collaterals}
+            onCollateralsChange={(next) => {
+              setCollaterals(next);
+              if (next.length > 0) setCollateralError(undefined);
+            }}
+            error={collateralError}
+            onError={(error) => handleErrorRef.current(error)}
+          />
+        ) : (
+          <StepFields key={stepId} stepId={stepId} appType={appType} control={control} onBusyChange={setBusy} />
+        )}
         <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
           {position.step > 0 && (
             <Button variant="outlined" onClick={() => onBack()} disabled={sending}>
@@ -225,7 +269,7 @@ export function LoanApplicationPage() {
               {SAVE_STATE_TEXT[autosave.state]}
             </Typography>
           </Box>
-          {position.step < LAST ? (
+          {position.step < last ? (
             <Button variant="contained" onClick={onNext} disabled={busy}>
               {NEXT_LABEL}
             </Button>

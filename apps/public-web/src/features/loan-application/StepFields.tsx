@@ -33,13 +33,17 @@ import {
 import { AddressFields } from '../member/AddressFields';
 import { useAttributeOptions } from '../member/useAttributeOptions';
 import { APP_TYPE, EMPTY_VALUES } from './wizard';
-import type { AttachmentField, WizardValues } from './wizard';
+import type { AttachmentField, WizardAppType, WizardValues } from './wizard';
 
 type WizardControl = Control<WizardValues>;
 type Name = FieldPath<WizardValues>;
 
 interface StepProps {
   control: WizardControl;
+}
+
+interface TypedStepProps extends StepProps {
+  appType: WizardAppType;
 }
 
 const L = FIELD_LABELS;
@@ -90,7 +94,7 @@ function GroupError({ control, name }: StepProps & { name: Name }) {
   );
 }
 
-function PurposeSelect({ control }: StepProps) {
+function PurposeSelect({ control, appType }: TypedStepProps) {
   const controller = useController({ control, name: 'application.purpose' });
   const { field, fieldState } = controller;
   return (
@@ -105,7 +109,7 @@ function PurposeSelect({ control }: StepProps) {
       slotProps={NATIVE_SELECT_SLOTS}
     >
       <option value="">{SELECT_PLACEHOLDER}</option>
-      {loanPurposeGroupOptions(APP_TYPE).map((group) => (
+      {loanPurposeGroupOptions(appType).map((group) => (
         <optgroup key={group.value} label={group.label}>
           {group.purposes.map((purpose) => (
             <option key={purpose.value} value={purpose.value}>
@@ -118,10 +122,10 @@ function PurposeSelect({ control }: StepProps) {
   );
 }
 
-function PurposeStep({ control }: StepProps) {
+function PurposeStep({ control, appType }: TypedStepProps) {
   return (
     <Stack spacing={2.5}>
-      <PurposeSelect control={control} />
+      <PurposeSelect control={control} appType={appType} />
       <FreeText control={control} name="application.description" label={L.loan_description} maxLength={LOAN_DESCRIPTION_MAX_LENGTH} />
       <FreeText control={control} name="application.repayment_plan" label={L.repayment_plan} maxLength={REPAYMENT_PLAN_MAX_LENGTH} />
       <Grid container spacing={2}>
@@ -347,15 +351,18 @@ function Upload({ control, kind, onBusyChange }: StepProps & { kind: AttachmentF
 
 const owns = (count: string): boolean => /^\d+$/.test(count.trim()) && Number(count) > 0;
 
-function DocNoteStep({ control, onBusyChange }: StepProps & { onBusyChange: (busy: boolean) => void }) {
+function DocNoteStep({ control, appType, onBusyChange }: TypedStepProps & { onBusyChange: (busy: boolean) => void }) {
   const [houseCount, carCount] = useWatch({ control, name: ['profile.house_count', 'profile.car_count'] });
-  const kinds: AttachmentField[] = [
-    'income_certification',
-    'bank_account_statements',
-    'business_card',
-    ...(owns(houseCount) ? (['house_title_deed'] as const) : []),
-    ...(owns(carCount) ? (['vehicle_title_deed'] as const) : []),
-  ];
+  const kinds: AttachmentField[] =
+    appType === APP_TYPE
+      ? [
+          'income_certification',
+          'bank_account_statements',
+          'business_card',
+          ...(owns(houseCount) ? (['house_title_deed'] as const) : []),
+          ...(owns(carCount) ? (['vehicle_title_deed'] as const) : []),
+        ]
+      : [];
   return (
     <Stack spacing={2.5}>
       <FormRadioGroup control={control} name="application.jcic_return" label={L.jcic_return} options={OPTIONS.jcic_return} />
@@ -373,11 +380,12 @@ function DocNoteStep({ control, onBusyChange }: StepProps & { onBusyChange: (bus
 export function StepFields({
   stepId,
   control,
+  appType = APP_TYPE,
   onBusyChange,
-}: StepProps & { stepId: LoanStepId; onBusyChange: (busy: boolean) => void }) {
+}: StepProps & { stepId: LoanStepId; appType?: WizardAppType; onBusyChange: (busy: boolean) => void }) {
   switch (stepId) {
     case 'purpose':
-      return <PurposeStep control={control} />;
+      return <PurposeStep control={control} appType={appType} />;
     case 'related_data':
       return <RelatedDataStep control={control} />;
     case 'financial':
@@ -387,7 +395,7 @@ export function StepFields({
     case 'contact':
       return <ContactStep control={control} />;
     case 'doc_note':
-      return <DocNoteStep control={control} onBusyChange={onBusyChange} />;
+      return <DocNoteStep control={control} appType={appType} onBusyChange={onBusyChange} />;
     default:
       return null;
   }

@@ -1,4 +1,10 @@
-import type { LoanAppType, LoanApplicationPatch, LoanApplicationStatus } from '@lendbridge/domain';
+import type {
+  LoanAppType,
+  LoanApplicationPatch,
+  LoanApplicationStatus,
+  PawnCollateral,
+  PawnCollateralType,
+} from '@lendbridge/domain';
 import { api } from '../../app/api';
 
 export interface AttachmentFile {
@@ -44,3 +50,36 @@ export const saveAttachments = (serial: string, attachments: Record<string, stri
 
 export const submitApplication = (serial: string, appType: LoanAppType): Promise<SerialAnswer> =>
   api.post<SerialAnswer>(`${applicationPath(serial)}/submit`, { app_type: appType });
+
+/** A stored pawn collateral: its id beside the form fields. */
+export interface StoredCollateral {
+  id: string | null;
+  type: PawnCollateralType;
+  details: {
+    brand?: string;
+    type?: string;
+    original_pack: boolean;
+    guarantee: boolean;
+    purchase_proof: boolean;
+    description?: string;
+    expect_value_10k: number;
+  };
+}
+
+interface AddedCollateral {
+  collateral: StoredCollateral;
+  collaterals: StoredCollateral[];
+}
+
+const collateralsPath = (serial: string): string => `${applicationPath(serial)}/collaterals`;
+
+export const listCollaterals = (serial: string, signal?: AbortSignal): Promise<StoredCollateral[]> =>
+  api.get<StoredCollateral[]>(collateralsPath(serial), { signal });
+
+/** Adds a collateral; answers the list as stored (boutique add-ons reset by the server too). */
+export const addCollateral = async (serial: string, collateral: PawnCollateral): Promise<StoredCollateral[]> =>
+  (await api.post<AddedCollateral>(collateralsPath(serial), collateral)).collaterals;
+
+/** Removes the collateral at a position of the list; answers the list left. */
+export const removeCollateral = async (serial: string, index: number): Promise<StoredCollateral[]> =>
+  (await api.delete<{ collaterals: StoredCollateral[] }>(`${collateralsPath(serial)}/${index}`)).collaterals;

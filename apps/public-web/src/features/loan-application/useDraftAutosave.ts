@@ -6,12 +6,14 @@ import type { FieldErrors } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
 import { saveAttachments, updateApplication } from './loanApplication.api';
 import { changedFields, draftPatch, hasChanges } from './wizard';
-import type { Block, WizardValues } from './wizard';
+import type { Block, WizardAppType, WizardValues } from './wizard';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 export interface DraftAutosaveOptions {
   serial: string;
+  /** The draft's flow (its type is sent with each save); credit until the draft is loaded. */
+  appType?: WizardAppType;
   getValues: () => WizardValues;
   /** The current step index; sent (1-based) with each save. */
   stepRef: RefObject<number>;
@@ -46,6 +48,7 @@ export const isNotEditableError = (error: unknown): boolean =>
  */
 export function useDraftAutosave({
   serial,
+  appType = 'credit',
   getValues,
   stepRef,
   onFieldErrors,
@@ -83,7 +86,7 @@ export function useDraftAutosave({
     const values = clone(getValues());
     const step = stepRef.current;
     const changes = changedFields(values, saved);
-    const { patch, invalid } = draftPatch(changes);
+    const { patch, invalid } = draftPatch(changes, appType);
     if (Object.keys(invalid).length > 0) callbacks.current.onFieldErrors(invalid);
     const sendsFields = patch.application !== undefined || patch.profile !== undefined;
     const sendsAttachments = Object.keys(changes.attachments).length > 0;
@@ -118,7 +121,7 @@ export function useDraftAutosave({
       } else if (ladderStepForError(error) !== null) callbacks.current.onError(error);
       return false;
     }
-  }, [serial, getValues, stepRef]);
+  }, [serial, appType, getValues, stepRef]);
 
   const flush = useCallback((): Promise<boolean> => {
     clearTimer();

@@ -20,8 +20,25 @@ import type { LoanApplicationData } from './loanApplication.api';
 
 export const APP_TYPE = 'credit';
 
+/** The application types the wizard fills in: the general (credit) flow and the pawn flow. */
+export const WIZARD_APP_TYPES = ['credit', 'pawn_project'] as const;
+export type WizardAppType = (typeof WIZARD_APP_TYPES)[number];
+
+/** The wizard flow of a draft's type; other types keep the general flow. */
+export const wizardAppType = (appType: unknown): WizardAppType =>
+  WIZARD_APP_TYPES.find((type) => type === appType) ?? APP_TYPE;
+
 /** The steps of the general (credit) flow, with their titles. */
 export const CREDIT_STEPS: readonly LoanStep[] = LOAN_TYPE_RULES[APP_TYPE].steps;
+
+/** The steps of a type's flow, with their titles. */
+export const stepsOf = (appType: WizardAppType = APP_TYPE): readonly LoanStep[] => LOAN_TYPE_RULES[appType].steps;
+
+/** Whether the type's drafts carry collaterals (added one by one on the collateral step). */
+export const hasCollaterals = (appType: WizardAppType): boolean => LOAN_TYPE_RULES[appType].collateral !== null;
+
+/** The error key of the collateral list (the submit check answers it on `collaterals`). */
+export const COLLATERALS_KEY = 'collaterals';
 
 export const APPLICATION_TEXT_FIELDS = [
   'purpose',
@@ -220,7 +237,7 @@ const LAST_STEP: LoanStepId = 'doc_note';
 
 /** The fields each step shows: its schema's fields; every document is uploaded on the last step. */
 export const STEP_FIELDS: Readonly<Partial<Record<LoanStepId, readonly FieldRef[]>>> = Object.fromEntries(
-  CREDIT_STEPS.map(({ id }) => {
+  [...new Set(WIZARD_APP_TYPES.flatMap((type) => stepsOf(type).map((step) => step.id)))].map((id) => {
     const keys = Object.keys(STEP_SCHEMAS[id]?.shape ?? {}).filter((key) => {
       const block = blockOf(key);
       return block !== undefined && block !== 'attachments';
@@ -230,11 +247,13 @@ export const STEP_FIELDS: Readonly<Partial<Record<LoanStepId, readonly FieldRef[
   }),
 );
 
-/** The step index that shows a form field (e.g. application.purpose), if any. */
-export const stepOfField = (name: string): number | undefined => {
+/** The step index that shows a form field (e.g. application.purpose), or the collateral list, if any. */
+export const stepOfField = (name: string, appType: WizardAppType = APP_TYPE): number | undefined => {
   const [block, key] = name.split('.');
-  const index = CREDIT_STEPS.findIndex(({ id }) =>
-    (STEP_FIELDS[id] ?? []).some((field) => field.block === block && field.key === key),
+  const index = stepsOf(appType).findIndex(({ id }) =>
+    name === COLLATERALS_KEY
+      ? id === 'collateral'
+      : (STEP_FIELDS[id] ?? []).some((field) => field.block === block && field.key === key),
   );
   return index < 0 ? undefined : index;
 };
@@ -279,15 +298,18 @@ const onlyBlock = (errors: FieldErrors, block: Block, keep: boolean): FieldError
  * The errors of one step on its step schema. Data steps leave their documents to the last step,
  * which checks them (with the rules of the steps that ask for them) and the declarations.
  */
-export const stepErrors = (stepId: LoanStepId, values: WizardValues): FieldErrors => {
+export const stepErrors = (stepId: LoanStepId, values: WizardValues, appType: WizardAppType = APP_TYPE): FieldErrors => {
   const schema = STEP_SCHEMAS[stepId];
   if (schema === undefined) return {};
   if (stepId !== LAST_STEP) return onlyBlock(schemaErrors(schema, values), 'attachments', false);
+  const documentSteps = stepsOf(appType).flatMap(({ id }) => {
+    const stepSchema = id === 'financial' || id === 'company' ? STEP_SCHEMAS[id] : undefined;
+    return stepSchema === undefined ? [] : [stepSchema];
+  });
   const errors: FieldErrors = {
     ...onlyBlock(schemaErrors(schema, values), 'attachments', false),
-    ...onlyBlock(schemaErrors(financialStepSchema, values), 'attachments', true),
-    ...onlyBlock(schemaErrors(companyStepSchema, values), 'attachments', true),
   };
+  for (const stepSchema of documentSteps) Object.assign(errors, onlyBlock(schemaErrors(stepSchema, values), 'attachments', true));
   for (const key of SUBMIT_DECLARATIONS) {
     if (values.application[key] !== true) errors[`application.${key}`] = MESSAGES.pleaseTick;
   }
@@ -303,19 +325,30 @@ const blockInput = (values: WizardValues, block: Block): Record<string, unknown>
     }),
   );
 
-/** The full check before submit, with the rules of every step of the type. */
-export const submissionErrors = (values: WizardValues): FieldErrors => {
-  const result = LOAN_TYPE_RULES[APP_TYPE].submitSchema.safeParse({
+/** A collateral as the submit check reads it: its form fields, without the stored id. */
+export interface CollateralForm {
+  type: string;
+  details: Record<string, unknown>;
+}
+
+/** The full check before submit, with the rules of every step of the type (and its collaterals). */
+export const submissionErrors = (
+  values: WizardValues,
+  appType: WizardAppType = APP_TYPE,
+  collaterals: readonly CollateralForm[] = [],
+): FieldErrors => {
+  const result = LOAN_TYPE_RULES[appType].submitSchema.safeParse({
     application: blockInput(values, 'application'),
     profile: blockInput(values, 'profile'),
     attachments: blockInput(values, 'attachments'),
+    ...(hasCollaterals(appType) ? { collaterals: collaterals.map(({ type, details }) => ({ type, details })) } : {}),
   });
   return result.success ? {} : issuesToErrors(result.error.issues, (path) => path.map(String).join('.'));
 };
 
 /** The first step (in step order) holding one of the fields. */
-export const firstStepOf = (names: readonly string[]): number | undefined => {
-  const steps = names.map(stepOfField).filter((step): step is number => step !== undefined);
+export const firstStepOf = (names: readonly string[], appType: WizardAppType = APP_TYPE): number | undefined => {
+  const steps = names.map((name) => stepOfField(name, appType)).filter((step): step is number => step !== undefined);
   return steps.length === 0 ? undefined : Math.min(...steps);
 };
 
@@ -353,12 +386,12 @@ export interface DraftPatch {
 }
 
 /** The autosave of the changed fields; a field failing its own rule waits until it is fixed. */
-export const draftPatch = (changes: Changes): DraftPatch => {
+export const draftPatch = (changes: Changes, appType: WizardAppType = APP_TYPE): DraftPatch => {
   const application = { ...changes.application };
   const profile = { ...changes.profile };
   const invalid: FieldErrors = {};
-  const candidate = { app_type: APP_TYPE, application, profile };
-  const result = loanApplicationPatchSchema(APP_TYPE).safeParse(candidate);
+  const candidate = { app_type: appType, application, profile };
+  const result = loanApplicationPatchSchema(appType).safeParse(candidate);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const [block, key] = issue.path.map(String);
@@ -370,7 +403,7 @@ export const draftPatch = (changes: Changes): DraftPatch => {
     }
   }
   const patch: LoanApplicationPatch = {
-    app_type: APP_TYPE,
+    app_type: appType,
     ...(Object.keys(application).length > 0 ? { application: application as LoanApplicationPatch['application'] } : {}),
     ...(Object.keys(profile).length > 0 ? { profile: profile as LoanApplicationPatch['profile'] } : {}),
   };

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import {
+  EXAMPLE_CONTACTS,
+  FIELD_LABELS,
+  LOAN_APPLICATION_STATUS_LABELS,
+  LOAN_STEP_TITLES,
+  MESSAGES,
+  SUBMIT_DECLARATIONS,
+} from '@lendbridge/domain';
+import { BorrowerPage } from './pages/BorrowerPage.js';
+import { labelOf } from './pages/FormPage.js';
+import { LoanApplicationPage } from './pages/LoanApplicationPage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { PawnCollateralForm } from './pages/PawnCollateralForm.js';
+import type { PawnAddOn } from './pages/PawnCollateralForm.js';
+
+/** The demo accounts' password (the seed's). */
+const DEMO_PASSWORD = 'Demo1234';
+const BORROWER = 'borrower@lendbridge.tw';
+
+const ADD_ONS: readonly PawnAddOn[] = ['original_pack', 'guarantee', 'purchase_proof'];
+
+const WATCH = {
+  typeLabel: labelOf('pawn_collateral_type', 'watch'),
+  brand: 'Rolex',
+  model: 'Submariner 126610LN',
+  description: '2021 年購入，錶況良好。',
+  expectValue: '30',
+};
+const WATCH_SUMMARY = `${WATCH.typeLabel} ${WATCH.brand} ${WATCH.model}`;
+
+test('(e) a pawn collateral with a boutique type', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(BORROWER, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL((url) => url.pathname === login.path);
+
+  const wizard = new LoanApplicationPage(page, 'pawn_project');
+  const collateral = new PawnCollateralForm(page);
+  const serial = await wizard.start('/loan-application/create-pawnshop');
+  await expect(page.getByRole('tab')).toHaveText(
+    (['purpose', 'related_data', 'collateral', 'contact', 'doc_note'] as const).map((id) => new RegExp(`${LOAN_STEP_TITLES[id]}$`)),
+  );
+
+  await wizard.field(FIELD_LABELS.loan_purpose).selectOption({ label: labelOf('loan_purpose', 'debt_consolidation') });
+  await wizard.field(FIELD_LABELS.loan_description).fill('以名錶典當周轉，整合信用卡循環利息。');
+  await wizard.next('related_data');
+
+  await wizard.field(FIELD_LABELS.amount_ten_thousand).fill('20');
+  await wizard.field(FIELD_LABELS.loan_period).selectOption('12');
+  await wizard.field(FIELD_LABELS.value_date_type).selectOption({ label: labelOf('value_date_type', 'before_date') });
+  await wizard.next('collateral');
+
+  await wizard.page.getByRole('button', { name: '下一步', exact: true }).click();
+  await expect(page.getByText(`${FIELD_LABELS.collaterals}為必填`, { exact: true })).toBeVisible();
+  await wizard.expectStep('collateral');
+
+  await collateral.field(FIELD_LABELS.collateral_type).selectOption({ label: labelOf('pawn_collateral_type', 'car') });
+  for (const addOn of ADD_ONS) await collateral.addOn(addOn).check();
+  await collateral.fill(WATCH);
+  for (const addOn of ADD_ONS) {
+    await expect(collateral.addOn(addOn)).not.toBeChecked();
+    await expect(collateral.addOn(addOn)).toBeDisabled();
+    await collateral.addOn(addOn).click({ force: true });
+    await expect(collateral.addOn(addOn)).not.toBeChecked();
+  }
+  await collateral.add(serial);
+  await expect(collateral.item(WATCH_SUMMARY)).toBeVisible();
+  await expect(collateral.item(WATCH_SUMMARY)).toContainText('：無');
+  await expect(collateral.field(FIELD_LABELS.collateral_brand)).toHaveValue('');
+  await wizard.next('contact');
+  await wizard.expectSaved();
+
+  await page.reload();
+  await wizard.expectStep('contact');
+  await page.getByRole('tab', { name: LOAN_STEP_TITLES.collateral }).click();
+  await wizard.expectStep('collateral');
+  await expect(collateral.item(WATCH_SUMMARY)).toBeVisible();
+  await wizard.next('contact');
+
+  await wizard.radio(FIELD_LABELS.receipt_processing, labelOf('receipt_processing', 'donate')).check();
+  for (const [index, contact] of EXAMPLE_CONTACTS.entries()) {
+    await wizard.named(`profile.contacts.${index}.name`).fill(contact.name);
+    await wizard.named(`profile.contacts.${index}.mobile`).fill(contact.mobile);
+  }
+  await wizard.field(FIELD_LABELS.contact_line).fill('daming');
+  await wizard.field(FIELD_LABELS.available_time).selectOption('anytime');
+  await wizard.next('doc_note');
+
+  await wizard.radio(FIELD_LABELS.jcic_return, labelOf('jcic_return', 'upload')).check();
+  for (const key of SUBMIT_DECLARATIONS) await wizard.named(`application.${key}`).check();
+  await wizard.submit();
+
+  await wizard.alert.acknowledge(MESSAGES.submitSuccess);
+  const borrower = new BorrowerPage(page);
+  await borrower.expectOpen();
+  await expect(borrower.applicationRow(serial)).toContainText(LOAN_APPLICATION_STATUS_LABELS.submitted);
+});
