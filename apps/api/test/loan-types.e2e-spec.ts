@@ -5,6 +5,7 @@ import type { TestApp } from './create-test-app.js';
 import { LOAN_TYPE_FIXTURES, withoutField } from './factories/loan-types.js';
 import type { TestedLoanType } from './factories/loan-types.js';
 import { createApplication } from './factories/loans.js';
+import { SCHOOL_EMAIL, passSchoolEmailCooldown, verifySchoolEmail } from './factories/student-verification.js';
 import { fullMember } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
@@ -50,11 +51,30 @@ describe('loan applications of every type', () => {
 
     const completed = await borrower.browser.put(path, { app_type: appType, [block]: { [field]: body[block][field] } });
     expect({ status: completed.status, errors: completed.body.errors }).toEqual({ status: 200, errors: undefined });
+    if (appType === 'student') await verifySchoolEmail(t, borrower, serial, SCHOOL_EMAIL);
     const submitted = await borrower.browser.post(`${path}/submit`, { app_type: appType, ...fixture.submit });
     expect({ status: submitted.status, errors: submitted.body.errors }).toEqual({ status: 200, errors: undefined });
     expect(submitted.body.data.application.serial).toBe(serial);
     const shown = await borrower.browser.get(path);
     expect(shown.body.data.application.status).toBe('submitted');
+  });
+
+  it('student: the school e-mail on the form must be verified before submit', async () => {
+    const fixture = LOAN_TYPE_FIXTURES.student;
+    const serial = await createApplication(borrower, 'student');
+    const path = `/api/loan-applications/${serial}`;
+    expect((await borrower.browser.put(path, { app_type: 'student', ...(await fixture.body(borrower)) })).status).toBe(200);
+    const unverified = await borrower.browser.post(`${path}/submit`, { app_type: 'student' });
+    expect(unverified.status).toBe(400);
+    expect(unverified.body).toMatchObject({
+      code: 'SCHOOL_EMAIL_NOT_VERIFIED',
+      errors: { 'profile.school_email': MESSAGES.schoolEmailNotVerified },
+    });
+    await verifySchoolEmail(t, borrower, serial, 'other.student@nccu.edu.tw');
+    expect((await borrower.browser.post(`${path}/submit`, { app_type: 'student' })).status).toBe(400);
+    await passSchoolEmailCooldown(t, serial);
+    await verifySchoolEmail(t, borrower, serial, SCHOOL_EMAIL);
+    expect((await borrower.browser.post(`${path}/submit`, { app_type: 'student' })).status).toBe(200);
   });
 
   it('corporate: the agreement is required at submit, item by item', async () => {

@@ -1,5 +1,8 @@
+import { expect } from '@jest/globals';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { TestApp } from '../create-test-app.js';
+import type { Member } from './members.js';
 
 export const SCHOOL_EMAIL = '111703002@nccu.edu.tw';
 
@@ -35,4 +38,13 @@ export async function passSchoolEmailCooldown(t: TestApp, serial: string): Promi
       WHERE application_id = (SELECT id FROM loan_applications WHERE serial = $1)`,
     [serial],
   );
+}
+
+/** Sends the school e-mail link of a student draft and follows it, as the student does from the mail. */
+export async function verifySchoolEmail(t: TestApp, member: Member, serial: string, email: string): Promise<void> {
+  const sent = await member.browser.post(`/api/loan-applications/${serial}/school-email`, { email });
+  expect(sent.status).toBe(200);
+  const token = await latestSchoolEmailToken(t, email);
+  const followed = await request(t.http).get(`/api/school-email/verify?token=${token}`);
+  expect(followed.status).toBe(302);
 }

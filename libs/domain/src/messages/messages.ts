@@ -176,6 +176,7 @@ export const MESSAGES = {
   // Student verification
   schoolEmailVerifySubject: '學校 Email 驗證',
   schoolEmailLinkInvalid: '驗證連結無效或已過期',
+  schoolEmailNotVerified: '請先完成學校 Email 驗證',
   notStudentApplication: '此案件不是學生貸款',
   idCardNotVerified: '身分證尚未通過驗證',
   idCardSiteUnknown: '查無此發證地點',

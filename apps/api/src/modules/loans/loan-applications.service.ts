@@ -97,6 +97,22 @@ export class LoanApplicationsService {
     }
   }
 
+  /** A student application goes to review only with the school e-mail on the form verified. */
+  private async assertSchoolEmailVerified(application: LoanApplication, manager: EntityManager): Promise<void> {
+    const email = application.profile.school_email;
+    const verified: unknown[] =
+      typeof email === 'string'
+        ? await manager.query(
+            `SELECT 1 FROM student_email_verifications
+              WHERE application_id = $1 AND lower(email) = lower($2) AND verified_at IS NOT NULL LIMIT 1`,
+            [application.id, email],
+          )
+        : [];
+    if (!verified.length) {
+      throw AppError.field('profile.school_email', MESSAGES.schoolEmailNotVerified, 'SCHOOL_EMAIL_NOT_VERIFIED');
+    }
+  }
+
   /**
    * Autosave and "next": merges only the fields sent into the draft. A field that is sent must pass
    * its own rule; the whole form is checked at submit.
@@ -169,6 +185,7 @@ export class LoanApplicationsService {
       });
       if (!checked.success) throw AppError.validation(zodIssuesToFieldErrors(checked.error), MESSAGES.inputErrorText);
       await this.assertMarketingCode(application.application.marketing_code, manager);
+      if (appType === 'student') await this.assertSchoolEmailVerified(application, manager);
       await manager
         .getRepository(LoanApplication)
         .update({ id: application.id }, { status: 'submitted', submittedAt: new Date(), version: application.version + 1 });
