@@ -4,7 +4,7 @@ import { CREDIT_TRY_ANSWER_KEYS } from './questions.js';
 import type { CreditTryAnswerKey } from './questions.js';
 import type { CreditTryAnswers } from './schemas.js';
 
-/** What one answer counts: its points, and the best level it still allows (none: any level). */
+/** What one answer counts: its points, and the best level it still allows (none: every level). */
 export interface AnswerScore {
   readonly points: number;
   readonly cap?: QuestionnaireLevel;
