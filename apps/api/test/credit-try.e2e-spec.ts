@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import {
+  EXAMPLE_CREDIT_TRY_ANSWERS_A,
+  EXAMPLE_CREDIT_TRY_ANSWERS_B,
   CREDIT_TRY_INCOME_VALUES,
   DTI_VALUES,
   FIELD_LABELS,
@@ -16,29 +18,9 @@ import { AJAX, Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { signUp } from './factories/members.js';
 
-/** A salaried borrower who pays cards in full: level A. */
-const A_ANSWERS: CreditTryAnswers = {
-  annual_income_ten_thousand: 'C',
-  installment: 'B',
-  credit_card_payment_status: 'A',
-  credit_card_maxed_out: 'A',
-  dti: 'B',
-  normal_repayment: 'A',
-  how_long_job: 'D',
-  job_replace: 'B',
-};
+const A_ANSWERS = EXAMPLE_CREDIT_TRY_ANSWERS_A;
 
-/** Revolving card debt, a middling income: level B. */
-const B_ANSWERS: CreditTryAnswers = {
-  annual_income_ten_thousand: 'B',
-  installment: 'C',
-  credit_card_payment_status: 'B',
-  credit_card_maxed_out: 'B',
-  dti: 'C',
-  normal_repayment: 'A',
-  how_long_job: 'C',
-  job_replace: 'C',
-};
+const B_ANSWERS = EXAMPLE_CREDIT_TRY_ANSWERS_B;
 
 /** A payment more than 30 days late: level C whatever else. */
 const C_ANSWERS: CreditTryAnswers = { ...A_ANSWERS, normal_repayment: 'C' };

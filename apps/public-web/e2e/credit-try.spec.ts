@@ -1,30 +1,20 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+  EXAMPLE_CREDIT_TRY_ANSWERS_A,
   COOKIE_DAYS,
   CREDIT_TRY_COOKIE_NAME,
   FIELD_LABELS,
   assessCreditTry,
   requiredField,
 } from '@lendbridge/domain';
-import type { CreditTryAnswers } from '@lendbridge/domain';
 import { CreditTryPage } from './pages/CreditTryPage.js';
 import { BasicPage } from './pages/BasicPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { RegisterPage } from './pages/RegisterPage.js';
 import { newMember } from './support/member-data.js';
 
-/** A salaried borrower with a steady job who pays cards in full. */
-const ANSWERS: CreditTryAnswers = {
-  annual_income_ten_thousand: 'C',
-  installment: 'B',
-  credit_card_payment_status: 'A',
-  credit_card_maxed_out: 'A',
-  dti: 'B',
-  normal_repayment: 'A',
-  how_long_job: 'D',
-  job_replace: 'B',
-};
+const ANSWERS = EXAMPLE_CREDIT_TRY_ANSWERS_A;
 
 const DAY_SECONDS = 86_400;
 /** Browsers cap a cookie's lifetime at 400 days (RFC 6265bis), below the spec's COOKIE_DAYS. */

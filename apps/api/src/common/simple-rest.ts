@@ -100,3 +100,35 @@ export function idsFilter(filter: Record<string, unknown>): number[] | undefined
   const list = Array.isArray(value) ? value : [value];
   return list.map(Number).filter((id) => Number.isSafeInteger(id));
 }
+
+/** `%` and `_` typed in a search mean themselves in a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The WHERE conditions of a list query with their numbered parameters ($1, $2, …). */
+export class SqlConditions {
+  readonly conditions: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** Adds a condition built around the placeholder of its value. */
+  add(sql: (param: string) => string, value: unknown): void {
+    this.params.push(value);
+    this.conditions.push(sql(`$${this.params.length}`));
+  }
+
+  /** Adds a condition that takes no value. */
+  addFixed(sql: string): void {
+    this.conditions.push(sql);
+  }
+
+  get where(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  }
+
+  /** LIMIT and OFFSET placeholders for a range, after the conditions' parameters. */
+  page(range: SimpleRestQuery['range']): { sql: string; params: unknown[] } {
+    const params = [...this.params, range.end - range.start + 1, range.start];
+    return { sql: `LIMIT $${params.length - 1} OFFSET $${params.length}`, params };
+  }
+}

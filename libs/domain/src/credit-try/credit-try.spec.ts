@@ -32,30 +32,11 @@ import {
   rateRangeText,
 } from './index.js';
 import type { CreditTryAnswers } from './index.js';
+import { EXAMPLE_CREDIT_TRY_ANSWERS_A, EXAMPLE_CREDIT_TRY_ANSWERS_B } from './examples.js';
 
-/** A salaried borrower with a settled record: level A. */
-const A_ANSWERS: CreditTryAnswers = {
-  annual_income_ten_thousand: 'C',
-  installment: 'B',
-  credit_card_payment_status: 'A',
-  credit_card_maxed_out: 'A',
-  dti: 'B',
-  normal_repayment: 'A',
-  how_long_job: 'D',
-  job_replace: 'B',
-};
+const A_ANSWERS = EXAMPLE_CREDIT_TRY_ANSWERS_A;
 
-/** Revolving card debt and a middling income: level B. */
-const B_ANSWERS: CreditTryAnswers = {
-  annual_income_ten_thousand: 'B',
-  installment: 'C',
-  credit_card_payment_status: 'B',
-  credit_card_maxed_out: 'B',
-  dti: 'C',
-  normal_repayment: 'A',
-  how_long_job: 'C',
-  job_replace: 'C',
-};
+const B_ANSWERS = EXAMPLE_CREDIT_TRY_ANSWERS_B;
 
 /** Low income, many loans, maxed-out cards: level C. */
 const C_ANSWERS: CreditTryAnswers = {

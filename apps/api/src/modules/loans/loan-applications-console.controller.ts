@@ -13,7 +13,14 @@ import type { AssignSalesInput, LoanApprovalInput, LoanRejectionInput } from '@l
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
-import { idsFilter, parseSimpleRestQuery, setContentRange, stringFilter } from '../../common/simple-rest.js';
+import {
+  SqlConditions,
+  escapeLike,
+  idsFilter,
+  parseSimpleRestQuery,
+  setContentRange,
+  stringFilter,
+} from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { LoanApplication } from './loan-application.entity.js';
 import { presentApplication } from './loan-applications.controller.js';
@@ -81,29 +88,24 @@ export class LoanApplicationsConsoleController {
       field: 'submitted_at',
       order: 'DESC',
     });
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: (param: string) => string, value: unknown) => {
-      params.push(value);
-      where.push(sql(`$${params.length}`));
-    };
-    if (!actor.roles.includes('admin')) add((p) => `a.sales_id = ${p}`, actor.id);
-    else where.push(`a.status <> 'prepare'`);
+    const conditions = new SqlConditions();
+    if (!actor.roles.includes('admin')) conditions.add((p) => `a.sales_id = ${p}`, actor.id);
+    else conditions.addFixed(`a.status <> 'prepare'`);
     const status = stringFilter(filter, 'status');
-    if (status) add((p) => `a.status = ${p}`, status);
+    if (status) conditions.add((p) => `a.status = ${p}`, status);
     const appType = stringFilter(filter, 'app_type');
-    if (appType) add((p) => `a.app_type = ${p}`, appType);
+    if (appType) conditions.add((p) => `a.app_type = ${p}`, appType);
     const q = stringFilter(filter, 'q');
-    if (q) add((p) => `(a.serial ILIKE ${p} OR u.email_normalized LIKE lower(${p}))`, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (q) conditions.add((p) => `(a.serial ILIKE ${p} OR u.email_normalized LIKE lower(${p}))`, `%${escapeLike(q)}%`);
     const ids = idsFilter(filter);
-    if (ids) add((p) => `a.id = ANY(${p}::bigint[])`, ids);
-    params.push(range.end - range.start + 1, range.start);
+    if (ids) conditions.add((p) => `a.id = ANY(${p}::bigint[])`, ids);
+    const page = conditions.page(range);
     const rows: QueueRow[] = await this.dataSource.query(
       `${QUEUE_SELECT}
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ${conditions.where}
        ORDER BY ${SORTABLE[sort.field as keyof typeof SORTABLE]} ${sort.order} NULLS LAST, a.id ${sort.order}
-       LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
+       ${page.sql}`,
+      page.params,
     );
     setContentRange(res, 'loan-applications', range.start, rows.length, rows[0]?.total ?? 0);
     return rows.map(({ total: _total, ...row }) => row);

@@ -7,7 +7,14 @@ import type { MemberReviewInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
-import { idsFilter, parseSimpleRestQuery, setContentRange, stringFilter } from '../../common/simple-rest.js';
+import {
+  SqlConditions,
+  escapeLike,
+  idsFilter,
+  parseSimpleRestQuery,
+  setContentRange,
+  stringFilter,
+} from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { MembersService } from './members.service.js';
 import { maskResidentId, presentBank, presentProfile, presentQuestionnaire } from './members.presenter.js';
@@ -48,11 +55,6 @@ const MEMBER_SELECT = `
     LEFT JOIN member_profiles p ON p.user_id = u.id
     LEFT JOIN member_banks b ON b.user_id = u.id AND b.status <> 'replaced'`;
 
-/** `%` and `_` typed in a search mean themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function presentRow(row: MemberRow) {
   const { total: _total, ...rest } = row;
   return { ...rest, id: Number(row.id) };
@@ -72,49 +74,40 @@ export class MembersConsoleController {
   @ApiOperation({ summary: 'List members (sort, range, filter: q, identity_status, bank_status, member_type, id)' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const { sort, range, filter } = parseSimpleRestQuery(query, Object.keys(SORTABLE), { field: 'id', order: 'DESC' });
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: (param: string) => string, value: unknown) => {
-      params.push(value);
-      where.push(sql(`$${params.length}`));
-    };
+    const conditions = new SqlConditions();
     const q = stringFilter(filter, 'q');
     if (q) {
-      add(
+      conditions.add(
         (p) =>
           `(u.email_normalized LIKE ${p} OR u.member_serial ILIKE ${p} OR (p.lastname || p.firstname) ILIKE ${p} OR u.mobile LIKE ${p})`,
         `%${escapeLike(q.toLowerCase())}%`,
       );
     }
     const identity = stringFilter(filter, 'identity_status');
-    if (identity) add((p) => `COALESCE(p.identity_status, 'none') = ${p}`, identity);
+    if (identity) conditions.add((p) => `COALESCE(p.identity_status, 'none') = ${p}`, identity);
     const bank = stringFilter(filter, 'bank_status');
-    if (bank) add((p) => `COALESCE(b.status, 'none') = ${p}`, bank);
+    if (bank) conditions.add((p) => `COALESCE(b.status, 'none') = ${p}`, bank);
     const memberType = stringFilter(filter, 'member_type');
-    if (memberType) add((p) => `u.member_type = ${p}`, memberType);
+    if (memberType) conditions.add((p) => `u.member_type = ${p}`, memberType);
     const ids = idsFilter(filter);
-    if (ids) add((p) => `u.id = ANY(${p}::bigint[])`, ids);
-    params.push(range.end - range.start + 1, range.start);
+    if (ids) conditions.add((p) => `u.id = ANY(${p}::bigint[])`, ids);
+    const page = conditions.page(range);
     const rows: MemberRow[] = await this.dataSource.query(
       `${MEMBER_SELECT}
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ${conditions.where}
        ORDER BY ${SORTABLE[sort.field as keyof typeof SORTABLE]} ${sort.order}, u.id ${sort.order}
-       LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
+       ${page.sql}`,
+      page.params,
     );
-    const total = rows[0] ? Number(rows[0].total) : await this.count(where, params.slice(0, -2));
+    const total = rows[0] ? Number(rows[0].total) : await this.count(conditions);
     setContentRange(res, 'members', range.start, rows.length, total);
     return rows.map(presentRow);
   }
 
-  private async count(where: string[], params: unknown[]): Promise<number> {
-    if (!where.length) {
-      const [row] = (await this.dataSource.query(`SELECT count(*) AS total FROM users`)) as { total: string }[];
-      return Number(row.total);
-    }
-    const rows: { total: string }[] = await this.dataSource.query(
-      `SELECT count(*) AS total FROM (${MEMBER_SELECT} WHERE ${where.join(' AND ')}) counted`,
-      params,
+  private async count(conditions: SqlConditions): Promise<number> {
+    const rows: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*) AS total FROM (${MEMBER_SELECT} ${conditions.where}) counted`,
+      conditions.params,
     );
     return Number(rows[0]?.total ?? 0);
   }

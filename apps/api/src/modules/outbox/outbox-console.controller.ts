@@ -5,7 +5,7 @@ import { MESSAGES } from '@lendbridge/domain';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import { Roles } from '../../common/decorators.js';
-import { idsFilter, parseSimpleRestQuery, sendSimpleRestList, stringFilter } from '../../common/simple-rest.js';
+import { escapeLike, idsFilter, parseSimpleRestQuery, sendSimpleRestList, stringFilter } from '../../common/simple-rest.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import type { OutboxChannel, OutboxStatus } from './outbox-message.entity.js';
 
@@ -56,10 +56,6 @@ function present(message: OutboxMessage): OutboxRow {
   };
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** 通知紀錄: every e-mail and text message the platform sent or stored (admin only). */
 @ApiTags('console')
 @Roles('admin')
@@ -72,7 +68,7 @@ export class OutboxConsoleController {
     const parsed = parseSimpleRestQuery(query, Object.keys(SORT_COLUMNS), { field: 'id', order: 'DESC' });
     const builder = this.dataSource.getRepository(OutboxMessage).createQueryBuilder('m');
     const q = stringFilter(parsed.filter, 'q');
-    if (q) builder.andWhere('(m.recipient ILIKE :q OR m.subject ILIKE :q)', { q: likePattern(q) });
+    if (q) builder.andWhere('(m.recipient ILIKE :q OR m.subject ILIKE :q)', { q: `%${escapeLike(q)}%` });
     for (const [name, property] of Object.entries(EXACT_FILTERS)) {
       const value = stringFilter(parsed.filter, name);
       if (value) builder.andWhere(`m.${property} = :${name}`, { [name]: value });

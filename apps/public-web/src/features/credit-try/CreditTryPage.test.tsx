@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  EXAMPLE_CREDIT_TRY_ANSWERS_A,
   COOKIE_DAYS,
   CREDIT_TRY_COOKIE_NAME,
   CREDIT_TRY_QUESTIONS,
@@ -21,16 +22,7 @@ import { STATUSES, renderRoute } from '../../test/render';
 import { CREDIT_TRY_PATH, CreditTryPage } from './CreditTryPage';
 import { readCreditTryCookie, writeCreditTryCookie } from './creditTryCookie';
 
-const ANSWERS: CreditTryAnswers = {
-  annual_income_ten_thousand: 'C',
-  installment: 'B',
-  credit_card_payment_status: 'A',
-  credit_card_maxed_out: 'A',
-  dti: 'B',
-  normal_repayment: 'A',
-  how_long_job: 'D',
-  job_replace: 'B',
-};
+const ANSWERS = EXAMPLE_CREDIT_TRY_ANSWERS_A;
 
 const LEVEL_A = {
   level: 'A',
