@@ -12,6 +12,7 @@ import { AttributesModule } from './modules/attributes/attributes.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CreditTryModule } from './modules/credit-try/credit-try.module.js';
 import { HealthController } from './modules/health/health.controller.js';
+import { InboxModule } from './modules/inbox/inbox.module.js';
 import { LoansModule } from './modules/loans/loans.module.js';
 import { MembersModule } from './modules/members/members.module.js';
 import { OutboxModule } from './modules/outbox/outbox.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         AuthModule,
         MembersModule,
         CreditTryModule,
+        InboxModule,
         LoansModule,
         UploadsModule,
         AttributesModule,

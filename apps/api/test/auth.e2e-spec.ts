@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { LOGIN_MAX_ATTEMPTS, MESSAGES } from '@lendbridge/domain';
+import { CURRENT_POLICY_VERSION, LOGIN_MAX_ATTEMPTS, MESSAGES } from '@lendbridge/domain';
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { PASSWORD, registerBody, signUp, uniqueEmail } from './factories/members.js';
@@ -89,6 +89,15 @@ describe('auth', () => {
       browser.csrfToken = response.body.data.csrfToken;
       const status = await browser.get('/api/auth/status').expect(200);
       expect(status.body.data.loggedIn).toBe(true);
+    });
+
+    it('records the acceptance of the current policies it was registered with', async () => {
+      const browser = new Browser(t.http);
+      const response = await browser.post('/api/auth/register', registerBody());
+      expect(response.status).toBe(201);
+      browser.csrfToken = response.body.data.csrfToken;
+      const policy = await browser.get('/api/agree-policy').expect(200);
+      expect(policy.body.data).toMatchObject({ version: CURRENT_POLICY_VERSION, agreed: true });
     });
 
     it('stores the password as an argon2id hash', async () => {

@@ -23,6 +23,8 @@ import {
 import { fullMember, residentId, signUp } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
+const EARLIER_POLICY_VERSION = '2024-01-01';
+
 describe('loan application extras', () => {
   let t: TestApp;
   let borrower: Member;
@@ -272,8 +274,18 @@ describe('loan application extras', () => {
   });
 
   describe('agree policy', () => {
-    it('records the acceptance of the current version for a signed-in member', async () => {
+    /** A member who registered under an earlier version of the policies. */
+    const memberOfEarlierPolicies = async (): Promise<Member> => {
       const member = await signUp(t);
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE policy_agreements SET version = $2 WHERE user_id = $1`, [member.id, EARLIER_POLICY_VERSION]);
+      return member;
+    };
+
+    it('records the acceptance of the current version for a signed-in member', async () => {
+      const member = await memberOfEarlierPolicies();
+      const other = await memberOfEarlierPolicies();
       const before = await member.browser.get('/api/agree-policy');
       expect(before.status).toBe(200);
       expect(before.body.data).toEqual({ version: CURRENT_POLICY_VERSION, agreed: false, agreed_at: null });
@@ -285,7 +297,7 @@ describe('loan application extras', () => {
       expect(agreed.body.data).toMatchObject({ version: CURRENT_POLICY_VERSION, agreed: true });
       const after = await member.browser.get('/api/agree-policy');
       expect(after.body.data).toEqual(agreed.body.data);
-      expect((await stranger.browser.get('/api/agree-policy')).body.data.agreed).toBe(false);
+      expect((await other.browser.get('/api/agree-policy')).body.data.agreed).toBe(false);
     });
 
     it.each([
@@ -293,7 +305,7 @@ describe('loan application extras', () => {
       [{ agree_policy: { privacy_policy: true } }],
       [{}],
     ])('refuses unticked policies with 哎呀！請同意條款', async (body) => {
-      const member = await signUp(t);
+      const member = await memberOfEarlierPolicies();
       const response = await member.browser.post('/api/agree-policy', body);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(MESSAGES.agreePolicyTitle);
@@ -309,6 +321,8 @@ describe('loan application extras', () => {
       const named = await borrower.browser.post(`/api/loan-applications/${serial}/guarantor`, { resident_id: guarantorId });
       expect(named.status).toBe(200);
       expect(named.body.data).toEqual({ serial, confirmed: false });
+      const draft = await borrower.browser.get(`/api/loan-applications/${serial}`);
+      expect(draft.body.data.guarantor).toEqual({ resident_id: guarantorId, confirmed: false });
 
       const cases = await guarantor.browser.get('/api/guarantor/cases');
       expect(cases.status).toBe(200);
@@ -336,6 +350,8 @@ describe('loan application extras', () => {
       });
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.data).toMatchObject({ serial, confirmed: true, relationship: 'friend' });
+      const shown = await borrower.browser.get(`/api/loan-applications/${serial}`);
+      expect(shown.body.data.guarantor).toEqual({ resident_id: guarantorId, confirmed: true });
       const [row] = (await t.app.get(DataSource).query(
         `SELECT g.guarantor_user_id, g.relationship FROM loan_guarantors g JOIN loan_applications a ON a.id = g.application_id
           WHERE a.serial = $1`,

@@ -6,7 +6,7 @@ import { LOAN_TYPE_FIXTURES, withoutField } from './factories/loan-types.js';
 import type { TestedLoanType } from './factories/loan-types.js';
 import { createApplication } from './factories/loans.js';
 import { SCHOOL_EMAIL, passSchoolEmailCooldown, verifySchoolEmail } from './factories/student-verification.js';
-import { fullMember } from './factories/members.js';
+import { fullCorporateMember, fullMember } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
 const TYPES = Object.keys(LOAN_TYPE_FIXTURES) as TestedLoanType[];
@@ -14,10 +14,12 @@ const TYPES = Object.keys(LOAN_TYPE_FIXTURES) as TestedLoanType[];
 describe('loan applications of every type', () => {
   let t: TestApp;
   let borrower: Member;
+  let company: Member;
 
   beforeAll(async () => {
     t = await createTestApp();
     borrower = await fullMember(t);
+    company = await fullCorporateMember(t);
   });
 
   afterAll(async () => {
@@ -25,37 +27,38 @@ describe('loan applications of every type', () => {
   });
 
   it.each(TYPES)('%s: creates, saves a complete form, refuses a missing field on its path, then submits', async (appType) => {
+    const applicant = appType === 'corporate' ? company : borrower;
     const fixture = LOAN_TYPE_FIXTURES[appType];
-    const serial = await createApplication(borrower, appType);
+    const serial = await createApplication(applicant, appType);
     const path = `/api/loan-applications/${serial}`;
-    const created = await borrower.browser.get(path);
+    const created = await applicant.browser.get(path);
     expect(created.body.data.application).toMatchObject({ serial, status: 'prepare', app_type: appType });
 
-    const body = await fixture.body(borrower);
+    const body = await fixture.body(applicant);
     const { block, field } = fixture.missing;
-    const partial = await borrower.browser.put(path, { app_type: appType, ...withoutField(body, block, field) });
+    const partial = await applicant.browser.put(path, { app_type: appType, ...withoutField(body, block, field) });
     expect({ status: partial.status, errors: partial.body.errors }).toEqual({ status: 200, errors: undefined });
     if (fixture.attachments) {
-      const attached = await borrower.browser.post(`${path}/attachments`, { attachments: await fixture.attachments(borrower) });
+      const attached = await applicant.browser.post(`${path}/attachments`, { attachments: await fixture.attachments(applicant) });
       expect({ status: attached.status, errors: attached.body.errors }).toEqual({ status: 200, errors: undefined });
     }
     for (const collateral of fixture.collaterals ?? []) {
-      const added = await borrower.browser.post(`${path}/collaterals`, collateral);
+      const added = await applicant.browser.post(`${path}/collaterals`, collateral);
       expect({ status: added.status, errors: added.body.errors }).toEqual({ status: 201, errors: undefined });
     }
 
-    const refused = await borrower.browser.post(`${path}/submit`, { app_type: appType, ...fixture.submit });
+    const refused = await applicant.browser.post(`${path}/submit`, { app_type: appType, ...fixture.submit });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(MESSAGES.inputErrorText);
     expect(refused.body.errors).toEqual({ [fixture.missing.path]: expect.any(String) });
 
-    const completed = await borrower.browser.put(path, { app_type: appType, [block]: { [field]: body[block][field] } });
+    const completed = await applicant.browser.put(path, { app_type: appType, [block]: { [field]: body[block][field] } });
     expect({ status: completed.status, errors: completed.body.errors }).toEqual({ status: 200, errors: undefined });
-    if (appType === 'student') await verifySchoolEmail(t, borrower, serial, SCHOOL_EMAIL);
-    const submitted = await borrower.browser.post(`${path}/submit`, { app_type: appType, ...fixture.submit });
+    if (appType === 'student') await verifySchoolEmail(t, applicant, serial, SCHOOL_EMAIL);
+    const submitted = await applicant.browser.post(`${path}/submit`, { app_type: appType, ...fixture.submit });
     expect({ status: submitted.status, errors: submitted.body.errors }).toEqual({ status: 200, errors: undefined });
     expect(submitted.body.data.application.serial).toBe(serial);
-    const shown = await borrower.browser.get(path);
+    const shown = await applicant.browser.get(path);
     expect(shown.body.data.application.status).toBe('submitted');
   });
 
@@ -79,15 +82,27 @@ describe('loan applications of every type', () => {
 
   it('corporate: the agreement is required at submit, item by item', async () => {
     const fixture = LOAN_TYPE_FIXTURES.corporate;
-    const serial = await createApplication(borrower, 'corporate');
+    const serial = await createApplication(company, 'corporate');
     const path = `/api/loan-applications/${serial}`;
-    expect((await borrower.browser.put(path, { app_type: 'corporate', ...(await fixture.body(borrower)) })).status).toBe(200);
-    const refused = await borrower.browser.post(`${path}/submit`, {
+    expect((await company.browser.put(path, { app_type: 'corporate', ...(await fixture.body(company)) })).status).toBe(200);
+    const refused = await company.browser.post(`${path}/submit`, {
       app_type: 'corporate',
       agreement: { agree_application_terms: true, agree_personal_data: true },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ 'agreement.agree_blacklist_policy': MESSAGES.pleaseTick });
+  });
+
+  it('opens the corporate form for company accounts only, and the other types for persons only', async () => {
+    const personRefused = await borrower.browser.post('/api/loan-applications', { app_type: 'corporate' });
+    expect(personRefused.status).toBe(400);
+    expect(personRefused.body).toMatchObject({ code: 'APP_TYPE_NOT_ALLOWED', errors: { app_type: MESSAGES.loanAppTypeNotAllowed } });
+    const companyRefused = await company.browser.post('/api/loan-applications', { app_type: 'credit' });
+    expect(companyRefused.status).toBe(400);
+    expect(companyRefused.body.code).toBe('APP_TYPE_NOT_ALLOWED');
+    const companyDefault = await company.browser.post('/api/loan-applications', {});
+    expect(companyDefault.status).toBe(400);
+    expect((await company.browser.post('/api/loan-applications', { app_type: 'corporate' })).status).toBe(201);
   });
 
   it('realty: a collateral is required at submit', async () => {

@@ -289,5 +289,31 @@ describe('loan applications', () => {
       expect(mine.body.map((item: { id: number }) => item.id)).toEqual([row.id]);
       expect((await sales.browser.post(`/api/console/loan-applications/${row.id}/approve`, terms)).status).toBe(403);
     });
+
+    it('lets sales attach only their own code, to an applicant no other sales person holds', async () => {
+      const first = await signUpAs(t, ['sales']);
+      const second = await signUpAs(t, ['sales']);
+      const serialOf = async (member: { id: number }): Promise<string> =>
+        ((await t.app.get(DataSource).query(`SELECT member_serial FROM users WHERE id = $1`, [member.id])) as {
+          member_serial: string;
+        }[])[0]!.member_serial;
+      const serial = await submittedCreditApplication(borrower);
+      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
+      const path = `/api/console/loan-applications/${row.id}/assign-sales`;
+
+      const othersCode = await second.browser.put(path, { sales_code: await serialOf(first) });
+      expect(othersCode.status).toBe(400);
+      expect(othersCode.body).toMatchObject({ code: 'SALES_CODE_NOT_OWN', errors: { sales_code: MESSAGES.salesCodeNotOwn } });
+      expect((await first.browser.put(path, { sales_code: await serialOf(first) })).status).toBe(200);
+
+      const taken = await second.browser.put(path, { sales_code: await serialOf(second) });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toMatchObject({ code: 'SALES_ALREADY_ASSIGNED', message: MESSAGES.salesAlreadyAssigned });
+      expect((await queue(second)).body).toEqual([]);
+
+      expect((await admin.browser.put(path, { sales_code: await serialOf(second) })).status).toBe(200);
+      expect((await queue(second)).body.map((item: { id: number }) => item.id)).toEqual([row.id]);
+      expect((await queue(first)).body).toEqual([]);
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { MESSAGES } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
+import { LOAN_TYPE_FIXTURES } from './factories/loan-types.js';
 import { createApplication } from './factories/loans.js';
 import { fullMember, residentId, signUp } from './factories/members.js';
 import type { Member } from './factories/members.js';
@@ -176,18 +178,41 @@ describe('student verification', () => {
   });
 
   describe('alumni', () => {
+    /** A complete ntu draft with its documents, naming the given alumni record (none: no alumni block). */
+    const ntuDraft = async (member: Member, alumni?: Record<string, string>): Promise<string> => {
+      const fixture = LOAN_TYPE_FIXTURES.ntu;
+      const serial = await createApplication(member, 'ntu');
+      const { alumni: _fixtureAlumni, ...body } = await fixture.body(member);
+      const saved = await member.browser.put(`/api/loan-applications/${serial}`, {
+        app_type: 'ntu',
+        ...body,
+        ...(alumni ? { alumni } : {}),
+      });
+      expect({ status: saved.status, errors: saved.body.errors }).toEqual({ status: 200, errors: undefined });
+      const attached = await member.browser.post(`/api/loan-applications/${serial}/attachments`, {
+        attachments: await fixture.attachments?.(member),
+      });
+      expect(attached.status).toBe(200);
+      return serial;
+    };
+    const submitNtu = (member: Member, serial: string) =>
+      member.browser.post(`/api/loan-applications/${serial}/submit`, { app_type: 'ntu' });
+
     it('answers 401 to visitors', async () => {
       const response = await visitor.get(alumniQuery(ALUMNUS));
       expect(response.status).toBe(401);
     });
 
-    it('is valid for a matching record, and used once another member has verified it', async () => {
+    it('only reads: a matching record stays unused however often members check it', async () => {
       const first = await student.browser.get(alumniQuery(ALUMNUS));
       expect(first.status).toBe(200);
       expect(first.body.data).toEqual({ valid: true, is_used: false });
-      expect((await student.browser.get(alumniQuery(ALUMNUS))).body.data).toEqual({ valid: true, is_used: false });
       const other = await stranger.browser.get(alumniQuery({ ...ALUMNUS, student_id: ALUMNUS.student_id.toLowerCase() }));
-      expect(other.body.data).toEqual({ valid: true, is_used: true });
+      expect(other.body.data).toEqual({ valid: true, is_used: false });
+      const [row] = (await t.app.get(DataSource).query(`SELECT used_by FROM alumni_records WHERE student_id = $1`, [
+        ALUMNUS.student_id,
+      ])) as { used_by: number | null }[];
+      expect(row.used_by).toBeNull();
     });
 
     it('is not valid when the triple does not match', async () => {
@@ -200,6 +225,82 @@ describe('student verification', () => {
       const response = await student.browser.get(alumniQuery({ student_id: 'B03901001' }));
       expect(response.status).toBe(400);
       expect(Object.keys(response.body.errors).sort()).toEqual(['academic', 'department']);
+    });
+
+    it('keeps the alumni block of an ntu draft, checks its fields, and refuses it on other types', async () => {
+      const serial = await createApplication(student, 'ntu');
+      const path = `/api/loan-applications/${serial}`;
+      expect((await student.browser.put(path, { app_type: 'ntu', alumni: { student_id: 'B03901001' } })).status).toBe(200);
+      expect((await student.browser.put(path, { app_type: 'ntu', alumni: { academic: '電機資訊學院' } })).status).toBe(200);
+      expect((await student.browser.get(path)).body.data.alumni).toEqual({ student_id: 'B03901001', academic: '電機資訊學院' });
+      expect((await student.browser.put(path, { app_type: 'ntu', alumni: { academic: '' } })).status).toBe(200);
+      const shown = await student.browser.get(path);
+      expect(shown.body.data.alumni).toEqual({ student_id: 'B03901001' });
+      expect(shown.body.data.profile).not.toHaveProperty('alumni');
+
+      const tooLong = await student.browser.put(path, { app_type: 'ntu', alumni: { student_id: 'B'.repeat(21), extra: 'x' } });
+      expect(tooLong.status).toBe(400);
+      expect(Object.keys(tooLong.body.errors).sort()).toEqual(['alumni.extra', 'alumni.student_id']);
+      expect(tooLong.body.errors['alumni.extra']).toBe(MESSAGES.unknownField);
+
+      const credit = await createApplication(student, 'credit');
+      const refused = await student.browser.put(`/api/loan-applications/${credit}`, { app_type: 'credit', alumni: ALUMNUS });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ alumni: MESSAGES.unknownField });
+      expect((await student.browser.get(`/api/loan-applications/${credit}`)).body.data).not.toHaveProperty('alumni');
+    });
+
+    it('needs the alumni record at submit, on its paths, and a record that exists', async () => {
+      const missing = await ntuDraft(student);
+      const refused = await submitNtu(student, missing);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(MESSAGES.inputErrorText);
+      expect(refused.body.errors).toEqual({
+        'alumni.student_id': expect.stringMatching(/為必填$/),
+        'alumni.academic': expect.stringMatching(/為必填$/),
+        'alumni.department': expect.stringMatching(/為必填$/),
+      });
+
+      const unknown = await ntuDraft(student, { ...ALUMNUS, department: '資訊工程學系' });
+      const notFound = await submitNtu(student, unknown);
+      expect(notFound.status).toBe(400);
+      expect(notFound.body).toMatchObject({ code: 'ALUMNI_NOT_FOUND', errors: { 'alumni.student_id': MESSAGES.alumniNotFound } });
+      expect((await student.browser.get(`/api/loan-applications/${unknown}`)).body.data.application.status).toBe('prepare');
+    });
+
+    it('marks the record used when an ntu application is submitted with it; a second submit with it is refused', async () => {
+      const serial = await ntuDraft(student, { ...ALUMNUS, student_id: ALUMNUS.student_id.toLowerCase() });
+      expect((await student.browser.get(alumniQuery(ALUMNUS))).body.data).toEqual({ valid: true, is_used: false });
+      const submitted = await submitNtu(student, serial);
+      expect({ status: submitted.status, errors: submitted.body.errors }).toEqual({ status: 200, errors: undefined });
+      const [row] = (await t.app.get(DataSource).query(`SELECT used_by, used_at FROM alumni_records WHERE student_id = $1`, [
+        ALUMNUS.student_id,
+      ])) as { used_by: string | null; used_at: Date | null }[];
+      expect(Number(row.used_by)).toBe(student.id);
+      expect(row.used_at).not.toBeNull();
+      for (const member of [student, stranger]) {
+        expect((await member.browser.get(alumniQuery(ALUMNUS))).body.data).toEqual({ valid: true, is_used: true });
+      }
+
+      const strangers = await ntuDraft(stranger, ALUMNUS);
+      const byStranger = await submitNtu(stranger, strangers);
+      expect(byStranger.status).toBe(400);
+      expect(byStranger.body).toMatchObject({ code: 'ALUMNI_USED', errors: { 'alumni.student_id': MESSAGES.alumniUsed } });
+      const again = await ntuDraft(student, ALUMNUS);
+      const bySameMember = await submitNtu(student, again);
+      expect(bySameMember.status).toBe(400);
+      expect(bySameMember.body).toMatchObject({ code: 'ALUMNI_USED', errors: { 'alumni.student_id': MESSAGES.alumniAlreadyApplied } });
+      for (const [member, refusedSerial] of [[stranger, strangers], [student, again]] as const) {
+        expect((await member.browser.get(`/api/loan-applications/${refusedSerial}`)).body.data.application.status).toBe('prepare');
+      }
+    });
+
+    it('lets exactly one of two simultaneous submits with the same record through', async () => {
+      const first = await ntuDraft(student, OTHER_ALUMNUS);
+      const second = await ntuDraft(stranger, OTHER_ALUMNUS);
+      const answers = await Promise.all([submitNtu(student, first), submitNtu(stranger, second)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      expect(answers.find((answer) => answer.status === 400)?.body.code).toBe('ALUMNI_USED');
     });
   });
 });

@@ -7,3 +7,4 @@ export * from './roles/index.js';
 export * from './schemas/index.js';
 export * from './credit-try/index.js';
 export * from './loans/index.js';
+export * from './inbox/index.js';

@@ -3,6 +3,9 @@ import type { Member } from './members.js';
 import { uploadImage } from './members.js';
 import { creditAttachments } from './loans.js';
 
+/** The alumni record the ntu fixture is made under (one of the seeded records). */
+export const NTU_FIXTURE_ALUMNUS = { student_id: 'B05701118', academic: '管理學院', department: '財務金融學系' };
+
 export type TestedLoanType = 'student' | 'sme' | 'farmer' | 'realty' | 'corporate' | 'other' | 'ntu';
 
 /** One type's complete application: the update body, what is added beside it, and one required field. */
@@ -77,7 +80,11 @@ export const LOAN_TYPE_FIXTURES: Record<TestedLoanType, LoanTypeFixture> = {
     missing: { block: 'corporate_profile', field: 'tax_id', path: 'corporate_profile.tax_id' },
   },
   other: { ...generalFlow, missing: { block: 'application', field: 'period', path: 'application.period' } },
-  ntu: { ...generalFlow, missing: { block: 'profile', field: 'company_title', path: 'profile.company_title' } },
+  ntu: {
+    ...generalFlow,
+    body: async (member) => ({ ...(await generalFlow.body(member)), alumni: { ...NTU_FIXTURE_ALUMNUS } }),
+    missing: { block: 'profile', field: 'company_title', path: 'profile.company_title' },
+  },
 };
 
 /** The body with one field of one block left out. */

@@ -158,3 +158,23 @@ export async function fullMember(t: TestApp): Promise<Member> {
   await answerQuestionnaire(member);
   return member;
 }
+
+/** The basic form of a company account. */
+export const BASIC_CORPORATE = {
+  ...BASIC_PERSON,
+  member_type: 'corporate',
+  company_name: '信橋測試股份有限公司',
+  tax_id: '04595257',
+  contact_name: '王小明',
+};
+
+/** A company account through every ladder level. */
+export async function fullCorporateMember(t: TestApp): Promise<Member> {
+  const member = await signUp(t, { member_type: 'corporate' });
+  const basic = await member.browser.post('/api/member/basic', BASIC_CORPORATE);
+  expect(basic.status).toBe(201);
+  await completeProfile(member);
+  await bindBank(member);
+  await answerQuestionnaire(member);
+  return member;
+}

@@ -11,9 +11,13 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { BorrowerPage } from '../features/borrower/BorrowerPage';
 import { CreditTryPage } from '../features/credit-try/CreditTryPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { GuarantorLinkPage } from '../features/guarantor/GuarantorLinkPage';
 import { HomePage } from '../features/home/HomePage';
+import { InboxPage } from '../features/inbox/InboxPage';
+import { LoanApplicationCreatePage } from '../features/loan-application/LoanApplicationCreatePage';
 import { LoanApplicationPage } from '../features/loan-application/LoanApplicationPage';
-import { LoanApplicationStartPage } from '../features/loan-application/LoanApplicationStartPage';
+import { LoanApplicationStartPage, StudentLoanPage } from '../features/loan-application/LoanApplicationStartPage';
+import { LoanDocumentsPage } from '../features/loan-documents/LoanDocumentsPage';
 import { MarketPlacePage } from '../features/market/MarketPlacePage';
 import { MemberBankPage } from '../features/member/MemberBankPage';
 import { MemberBasicPage } from '../features/member/MemberBasicPage';
@@ -50,8 +54,14 @@ export const routes: RouteObject[] = [
       guarded('member/risk-questionnaire', 'full', <RiskQuestionnairePage />),
       guarded('member/profile', 'member', <ProfilePage />),
       guarded('loan-application/start', 'full', <LoanApplicationStartPage />),
+      guarded('loan-application/create', 'full', <LoanApplicationCreatePage />),
+      guarded('student-loan', 'full', <StudentLoanPage />),
       guarded('loan-application/:serial', 'full', <LoanApplicationPage />),
+      guarded('loan-application/:serial/documents', 'full', <LoanDocumentsPage />),
       guarded('account/borrower', 'full', <BorrowerPage />),
+      guarded('guarantor/link', 'full', <GuarantorLinkPage />),
+      guarded('loan-application/:serial/guarantor/link', 'full', <GuarantorLinkPage />),
+      guarded('inbox', 'login', <InboxPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -71,3 +71,7 @@ export const ALUMNI_DEPARTMENT_MAX_LENGTH = 30;
 export const REJECTION_REASON_MAX_LENGTH = 500;
 /** The approval compute echoes this opaque value back (the spec's sendback). */
 export const SENDBACK_MAX_LENGTH = 100;
+
+/** Inbox: the subject filter's length (the subject column's), and the ids one bulk action takes. */
+export const INBOX_FILTER_MAX_LENGTH = 90;
+export const INBOX_BULK_MAX_IDS = 100;

@@ -27,3 +27,8 @@ export const CARD_CVV_LENGTH = 3;
 export const CARD_EXPIRY_YEARS = 20;
 export const CARD_BRANDS = ['visa', 'mastercard', 'jcb', 'unionpay'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** The cookie that keeps a draft's ticked application agreements until it is submitted. */
+export const LOAN_AGREEMENT_COOKIE_NAME = 'lendbridge_loan_agreement';
+/** The agreement cookie has no lifetime of its own in the spec: the cookie default applies. */
+export const LOAN_AGREEMENT_COOKIE_DAYS = COOKIE_DAYS;

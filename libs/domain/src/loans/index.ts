@@ -15,3 +15,6 @@ export * from './approval.js';
 export * from './requests.js';
 export * from './examples.js';
 export * from './student.js';
+export * from './review-extras.js';
+export * from './documents.js';
+export * from './alumni.js';

@@ -7,6 +7,7 @@ import {
   applyGuarantorPurpose,
   createLoanApplicationSchema,
   isPurposeAllowed,
+  loanAppTypesFor,
   loanApplicationPatchSchema,
   makeLoanSubmitSchema,
   roundUpStudentAmount,
@@ -413,5 +414,17 @@ describe('student amounts', () => {
   it('round a resubmission amount up to NT$ 10,000', () => {
     expect(roundUpStudentAmount(123_456)).toBe(130_000);
     expect(roundUpStudentAmount(120_000)).toBe(120_000);
+  });
+});
+
+describe('loanAppTypesFor', () => {
+  it('lets a corporate member open the corporate form only', () => {
+    expect(loanAppTypesFor('corporate')).toEqual(['corporate']);
+  });
+
+  it('lets a person member open every other type', () => {
+    const types = loanAppTypesFor('person');
+    expect(types).not.toContain('corporate');
+    expect([...types, 'corporate'].sort()).toEqual([...LOAN_APP_TYPES].sort());
   });
 });

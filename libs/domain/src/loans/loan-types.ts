@@ -21,6 +21,7 @@ import {
   strictFormObject,
 } from '../schemas/fields.js';
 import { optionalString, optionalText } from '../schemas/field-rules.js';
+import type { MemberType } from '../options/index.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
 import { whenFieldsValid } from '../schemas/refinements.js';
 import { isValidMobile } from '../validators/mobile.js';
@@ -488,3 +489,10 @@ export const submitLoanApplicationSchema = strictFormObject({
   agreement: loanAgreementSchema.optional(),
 });
 export type SubmitLoanApplicationInput = z.infer<typeof submitLoanApplicationSchema>;
+
+/**
+ * The application types a member may open: a corporate member applies as a company (the corporate
+ * form), a person member for every other type.
+ */
+export const loanAppTypesFor = (memberType: MemberType): readonly LoanAppType[] =>
+  memberType === 'corporate' ? ['corporate'] : LOAN_APP_TYPES.filter((type) => type !== 'corporate');

@@ -87,3 +87,6 @@ export const reviewDecisionMessage = (
   decision === 'approved'
     ? `您的借款申請（案件編號 ${serial}）已核准：核貸金額 ${(details.amount ?? 0).toLocaleString('en-US')} 元，期數 ${details.period ?? ''} 期，年利率 ${details.apr ?? ''}%。請至借款人專區確認利率，確認後案件即開始媒合。`
     : `很抱歉，您的借款申請（案件編號 ${serial}）未獲核准。${details.reason === undefined ? '' : `原因：${details.reason}`}`;
+
+/** A loan period as shown: the number of monthly instalments. */
+export const loanPeriodLabel = (months: number): string => `${months} 期`;

@@ -187,6 +187,96 @@ export const MESSAGES = {
   approvalAmountInvalid: `核貸金額須為 ${INVEST_AMOUNT_STEP} 元的正整數倍`,
   approvalPeriodInvalid: '借款期數不正確',
   addRateInvalid: '加碼利率須為 0 以上、最多兩位小數的數字',
+
+  // Student verification widgets
+  studentVerified: '已驗證',
+  studentNotVerified: '尚未驗證',
+  schoolEmailSend: '寄送驗證信',
+  schoolEmailSent: '驗證信已寄出，請至學校信箱點選連結完成驗證',
+  schoolEmailChanged: '學校 Email 已變更，請重新寄送驗證信',
+  idCardVerify: '驗證身分證',
+  alumniVerify: '驗證校友身分',
+  alumniValid: '校友身分驗證成功',
+  alumniUsed: '此校友資料已用於借款申請',
+  alumniNotFound: '查無此校友資料，請確認學號、學院與系所',
+
+  // Credit-card record sub-form
+  creditCardRecordsTitle: '信用卡資料',
+  creditCardRecordsEmpty: '尚未新增信用卡資料',
+  creditCardAdd: '新增信用卡資料',
+  creditCardBillPick: '選擇帳單圖片',
+  creditCardBillView: '檢視帳單',
+  creditCardDelete: '刪除',
+  dialogCancel: '取消',
+  dialogConfirm: '確定',
+  optionalFieldSuffix: '（選填）',
+
+  // Guarantor link
+  guarantorLinkTitle: '保證人確認',
+  guarantorLinkIntro: '以下為指定您擔任保證人的借款申請。請核對案件後，輸入您的身分證字號並選擇與借款人的關係。',
+  guarantorCasesEmpty: '目前沒有指定您擔任保證人的案件',
+  guarantorCaseChoose: '確認此案件',
+  guarantorConfirmSubmit: '確認擔任保證人',
+  guarantorConfirmedLabel: '已確認',
+  guarantorConfirmSuccess: '已完成保證人確認，感謝您的協助',
+  guarantorBackToCases: '返回案件列表',
+
+  // Agree-policy modal
+  agreePolicyModalTitle: '條款更新通知',
+  agreePolicyModalText: '我們已更新隱私權政策與交易條款，請詳閱並勾選同意後繼續使用。',
+  agreePolicyPrivacyLabel: '我已詳閱並同意隱私權政策',
+  agreePolicyTransactionLabel: '我已詳閱並同意交易條款',
+  agreePolicySubmit: '同意並繼續',
+
+  // Corporate loan application
+  draftSaving: '儲存中…',
+  draftSavedTemporarily: '您的資料已暫存',
+  loanSubmitLabel: '送出申請',
+  previewNotFilled: '未填寫',
+  loanAgreementTitle: '申請同意事項',
+
+  // Documents added after submit; the alumni record of an ntu application
+  documentKindNotAllowed: '此案件無法補上這類文件',
+  alumniAlreadyApplied: '此校友資料已用於其他借款申請',
+
+  // Loan application wizard
+  studentSubmitConfirmTitle: '確定要送出申請嗎？',
+  studentSubmitConfirmText: '送出後即結束編輯，申請資料將無法再修改。',
+  applicationSerialLabel: '案件編號',
+  flagAgreeContact: '同意平台人員以電話與我聯繫',
+  flagAgreeTransfer: '同意平台將本借款債權轉讓予其他出借人',
+  flagNoTort: '本人聲明無侵權行為，所填資料均屬實',
+  flagUsageAuth: '同意平台於審核範圍內使用本人資料',
+  flagThirdPartyAuth: '同意平台向第三方機構（含聯徵中心）查詢本人信用資料',
+  collateralAdd: '新增擔保品',
+  collateralDelete: '刪除',
+  collateralsAdded: '已新增的擔保品',
+  collateralsEmpty: '尚未新增擔保品',
+  collateralAddOnsNone: '無',
+  realtyParking: '含車位',
+  realtyNoParking: '不含車位',
+  yearsUnit: '年',
+  periodUnit: '期',
+  guarantorFixedTitle: '保證人申請條件（依規定設定，無法修改）',
+  guarantorNameTitle: '指定保證人',
+  guarantorNameIntro: '請輸入保證人的身分證字號，保證人將以其會員帳號確認此申請。',
+  guarantorSave: '儲存保證人',
+  guarantorNamedPending: '已指定保證人，等待保證人確認',
+  guarantorNamedConfirmed: '保證人已確認',
+  collateralAddOnsGroup: '附件',
+  alumniRecordTitle: '台大校友身分',
+  alumniRecordSaved: '已登錄的校友資料',
+  idCardSectionTitle: '身分證驗證',
+
+  // Sales codes attached in the console
+  salesCodeNotOwn: '只能填入您自己的業務代碼',
+  salesAlreadyAssigned: '此申請人已有負責業務',
+
+  // Application types by member type
+  loanAppTypeNotAllowed: '您的會員類型無法申請此類借款',
+  loanAppTypeChooseTitle: '選擇借款類型',
+  loanAppTypeChooseIntro: '請選擇您要申請的借款類型。',
+  loanAppTypeApply: '開始申請',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -163,6 +163,9 @@ export const FIELD_LABELS = {
   responsible_person_profile: '負責人資料',
   collateral_details: '擔保品資料',
   sendback: '回傳參數',
+  borrower_name: '借款人',
+  application_status: '案件狀態',
+  guarantor_resident_id: '保證人身分證字號',
 } as const;
 
 export type FieldLabelKey = keyof typeof FIELD_LABELS;

@@ -48,7 +48,12 @@ const DEMO: DemoSpec[] = [
   { email: 'lender@lendbridge.tw', description: 'lender, full member, questionnaire done', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'B223456782', name: ['林', '美玲'] },
   { email: 'member@lendbridge.tw', description: 'basic member (trading registration not done)', intent: 'both', memberType: 'person', ladder: 'member', name: ['陳', '志明'] },
   { email: 'newcomer@lendbridge.tw', description: 'registered only', intent: 'both', memberType: 'person', ladder: 'registered' },
+  { email: 'company@lendbridge.tw', description: 'corporate borrower, full member, with a corporate application draft', intent: 'borrower', memberType: 'corporate', ladder: 'questionnaire', residentId: 'F123456784', name: ['周', '俊傑'] },
+  { email: 'student@lendbridge.tw', description: 'student borrower, full member, questionnaire done', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'E223456785', name: ['吳', '宜庭'] },
 ];
+
+/** The company of the corporate demo accounts. */
+const DEMO_COMPANY = { company_name: '信橋示範股份有限公司', tax_id: '04595257', contact_name: '周俊傑' };
 
 async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Promise<void> {
   if (spec.ladder === 'registered') return;
@@ -57,7 +62,8 @@ async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Pro
   await members.saveBasic(
     user,
     memberBasicSchema.parse({
-      member_type: 'person',
+      member_type: spec.memberType,
+      ...(spec.memberType === 'corporate' ? DEMO_COMPANY : {}),
       firstname,
       lastname,
       birthday: '1988/03/15',
@@ -135,6 +141,7 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
 async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   const created = await createMissing(app);
   await seedLoanApplications(app, 'applicant@lendbridge.tw');
+  await seedLoanApplications(app, 'company@lendbridge.tw');
   return created;
 }
 

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EXAMPLE_CREDIT_APPLICATION, EXAMPLE_CREDIT_PROFILE, LOAN_APP_TYPES, loanApprovalSchema } from '@lendbridge/domain';
+import { EXAMPLE_CREDIT_APPLICATION, EXAMPLE_CREDIT_PROFILE, loanAppTypesFor, loanApprovalSchema } from '@lendbridge/domain';
 import type { LoanAppType } from '@lendbridge/domain';
 import { LoanApplicationsService } from '../../modules/loans/loan-applications.service.js';
 import { BorrowerLoansService } from '../../modules/loans/borrower-loans.service.js';
@@ -46,7 +46,15 @@ export async function seedLoanApplications(app: INestApplication, email: string)
   const image = async () =>
     [(await uploads.store(user.id, 'image', { field: 'image', originalName: 'document.png', bytes: solidPng(240, 160, [236, 239, 241]) })).id];
 
-  const drafts: LoanAppType[] = LOAN_APP_TYPES.filter((type) => type !== 'credit');
+  if (user.memberType === 'corporate') {
+    const draft = await applications.create(user, 'corporate');
+    await applications.update(user, draft.serial, {
+      app_type: 'corporate',
+      application: { purpose: 'equipment', amount_ten_thousand: 200, period: 24, description: '擴充生產線設備，提升產能。' },
+    });
+    return;
+  }
+  const drafts: LoanAppType[] = loanAppTypesFor(user.memberType).filter((type) => type !== 'credit');
   for (const type of drafts) await applications.create(user, type);
 
   const outcomes: Outcome[] = ['prepare', 'submitted', 'reviewing', 'approved', 'confirmed', 'rejected'];

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  CURRENT_POLICY_VERSION,
   LOGIN_MAX_ATTEMPTS,
   LOGIN_WINDOW_SECONDS,
   MESSAGES,
@@ -72,6 +73,10 @@ export class AuthService {
         .execute();
       const id = (inserted.raw as { id: string }[])[0]?.id;
       if (!id) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      await manager.query(
+        `INSERT INTO policy_agreements (user_id, version, privacy_policy, transaction_policy) VALUES ($1, $2, true, true)`,
+        [id, CURRENT_POLICY_VERSION],
+      );
       return manager.findOneByOrFail(User, { id: Number(id) });
     });
   }

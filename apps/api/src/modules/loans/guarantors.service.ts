@@ -54,6 +54,12 @@ const SELECT_CASES = `
     LEFT JOIN member_profiles p ON p.user_id = a.user_id`;
 
 /** The guarantor link: a borrower names a guarantor by identity number, the guarantor confirms. */
+/** The guarantor an applicant named, as their own application shows it. */
+export interface NamedGuarantor {
+  resident_id: string;
+  confirmed: boolean;
+}
+
 @Injectable()
 export class GuarantorsService {
   constructor(
@@ -66,6 +72,15 @@ export class GuarantorsService {
       resident_id: string | null;
     }[];
     return row?.resident_id ?? null;
+  }
+
+  /** The guarantor named on an application, if any: the identity number and whether they confirmed. */
+  async named(applicationId: number): Promise<NamedGuarantor | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT guarantor_resident_id, confirmed_at FROM loan_guarantors WHERE application_id = $1`,
+      [applicationId],
+    )) as { guarantor_resident_id: string; confirmed_at: Date | null }[];
+    return row ? { resident_id: row.guarantor_resident_id, confirmed: row.confirmed_at !== null } : null;
   }
 
   /** Names (or renames, which clears a confirmation) the guarantor of a guarantor-type draft. */

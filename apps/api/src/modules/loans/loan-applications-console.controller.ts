@@ -24,6 +24,7 @@ import {
 import { ValidBody } from '../../common/zod.pipe.js';
 import { LoanApplication } from './loan-application.entity.js';
 import { presentApplication } from './loan-applications.controller.js';
+import { loadReviewExtras } from './loan-review-extras.js';
 import { LoanReviewService } from './loan-review.service.js';
 
 const SORTABLE = {
@@ -122,9 +123,12 @@ export class LoanApplicationsConsoleController {
 
   @Get(':id')
   @Roles('admin', 'sales')
-  @ApiOperation({ summary: 'One application with its history' })
+  @ApiOperation({
+    summary: 'One application with its history, loan, collaterals, credit-card records and guarantor',
+  })
   async show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number) {
     const application = await this.visible(actor, id);
+    const extras = await loadReviewExtras(this.dataSource.manager, id, { reviewer: actor.roles.includes('admin') });
     const events: unknown[] = await this.dataSource.query(
       `SELECT e.id, e.action, e.from_status, e.to_status, e.data, e.created_at, u.email AS actor_email
          FROM loan_application_events e LEFT JOIN users u ON u.id = e.actor_id
@@ -145,6 +149,7 @@ export class LoanApplicationsConsoleController {
       sales_id: application.salesId,
       decision_reason: application.decisionReason,
       ...presentApplication(application),
+      ...extras,
       events,
       loan: loan ?? null,
     };
@@ -204,7 +209,7 @@ export class LoanApplicationsConsoleController {
     @Param('id', ParseIntPipe) id: number,
     @ValidBody(assignSalesSchema) input: AssignSalesInput,
   ) {
-    await this.review.assignSales(actor.id, id, input.sales_code);
+    await this.review.assignSales(actor, id, input.sales_code);
     return { id, sales_code: input.sales_code };
   }
 }

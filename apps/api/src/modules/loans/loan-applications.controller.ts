@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ALUMNI_BLOCK,
   createLoanApplicationSchema,
   loanAttachmentsSchema,
+  needsAlumniRecord,
   submitLoanApplicationSchema,
 } from '@lendbridge/domain';
 import type {
@@ -14,7 +16,8 @@ import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { LoanApplication } from './loan-application.entity.js';
-import { LoanApplicationsService } from './loan-applications.service.js';
+import { GuarantorsService } from './guarantors.service.js';
+import { LoanApplicationsService, splitAlumni } from './loan-applications.service.js';
 
 function attachmentUrls(attachments: Record<string, string[]>) {
   return Object.fromEntries(
@@ -23,6 +26,7 @@ function attachmentUrls(attachments: Record<string, string[]>) {
 }
 
 export function presentApplication(application: LoanApplication) {
+  const { profile, alumni } = splitAlumni(application.profile);
   return {
     application: {
       ...application.application,
@@ -31,7 +35,8 @@ export function presentApplication(application: LoanApplication) {
       app_type: application.appType,
       tags: application.tags,
     },
-    profile: application.profile,
+    profile,
+    ...(needsAlumniRecord(application.appType) ? { [ALUMNI_BLOCK]: alumni ?? {} } : {}),
     corporate_profile: application.corporateProfile,
     collaterals: application.collaterals,
     attachments: attachmentUrls(application.attachments),
@@ -50,7 +55,10 @@ function serialOnly(application: LoanApplication) {
 @Controller('loan-applications')
 @RequireMemberLevel('full')
 export class LoanApplicationsController {
-  constructor(private readonly applications: LoanApplicationsService) {}
+  constructor(
+    private readonly applications: LoanApplicationsService,
+    private readonly guarantors: GuarantorsService,
+  ) {}
 
   @Post()
   @ApiOperation({ summary: 'Create a draft application (type credit unless given)' })
@@ -67,11 +75,13 @@ export class LoanApplicationsController {
   @Get(':serial')
   @ApiOperation({ summary: 'One of my applications' })
   async show(@CurrentUser() user: AuthUser, @Param('serial') serial: string) {
-    return { data: presentApplication(await this.applications.findOwn(user, serial)) };
+    const application = await this.applications.findOwn(user, serial);
+    const guarantor = application.appType === 'guarantor' ? { guarantor: await this.guarantors.named(application.id) } : {};
+    return { data: { ...presentApplication(application), ...guarantor } };
   }
 
   @Put(':serial')
-  @ApiOperation({ summary: 'Save the changed fields of a draft (app_type, application, profile, step)' })
+  @ApiOperation({ summary: 'Save the changed fields of a draft (app_type, application, profile, step; ntu: alumni)' })
   async update(@CurrentUser() user: AuthUser, @Param('serial') serial: string, @Body() body: unknown) {
     return serialOnly(await this.applications.update(user, serial, body));
   }
@@ -85,7 +95,9 @@ export class LoanApplicationsController {
 
   @Post(':serial/attachments')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set the documents of a draft, by kind (upload ids)' })
+  @ApiOperation({
+    summary: 'Set the documents of a draft, by kind (upload ids); while submitted or reviewing, add files to the kinds its type may add',
+  })
   async saveAttachments(
     @CurrentUser() user: AuthUser,
     @Param('serial') serial: string,

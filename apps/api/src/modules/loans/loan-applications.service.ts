@@ -2,18 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import {
+  ALUMNI_BLOCK,
+  DOCUMENTS_ADDED_EVENT,
   LOAN_APP_TYPES,
   LOAN_TYPE_RULES,
   MESSAGES,
+  acceptsDocuments,
+  addDocuments,
+  alumniPatchSchema,
+  alumniSubmissionSchema,
   applyGuarantorPurpose,
+  isAddingDocumentsAfterSubmit,
+  lateDocumentKinds,
+  loanAppTypesFor,
   loanApplicationPatchSchema,
+  needsAlumniRecord,
   zodIssuesToFieldErrors,
 } from '@lendbridge/domain';
-import type { LoanAppType, SubmitLoanApplicationInput } from '@lendbridge/domain';
+import type { AlumniVerifyInput, LoanAppType, LoanAttachments, SubmitLoanApplicationInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
+import { AlumniService } from './alumni.controller.js';
 import { LoanApplication } from './loan-application.entity.js';
 import type { FormBlock } from './loan-application.entity.js';
 
@@ -40,6 +51,21 @@ function isLoanAppType(value: unknown): value is LoanAppType {
   return typeof value === 'string' && (LOAN_APP_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * The alumni block of an ntu application is kept in the profile column under `alumni`; it is
+ * answered and saved as a block of its own and checked on its own at submit.
+ */
+export function splitAlumni(profile: FormBlock): { profile: FormBlock; alumni: FormBlock | undefined } {
+  const { [ALUMNI_BLOCK]: alumni, ...rest } = profile;
+  const block = typeof alumni === 'object' && alumni !== null && !Array.isArray(alumni) ? (alumni as FormBlock) : undefined;
+  return { profile: rest, alumni: block };
+}
+
+/** The stored alumni block after an autosave: the fields sent win, cleared fields (null) are left out. */
+function mergeAlumni(stored: FormBlock | undefined, sent: FormBlock): FormBlock {
+  return Object.fromEntries(Object.entries({ ...stored, ...sent }).filter(([, value]) => value !== null && value !== undefined));
+}
+
 /** Forced values win over whatever the form sent (the guarantor purpose). */
 function withForcedValues(appType: LoanAppType, application: FormBlock): FormBlock {
   return appType === 'guarantor' ? applyGuarantorPurpose(application) : application;
@@ -51,9 +77,13 @@ export class LoanApplicationsService {
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
     private readonly inbox: InboxService,
+    private readonly alumni: AlumniService,
   ) {}
 
   async create(user: AuthUser, appType: LoanAppType): Promise<LoanApplication> {
+    if (!loanAppTypesFor(user.memberType).includes(appType)) {
+      throw AppError.field('app_type', MESSAGES.loanAppTypeNotAllowed, 'APP_TYPE_NOT_ALLOWED');
+    }
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
         `INSERT INTO loan_applications (user_id, app_type, application) VALUES ($1, $2, $3) RETURNING id`,
@@ -113,12 +143,32 @@ export class LoanApplicationsService {
     }
   }
 
+  /** The alumni block sent with an autosave (ntu only); undefined when none was sent. */
+  private parseAlumniPatch(appType: LoanAppType, sent: unknown): FormBlock | undefined {
+    if (sent === undefined) return undefined;
+    if (!needsAlumniRecord(appType)) throw AppError.field(ALUMNI_BLOCK, MESSAGES.unknownField);
+    const parsed = alumniPatchSchema.safeParse({ [ALUMNI_BLOCK]: sent });
+    if (!parsed.success) throw AppError.validation(zodIssuesToFieldErrors(parsed.error));
+    return parsed.data.alumni;
+  }
+
+  private withAlumni(profile: FormBlock, alumniPatch: FormBlock | undefined): FormBlock {
+    if (alumniPatch === undefined) return profile;
+    const { profile: rest, alumni } = splitAlumni(profile);
+    const merged = mergeAlumni(alumni, alumniPatch);
+    return Object.keys(merged).length === 0 ? rest : { ...rest, [ALUMNI_BLOCK]: merged };
+  }
+
   /**
    * Autosave and "next": merges only the fields sent into the draft. A field that is sent must pass
    * its own rule; the whole form is checked at submit.
    */
   async update(user: AuthUser, serial: string, body: unknown): Promise<LoanApplication> {
-    const { step, ...patchBody } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const {
+      step,
+      [ALUMNI_BLOCK]: alumniBody,
+      ...patchBody
+    } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     if (step !== undefined && (!Number.isInteger(step) || (step as number) < 1 || (step as number) > 20)) {
       throw AppError.field('step', MESSAGES.invalidFormat);
     }
@@ -127,6 +177,7 @@ export class LoanApplicationsService {
     const parsed = loanApplicationPatchSchema(appType).safeParse(patchBody);
     if (!parsed.success) throw AppError.validation(zodIssuesToFieldErrors(parsed.error));
     const patch = parsed.data as { application?: FormBlock; profile?: FormBlock; corporate_profile?: FormBlock };
+    const alumniPatch = this.parseAlumniPatch(appType, alumniBody);
     const studentCard = patch.profile?.student_card;
     if (Array.isArray(studentCard)) await this.uploads.assertOwned(user.id, studentCard as string[], undefined, 'profile.student_card');
 
@@ -137,7 +188,7 @@ export class LoanApplicationsService {
       await this.assertMarketingCode(patch.application?.marketing_code, manager);
       const next = {
         application: withForcedValues(appType, { ...application.application, ...(patch.application ?? {}) }),
-        profile: { ...application.profile, ...(patch.profile ?? {}) },
+        profile: this.withAlumni({ ...application.profile, ...(patch.profile ?? {}) }, alumniPatch),
         corporateProfile: { ...application.corporateProfile, ...(patch.corporate_profile ?? {}) },
         step: typeof step === 'number' ? step : application.step,
         version: application.version + 1,
@@ -152,20 +203,42 @@ export class LoanApplicationsService {
     });
   }
 
-  /** The documents of the application, by kind: upload ids owned by the applicant. */
-  async saveAttachments(user: AuthUser, serial: string, attachments: Record<string, string[]>): Promise<LoanApplication> {
+  /**
+   * The documents of the application, by kind: upload ids owned by the applicant. A draft sets the
+   * kinds sent; a submitted application not yet decided adds files to the kinds its type may add
+   * after submit, keeping the ones there, and the addition goes into the history.
+   */
+  async saveAttachments(user: AuthUser, serial: string, attachments: LoanAttachments): Promise<LoanApplication> {
     const ids = Object.values(attachments).flat();
     await this.uploads.assertOwned(user.id, ids, undefined, 'attachments');
     return this.dataSource.transaction(async (manager) => {
       const application = await this.findOwn(user, serial, manager, true);
-      this.assertEditable(application);
-      const merged = { ...application.attachments, ...attachments };
-      await manager.query(`UPDATE loan_applications SET attachments = $2, updated_at = now() WHERE id = $1`, [
-        application.id,
-        merged,
-      ]);
+      if (!acceptsDocuments(application.status)) throw AppError.conflict('NOT_EDITABLE', MESSAGES.notEditable);
+      if (!isAddingDocumentsAfterSubmit(application.status)) {
+        const merged = { ...application.attachments, ...attachments };
+        await this.storeAttachments(manager, application, merged);
+        return { ...application, attachments: merged };
+      }
+      const allowed = lateDocumentKinds(application.appType, application.collaterals);
+      const { errors, merged, added } = addDocuments(application.attachments, attachments, allowed);
+      if (Object.keys(errors).length > 0) {
+        throw new AppError(400, 'DOCUMENT_KIND_NOT_ALLOWED', Object.values(errors)[0] ?? MESSAGES.documentKindNotAllowed, errors);
+      }
+      const kinds = Object.keys(added);
+      if (kinds.length === 0) return application;
+      await this.storeAttachments(manager, application, merged);
+      await recordEvent(manager, application.id, user.id, DOCUMENTS_ADDED_EVENT, application.status, application.status, {
+        kinds,
+      });
       return { ...application, attachments: merged };
     });
+  }
+
+  private async storeAttachments(manager: EntityManager, application: LoanApplication, attachments: Record<string, string[]>) {
+    await manager.query(`UPDATE loan_applications SET attachments = $2, updated_at = now() WHERE id = $1`, [
+      application.id,
+      attachments,
+    ]);
   }
 
   /** Checks the whole form with the type's rules, then hands the application to review. */
@@ -175,17 +248,26 @@ export class LoanApplicationsService {
       this.assertEditable(application);
       if (application.appType !== appType) throw AppError.field('app_type', MESSAGES.invalidOption);
       const rules = LOAN_TYPE_RULES[appType];
+      const { profile, alumni } = splitAlumni(application.profile);
       const checked = rules.submitSchema.safeParse({
         application: application.application,
-        profile: application.profile,
+        profile,
         attachments: application.attachments,
         ...(rules.collateral ? { collaterals: application.collaterals } : {}),
         ...(appType === 'corporate' ? { corporate_profile: application.corporateProfile } : {}),
         ...(agreement ? { agreement } : {}),
       });
-      if (!checked.success) throw AppError.validation(zodIssuesToFieldErrors(checked.error), MESSAGES.inputErrorText);
+      const errors = checked.success ? {} : zodIssuesToFieldErrors(checked.error);
+      let alumniRecord: AlumniVerifyInput | undefined;
+      if (needsAlumniRecord(appType)) {
+        const named = alumniSubmissionSchema.safeParse({ [ALUMNI_BLOCK]: alumni ?? {} });
+        if (named.success) alumniRecord = named.data.alumni;
+        else Object.assign(errors, zodIssuesToFieldErrors(named.error));
+      }
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors, MESSAGES.inputErrorText);
       await this.assertMarketingCode(application.application.marketing_code, manager);
       if (appType === 'student') await this.assertSchoolEmailVerified(application, manager);
+      if (alumniRecord !== undefined) await this.alumni.useForApplication(manager, user, alumniRecord, `${ALUMNI_BLOCK}.student_id`);
       await manager
         .getRepository(LoanApplication)
         .update({ id: application.id }, { status: 'submitted', submittedAt: new Date(), version: application.version + 1 });

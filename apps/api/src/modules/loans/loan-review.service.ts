@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { MESSAGES, TEN_THOUSAND, computeApproval, reviewDecisionMessage } from '@lendbridge/domain';
 import type { ApprovalInput, ApprovalResult, LoanApprovalInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import type { AuthUser } from '../../common/auth-user.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { LoanApplication } from './loan-application.entity.js';
 import { recordEvent } from './loan-applications.service.js';
@@ -149,7 +150,15 @@ export class LoanReviewService {
   }
 
   /** Attaches the sales person whose code is given (the code is the sales person's member serial). */
-  async assignSales(actorId: number, id: number, salesCode: string): Promise<void> {
+  /**
+   * Attaches a sales code to an application. Admins attach any sales person's code and may change it;
+   * a sales person attaches only their own code, to an application no other sales person holds.
+   */
+  async assignSales(actor: AuthUser, id: number, salesCode: string): Promise<void> {
+    const isAdmin = actor.roles.includes('admin');
+    if (!isAdmin && salesCode !== actor.memberSerial) {
+      throw AppError.field('sales_code', MESSAGES.salesCodeNotOwn, 'SALES_CODE_NOT_OWN');
+    }
     await this.dataSource.transaction(async (manager) => {
       const [sales] = (await manager.query(
         `SELECT id FROM users WHERE member_serial = $1 AND 'sales' = ANY (roles) AND disabled_at IS NULL`,
@@ -157,8 +166,11 @@ export class LoanReviewService {
       )) as { id: number }[];
       if (!sales) throw AppError.field('sales_code', MESSAGES.salesCodeUnknown);
       const application = await this.lockApplication(manager, id);
+      if (!isAdmin && application.salesId !== null && application.salesId !== actor.id) {
+        throw AppError.conflict('SALES_ALREADY_ASSIGNED', MESSAGES.salesAlreadyAssigned);
+      }
       await manager.getRepository(LoanApplication).update({ id }, { salesId: sales.id });
-      await recordEvent(manager, id, actorId, 'sales_assigned', application.status, application.status, {
+      await recordEvent(manager, id, actor.id, 'sales_assigned', application.status, application.status, {
         sales_code: salesCode,
       });
     });

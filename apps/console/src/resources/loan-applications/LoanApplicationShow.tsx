@@ -4,6 +4,9 @@ import {
   LOAN_APP_TYPE_LABELS,
   LOAN_STATUS_LABELS,
   PRINCIPAL_REPAYMENT_TYPE_LABELS,
+  REVIEW_EXTRAS_EVENT_LABELS,
+  DOCUMENTS_ADDED_EVENT,
+  DOCUMENTS_ADDED_EVENT_LABEL,
   type LoanApplicationStatus,
   type LoanStatus,
   type PrincipalRepaymentType,
@@ -26,6 +29,7 @@ import { UploadImage } from '../members/UploadImage';
 import { ApprovalForm } from './ApprovalForm';
 import { Details, Missing, Section } from '../../components/Details';
 import { blockItems, fieldLabel, formatValue } from './Details';
+import { CollateralsSection, CreditCardsSection, GuarantorSection, extrasShown } from './ExtrasSections';
 import { AssignSalesButton, RejectButton, StartReviewButton } from './ReviewActions';
 import { ApplicationStatusChip } from './StatusChip';
 import type { LoanApplicationDetail, LoanApplicationEvent, LoanSummary } from './types';
@@ -39,6 +43,8 @@ export const EVENT_LABELS: Record<string, string> = {
   rejected: '退回',
   sales_assigned: '指派業務',
   rate_confirmed: '借款人確認利率',
+  ...REVIEW_EXTRAS_EVENT_LABELS,
+  [DOCUMENTS_ADDED_EVENT]: DOCUMENTS_ADDED_EVENT_LABEL,
 };
 
 /** Event data keys shown under other names than FIELD_LABELS gives them. */
@@ -192,6 +198,7 @@ const ApplicationDetails = () => {
   const { canAccess: canReview } = useCanAccess({ resource: 'loan-applications', action: 'review', record });
   const { canAccess: canAssign } = useCanAccess({ resource: 'loan-applications', action: 'assign', record });
   if (!record || !isDetail(record)) return null;
+  const shown = extrasShown(record);
   return (
     <Box sx={{ px: 2, pb: 1 }}>
       <SummarySection record={record} />
@@ -218,6 +225,24 @@ const ApplicationDetails = () => {
         {record.profile ? <Details items={blockItems(record.profile)} /> : <Missing>尚未填寫</Missing>}
       </Section>
       <Divider />
+      {shown.collaterals ? (
+        <>
+          <CollateralsSection collaterals={record.collaterals} />
+          <Divider />
+        </>
+      ) : null}
+      {shown.creditCards ? (
+        <>
+          <CreditCardsSection records={record.credit_card_records} />
+          <Divider />
+        </>
+      ) : null}
+      {shown.guarantor ? (
+        <>
+          <GuarantorSection guarantor={record.guarantor} />
+          <Divider />
+        </>
+      ) : null}
       <DocumentsSection record={record} />
       <Divider />
       <HistorySection events={record.events} />

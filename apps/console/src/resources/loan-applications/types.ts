@@ -47,6 +47,38 @@ export interface UploadedFile {
   url: string;
 }
 
+/** A collateral of a pawn or realty application: its type and details, as the form sent them. */
+export interface Collateral {
+  id: string | null;
+  type: string;
+  details: Record<string, unknown>;
+  parking_space?: boolean;
+}
+
+/** A credit-card record: the card number masked, the bill as an upload staff can open. */
+export interface CreditCardRecord {
+  id: number;
+  bank: string;
+  bank_name: string | null;
+  account: string | null;
+  card_number: string;
+  amount: number;
+  bill_image: UploadedFile;
+  created_at: string;
+}
+
+/** The guarantor named on a guarantor application (resident ID masked unless admin). */
+export interface Guarantor {
+  resident_id: string | null;
+  confirmed: boolean;
+  relationship: string | null;
+  confirmed_at: string | null;
+  created_at: string;
+  guarantor_user_id: number | null;
+  guarantor_name: string | null;
+  guarantor_member_serial: string | null;
+}
+
 /** GET /api/console/loan-applications/:id. */
 export interface LoanApplicationDetail extends RaRecord {
   id: number;
@@ -59,6 +91,9 @@ export interface LoanApplicationDetail extends RaRecord {
   application: Record<string, unknown>;
   profile: Record<string, unknown> | null;
   attachments: Record<string, UploadedFile[]>;
+  collaterals: Collateral[];
+  credit_card_records: CreditCardRecord[];
+  guarantor: Guarantor | null;
   submitted_at: string | null;
   created_at: string;
   events: LoanApplicationEvent[];

@@ -11,13 +11,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOAN_APPLICATION_STATUS_LABELS, LOAN_APP_TYPE_LABELS } from '@lendbridge/domain';
+import {
+  LOAN_APPLICATION_STATUS_LABELS,
+  LOAN_APP_TYPE_LABELS,
+  LOAN_DOCUMENTS_PAGE_OF_TYPE,
+  LOAN_DOCUMENTS_TEXT,
+  isAddingDocumentsAfterSubmit,
+  loanDocumentsPath,
+} from '@lendbridge/domain';
 import { isAbortError } from '../../app/api';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { PageLoading } from '../../shared/PageLoading';
 import { listApplications } from '../loan-application/loanApplication.api';
 import type { LoanApplicationData } from '../loan-application/loanApplication.api';
-import { START_PATH, resumeUrl } from '../loan-application/LoanApplicationStartPage';
+import { CREATE_PATH, resumeUrl } from '../loan-application/LoanApplicationStartPage';
 import { confirmRate, fetchBorrowerLoans } from './borrower.api';
 import type { BorrowerLoan } from './borrower.api';
 import { CONFIRM_RATE_LABEL, RateConfirmDialog, ntd } from './RateConfirmDialog';
@@ -89,7 +96,7 @@ export function BorrowerPage() {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {BORROWER_HEADING}
           </Typography>
-          <Button variant="contained" component={RouterLink} to={START_PATH}>
+          <Button variant="contained" component={RouterLink} to={CREATE_PATH}>
             {APPLY_LABEL}
           </Button>
         </Stack>
@@ -157,6 +164,16 @@ export function BorrowerPage() {
                           aria-label={`${CONTINUE_LABEL} ${application.serial}`}
                         >
                           {CONTINUE_LABEL}
+                        </Button>
+                      )}
+                      {isAddingDocumentsAfterSubmit(application.status) && LOAN_DOCUMENTS_PAGE_OF_TYPE[application.app_type] !== null && (
+                        <Button
+                          size="small"
+                          component={RouterLink}
+                          to={loanDocumentsPath(application.serial)}
+                          aria-label={`${LOAN_DOCUMENTS_TEXT.link} ${application.serial}`}
+                        >
+                          {LOAN_DOCUMENTS_TEXT.link}
                         </Button>
                       )}
                     </TableCell>

@@ -2,9 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
@@ -25,29 +22,33 @@ import {
   PAWN_COLLATERAL_ADD_ONS,
   PAWN_COLLATERAL_ADD_ON_LABELS,
   PAWN_COLLATERAL_CATEGORIES,
+  TOAST_MS,
   isBoutiqueCollateral,
   pawnCollateralSchema,
 } from '@lendbridge/domain';
 import type { PawnCollateralAddOn, PawnCollateralType } from '@lendbridge/domain';
-import { ApiError } from '../../app/api';
 import { FreeTextBox } from '../../shared/FreeTextBox';
 import { FormSectionTitle } from '../../shared/layout/FormCard';
 import { FormTextField, NATIVE_SELECT_SLOTS, SELECT_PLACEHOLDER, fieldInputProps } from '../../shared/form';
-import { addCollateral, removeCollateral } from './loanApplication.api';
-import type { StoredCollateral } from './loanApplication.api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { addCollateral, isRealtyCollateral, removeCollateral } from './loanApplication.api';
+import type { StoredCollateral, StoredPawnCollateral } from './loanApplication.api';
+import { RealtyCollateralForm, realtyCollateralSummary } from './RealtyCollateralForm';
+import { useCollateralAdd } from './useCollateralAdd';
+import type { CollateralFormProps } from './useCollateralAdd';
+
+export { CANCEL_LABEL, CONFIRM_LABEL } from './ConfirmDialog';
 
 const L = FIELD_LABELS;
 
-export const ADD_COLLATERAL_LABEL = '新增擔保品';
-export const DELETE_LABEL = '刪除';
-export const CANCEL_LABEL = '取消';
-export const CONFIRM_LABEL = '確定';
-export const ADDED_COLLATERALS_TITLE = '已新增的擔保品';
-export const NO_COLLATERALS_TEXT = '尚未新增擔保品';
+export const ADD_COLLATERAL_LABEL = MESSAGES.collateralAdd;
+export const DELETE_LABEL = MESSAGES.collateralDelete;
+export const ADDED_COLLATERALS_TITLE = MESSAGES.collateralsAdded;
+export const NO_COLLATERALS_TEXT = MESSAGES.collateralsEmpty;
 
 export const ADD_ON_LABELS = PAWN_COLLATERAL_ADD_ON_LABELS;
 
-/** The form of one collateral; the model is sent as details.type. */
+/** The form of one pawn collateral; the model is sent as details.type. */
 export interface CollateralFormValues {
   type: PawnCollateralType | '';
   brand: string;
@@ -77,9 +78,9 @@ const TYPE_LABELS = Object.fromEntries(OPTIONS.pawn_collateral_type.map(({ value
   string
 >;
 
-const blankToUndefined = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
 
-/** The collateral as the domain schema reads it. */
+/** The pawn collateral as the domain schema reads it. */
 export const collateralInput = (values: CollateralFormValues) => ({
   type: values.type === '' ? undefined : values.type,
   details: {
@@ -93,7 +94,7 @@ export const collateralInput = (values: CollateralFormValues) => ({
   },
 });
 
-/** A schema or server error path (type, details.brand, details.type) as a form field. */
+/** A schema or server error path (type, details.brand, details.type) as a pawn form field. */
 export const collateralFieldOf = (path: readonly PropertyKey[]): FormField | undefined => {
   const [first, second] = path.map(String);
   if (first === 'type' && second === undefined) return 'type';
@@ -102,13 +103,22 @@ export const collateralFieldOf = (path: readonly PropertyKey[]): FormField | und
   return second in EMPTY_COLLATERAL ? (second as FormField) : undefined;
 };
 
-const addOnsText = (collateral: StoredCollateral): string => {
+const addOnsText = (collateral: StoredPawnCollateral): string => {
   const held = PAWN_COLLATERAL_ADD_ONS.filter((addOn) => collateral.details[addOn]).map((addOn) => ADD_ON_LABELS[addOn]);
-  return held.length === 0 ? `${Object.values(ADD_ON_LABELS).join('、')}：無` : held.join('、');
+  return held.length === 0 ? `${Object.values(ADD_ON_LABELS).join('、')}：${MESSAGES.collateralAddOnsNone}` : held.join('、');
 };
 
-export const collateralSummary = (collateral: StoredCollateral): string =>
+export const collateralSummary = (collateral: StoredPawnCollateral): string =>
   [TYPE_LABELS[collateral.type], collateral.details.brand, collateral.details.type].filter(Boolean).join(' ');
+
+/** The list line of a stored collateral: what it is, then its value and details. */
+const summaryOf = (collateral: StoredCollateral): { primary: string; secondary: string } =>
+  isRealtyCollateral(collateral)
+    ? realtyCollateralSummary(collateral)
+    : {
+        primary: collateralSummary(collateral),
+        secondary: `${L.expect_value_10k}：${collateral.details.expect_value_10k}；${addOnsText(collateral)}`,
+      };
 
 function TypeSelect({ control, onTypeChange }: { control: Control<CollateralFormValues>; onTypeChange: (type: string) => void }) {
   const controller = useController({ control, name: 'type' });
@@ -175,80 +185,25 @@ function DescriptionBox({ control }: { control: Control<CollateralFormValues> })
   );
 }
 
-export interface CollateralStepProps {
-  serial: string;
-  collaterals: readonly StoredCollateral[];
-  onCollateralsChange: (collaterals: StoredCollateral[]) => void;
-  /** The message of the list itself (none added yet). */
-  error?: string | undefined;
-  onError: (error: unknown) => void;
-}
-
-/**
- * The pawn collateral step: a form for one collateral (added through the API) and the list of
- * those added, each removable after a confirmation. Boutique types take no add-ons.
- */
-export function CollateralStep({ serial, collaterals, onCollateralsChange, error, onError }: CollateralStepProps) {
-  const { control, getValues, setValue, setError, clearErrors, reset } = useForm<CollateralFormValues>({
-    defaultValues: EMPTY_COLLATERAL,
-  });
+/** One pawn collateral: type, brand, model, add-ons (none for boutique types), value, description. */
+function PawnCollateralForm({ onAdd, onError }: CollateralFormProps) {
+  const form = useForm<CollateralFormValues>({ defaultValues: EMPTY_COLLATERAL });
+  const { control, setValue } = form;
   const type = useWatch({ control, name: 'type' });
   const boutique = type !== '' && isBoutiqueCollateral(type);
-  const [adding, setAdding] = useState(false);
-  const [pendingDelete, setPendingDelete] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [toast, setToast] = useState<string | null>(null);
+  const { adding, add } = useCollateralAdd({
+    form,
+    empty: EMPTY_COLLATERAL,
+    schema: pawnCollateralSchema,
+    input: collateralInput,
+    fieldOf: collateralFieldOf,
+    onAdd,
+    onError,
+  });
 
   const onTypeChange = (next: string) => {
     if (next !== '' && isBoutiqueCollateral(next as PawnCollateralType)) {
       for (const addOn of PAWN_COLLATERAL_ADD_ONS) setValue(addOn, false);
-    }
-  };
-
-  /** Puts the messages under their fields; answers whether any was placed. */
-  const showFieldErrors = (messages: readonly (readonly [readonly PropertyKey[], string])[]): boolean => {
-    const placed = new Set<FormField>();
-    for (const [path, message] of messages) {
-      const field = collateralFieldOf(path);
-      if (field === undefined || placed.has(field)) continue;
-      setError(field, { type: 'validate', message }, { shouldFocus: placed.size === 0 });
-      placed.add(field);
-    }
-    return placed.size > 0;
-  };
-
-  const onAdd = async () => {
-    clearErrors();
-    const result = pawnCollateralSchema.safeParse(collateralInput(getValues()));
-    if (!result.success) {
-      showFieldErrors(result.error.issues.map((issue) => [issue.path, issue.message] as const));
-      return;
-    }
-    setAdding(true);
-    try {
-      onCollateralsChange(await addCollateral(serial, result.data));
-      reset(EMPTY_COLLATERAL);
-    } catch (caught) {
-      const placed =
-        caught instanceof ApiError &&
-        showFieldErrors(Object.entries(caught.errors).map(([name, message]) => [name.split('.'), message] as const));
-      if (!placed) onError(caught);
-    } finally {
-      setAdding(false);
-    }
-  };
-
-  const onConfirmDelete = async () => {
-    if (pendingDelete === null) return;
-    setDeleting(true);
-    try {
-      onCollateralsChange(await removeCollateral(serial, pendingDelete));
-      setToast(MESSAGES.deleted);
-    } catch (caught) {
-      onError(caught);
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
     }
   };
 
@@ -268,17 +223,66 @@ export function CollateralStep({ serial, collaterals, onCollateralsChange, error
           <FormTextField control={control} name="model" label={L.collateral_model} />
         </Grid>
       </Grid>
-      <FormGroup row aria-label="附件">
+      <FormGroup row aria-label={MESSAGES.collateralAddOnsGroup}>
         {PAWN_COLLATERAL_ADD_ONS.map((addOn) => (
           <AddOnCheckbox key={addOn} control={control} name={addOn} disabled={boutique} />
         ))}
       </FormGroup>
       <DescriptionBox control={control} />
       <div>
-        <Button variant="outlined" onClick={() => void onAdd()} disabled={adding} aria-busy={adding}>
+        <Button variant="outlined" onClick={() => void add()} disabled={adding} aria-busy={adding}>
           {ADD_COLLATERAL_LABEL}
         </Button>
       </div>
+    </Stack>
+  );
+}
+
+export interface CollateralStepProps {
+  /** The collateral form of the draft's type. */
+  kind: 'pawn' | 'realty';
+  serial: string;
+  collaterals: readonly StoredCollateral[];
+  onCollateralsChange: (collaterals: StoredCollateral[]) => void;
+  /** The message of the list itself (none added yet). */
+  error?: string | undefined;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The collateral step: a form for one collateral (pawn or realty, added through the API) and the
+ * list of those added, each removable after a confirmation.
+ */
+export function CollateralStep({ kind, serial, collaterals, onCollateralsChange, error, onError }: CollateralStepProps) {
+  const [pendingDelete, setPendingDelete] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+
+  const onAdd = async (collateral: Parameters<CollateralFormProps['onAdd']>[0]) => {
+    onCollateralsChange(await addCollateral(serial, collateral));
+  };
+
+  const onConfirmDelete = async () => {
+    if (pendingDelete === null) return;
+    setDeleting(true);
+    try {
+      onCollateralsChange(await removeCollateral(serial, pendingDelete));
+      setToast(MESSAGES.deleted);
+    } catch (caught) {
+      onError(caught);
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      {kind === 'realty' ? (
+        <RealtyCollateralForm onAdd={onAdd} onError={onError} />
+      ) : (
+        <PawnCollateralForm onAdd={onAdd} onError={onError} />
+      )}
       <FormSectionTitle>{ADDED_COLLATERALS_TITLE}</FormSectionTitle>
       {error !== undefined && (
         <Typography role="alert" color="error" variant="body2">
@@ -289,36 +293,32 @@ export function CollateralStep({ serial, collaterals, onCollateralsChange, error
         <Typography color="text.secondary">{NO_COLLATERALS_TEXT}</Typography>
       ) : (
         <List aria-label={ADDED_COLLATERALS_TITLE}>
-          {collaterals.map((collateral, index) => (
-            <ListItem
-              key={collateral.id ?? index}
-              divider
-              secondaryAction={
-                <Button color="error" onClick={() => setPendingDelete(index)}>
-                  {DELETE_LABEL}
-                </Button>
-              }
-            >
-              <ListItemText
-                primary={collateralSummary(collateral)}
-                secondary={`${L.expect_value_10k}：${collateral.details.expect_value_10k}；${addOnsText(collateral)}`}
-              />
-            </ListItem>
-          ))}
+          {collaterals.map((collateral, index) => {
+            const { primary, secondary } = summaryOf(collateral);
+            return (
+              <ListItem
+                key={collateral.id ?? index}
+                divider
+                secondaryAction={
+                  <Button color="error" onClick={() => setPendingDelete(index)}>
+                    {DELETE_LABEL}
+                  </Button>
+                }
+              >
+                <ListItemText primary={primary} secondary={secondary} />
+              </ListItem>
+            );
+          })}
         </List>
       )}
-      <Dialog open={pendingDelete !== null} onClose={() => setPendingDelete(null)} aria-labelledby="collateral-delete-title">
-        <DialogTitle id="collateral-delete-title">{MESSAGES.deleteConfirm}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setPendingDelete(null)} disabled={deleting}>
-            {CANCEL_LABEL}
-          </Button>
-          <Button variant="contained" onClick={() => void onConfirmDelete()} disabled={deleting} autoFocus>
-            {CONFIRM_LABEL}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Snackbar open={toast !== null} autoHideDuration={3000} onClose={() => setToast(null)}>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={MESSAGES.deleteConfirm}
+        busy={deleting}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+      <Snackbar open={toast !== null} autoHideDuration={TOAST_MS} onClose={() => setToast(null)}>
         <Alert severity="success" variant="filled" onClose={() => setToast(null)}>
           {toast}
         </Alert>

@@ -14,6 +14,15 @@ import { BACK_LABEL, BORROWER_PATH, LoanApplicationPage, NEXT_LABEL, SUBMIT_LABE
 import { SERIAL, completeDraft, draft } from './testDrafts';
 import type { LoanApplicationData } from './loanApplication.api';
 
+const corporate = vi.hoisted(() => ({ props: [] as { serial: string; draft: LoanApplicationData }[] }));
+
+vi.mock('../corporate-application/CorporateApplication', () => ({
+  CorporateApplication: (props: { serial: string; draft: LoanApplicationData }) => {
+    corporate.props.push(props);
+    return <p>corporate form {props.serial}</p>;
+  },
+}));
+
 const PATH = `/api/loan-applications/${SERIAL}`;
 
 const routesFor = (data: LoanApplicationData, more: MockRoutes = {}): MockRoutes => ({
@@ -125,5 +134,31 @@ describe('LoanApplicationPage', () => {
     const { router } = renderWizard();
     expect(await screen.findByRole('dialog', { name: MESSAGES.notEditable })).toBeTruthy();
     await waitFor(() => expect(currentUrl(router)).toBe(BORROWER_PATH));
+  });
+
+  it('opens a corporate draft on the corporate form with the loaded draft', async () => {
+    const data = draft({ appType: 'corporate', step: 1 });
+    const { apiCalls } = mockFetch({ [`GET ${PATH}`]: { body: { data } } });
+    renderWizard();
+    expect(await screen.findByText(`corporate form ${SERIAL}`)).toBeTruthy();
+    expect(corporate.props.at(-1)).toEqual({ serial: SERIAL, draft: data });
+    expect(screen.queryByRole('button', { name: NEXT_LABEL })).toBeNull();
+    expect(apiCalls().map((call) => `${call.method} ${call.path}`)).toEqual([`GET ${PATH}`]);
+  });
+
+  it('lists the credit card records on the financial step while the member holds cards', async () => {
+    const { apiCalls } = mockFetch(
+      routesFor(completeDraft(3), {
+        [`GET ${PATH}/credit-card-records`]: {
+          body: { data: [{ id: 5, bank: '004', amount: 30000, card_number: '4311-****-****-1234', bill_image: { url: '/api/uploads/x' } }] },
+        },
+      }),
+    );
+    renderWizard();
+    await stepHeading(LOAN_STEP_TITLES.financial);
+    expect(await screen.findByText(MESSAGES.creditCardRecordsTitle)).toBeTruthy();
+    expect(apiCalls().some((call) => call.path === `${PATH}/credit-card-records`)).toBe(true);
+    fireEvent.change(screen.getByLabelText(FIELD_LABELS.credit_card_count), { target: { value: '0' } });
+    await waitFor(() => expect(screen.queryByText(MESSAGES.creditCardRecordsTitle)).toBeNull());
   });
 });

@@ -18,19 +18,20 @@ import { useAlert } from '../../shared/AlertDialog';
 import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
 import { PageLoading } from '../../shared/PageLoading';
 import { FormCard } from '../../shared/layout/FormCard';
+import { CorporateApplication } from '../corporate-application/CorporateApplication';
 import { CollateralStep } from './CollateralStep';
+import { ConfirmDialog } from './ConfirmDialog';
+import { GuarantorPanel } from './GuarantorPanel';
 import { fetchApplication, listCollaterals, submitApplication } from './loanApplication.api';
-import type { StoredCollateral } from './loanApplication.api';
+import type { GuarantorState, LoanApplicationData, StoredCollateral } from './loanApplication.api';
 import { CREATE_PAWNSHOP_SEGMENT, startUrl } from './LoanApplicationStartPage';
 import { StepFields } from './StepFields';
 import { isNotEditableError, useDraftAutosave } from './useDraftAutosave';
 import {
-  APP_TYPE,
   COLLATERALS_KEY,
-  EMPTY_VALUES,
   backPosition,
+  collateralKindOf,
   firstStepOf,
-  hasCollaterals,
   nextPosition,
   stepErrors,
   stepOfField,
@@ -39,44 +40,32 @@ import {
   valuesFromDraft,
   wizardAppType,
 } from './wizard';
-import type { WizardAppType, WizardPosition, WizardValues } from './wizard';
+import type { WizardPosition, WizardValues } from './wizard';
 
 export const BORROWER_PATH = '/account/borrower';
-export const NEXT_LABEL = '下一步';
-export const BACK_LABEL = '上一步';
-export const SUBMIT_LABEL = '送出申請';
+export const NEXT_LABEL = MESSAGES.nextStep;
+export const BACK_LABEL = MESSAGES.previousStep;
+export const SUBMIT_LABEL = MESSAGES.loanSubmitLabel;
 
-const SAVE_STATE_TEXT = { idle: '', saving: '儲存中…', saved: MESSAGES.saved, failed: MESSAGES.saveFailed } as const;
+const SAVE_STATE_TEXT = { idle: '', saving: MESSAGES.draftSaving, saved: MESSAGES.saved, failed: MESSAGES.saveFailed } as const;
 
 /**
- * /loan-application/{serial}: the application wizard over the steps of the draft's type (credit,
- * or pawn with its collateral step), autosaved as it is filled. /loan-application/create-pawnshop
- * starts a new pawn draft.
+ * /loan-application/{serial}: the draft is loaded, then filled in on the wizard of its type (the
+ * steps of LOAN_TYPE_RULES, autosaved as it is filled); a corporate draft opens the corporate form.
+ * /loan-application/create-pawnshop starts a new pawn draft.
  */
 export function LoanApplicationPage() {
   const { serial = '' } = useParams();
   if (serial === CREATE_PAWNSHOP_SEGMENT) return <Navigate to={startUrl('pawn_project')} replace />;
-  return <ApplicationWizard serial={serial} />;
+  return <DraftLoader key={serial} serial={serial} />;
 }
 
-function ApplicationWizard({ serial }: { serial: string }) {
+/** Warns that the draft cannot be edited and goes back (or to the borrower overview), once. */
+function useLeaveBack(): () => void {
   const navigate = useNavigate();
   const { showAlert } = useAlert();
-  const handleErrorRef = useErrorHandlerRef();
-  const { control, getValues, reset, setError, clearErrors, subscribe } = useForm<WizardValues>({
-    defaultValues: EMPTY_VALUES,
-  });
-  const [loaded, setLoaded] = useState(false);
-  const [appType, setAppType] = useState<WizardAppType>(APP_TYPE);
-  const [collaterals, setCollaterals] = useState<StoredCollateral[]>([]);
-  const [collateralError, setCollateralError] = useState<string | undefined>(undefined);
-  const [position, setPosition] = useState<WizardPosition>({ step: 0, remembered: null });
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const stepRef = useRef(0);
   const leftRef = useRef(false);
-
-  const leaveBack = useCallback(() => {
+  return useCallback(() => {
     if (leftRef.current) return;
     leftRef.current = true;
     void showAlert({ title: MESSAGES.notEditable });
@@ -84,6 +73,70 @@ function ApplicationWizard({ serial }: { serial: string }) {
     if (index > 0) navigate(-1);
     else navigate(BORROWER_PATH, { replace: true });
   }, [navigate, showAlert]);
+}
+
+interface LoadedDraft {
+  data: LoanApplicationData;
+  collaterals: StoredCollateral[];
+}
+
+/** Loads the draft (and its collaterals); only a draft in prepare is opened, on the form of its type. */
+function DraftLoader({ serial }: { serial: string }) {
+  const leaveBack = useLeaveBack();
+  const handleErrorRef = useErrorHandlerRef();
+  const [loaded, setLoaded] = useState<LoadedDraft | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchApplication(serial, controller.signal)
+      .then(async (data) => {
+        if (data.application.status !== 'prepare') {
+          leaveBack();
+          return;
+        }
+        const type = data.application.app_type === 'corporate' ? null : wizardAppType(data.application.app_type);
+        const collaterals = type !== null && collateralKindOf(type) !== null ? await listCollaterals(serial, controller.signal) : [];
+        setLoaded({ data, collaterals });
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        if (isNotEditableError(error)) leaveBack();
+        else handleErrorRef.current(error);
+      });
+    return () => controller.abort();
+  }, [serial, leaveBack, handleErrorRef]);
+
+  if (loaded === null) return <PageLoading />;
+  if (loaded.data.application.app_type === 'corporate') return <CorporateApplication serial={serial} draft={loaded.data} />;
+  return <ApplicationWizard serial={serial} draft={loaded.data} initialCollaterals={loaded.collaterals} leaveBack={leaveBack} />;
+}
+
+interface ApplicationWizardProps {
+  serial: string;
+  draft: LoanApplicationData;
+  initialCollaterals: StoredCollateral[];
+  leaveBack: () => void;
+}
+
+function ApplicationWizard({ serial, draft, initialCollaterals, leaveBack }: ApplicationWizardProps) {
+  const navigate = useNavigate();
+  const { showAlert } = useAlert();
+  const handleErrorRef = useErrorHandlerRef();
+  const appType = wizardAppType(draft.application.app_type);
+  const steps = stepsOf(appType);
+  const [initial] = useState(() => ({
+    values: valuesFromDraft(draft),
+    step: Math.min(Math.max(draft.step - 1, 0), steps.length - 1),
+  }));
+  const { control, getValues, setError, clearErrors, subscribe } = useForm<WizardValues>({ defaultValues: initial.values });
+  const [collaterals, setCollaterals] = useState<StoredCollateral[]>(initialCollaterals);
+  const [guarantor, setGuarantor] = useState<GuarantorState | null>(draft.guarantor ?? null);
+  const [collateralError, setCollateralError] = useState<string | undefined>(undefined);
+  const [position, setPosition] = useState<WizardPosition>({ step: initial.step, remembered: null });
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const stepRef = useRef(initial.step);
 
   const showErrors = useCallback(
     (errors: FieldErrors, current: number): string[] => {
@@ -134,45 +187,21 @@ function ApplicationWizard({ serial }: { serial: string }) {
   const leave = useLeaveConfirm(autosave.unsaved || sending);
 
   useEffect(() => {
-    const controller = new AbortController();
-    leftRef.current = false;
-    fetchApplication(serial, controller.signal)
-      .then(async (data) => {
-        if (data.application.status !== 'prepare') {
-          leaveBack();
-          return;
-        }
-        const type = wizardAppType(data.application.app_type);
-        const stored = hasCollaterals(type) ? await listCollaterals(serial, controller.signal) : [];
-        const values = valuesFromDraft(data);
-        const step = Math.min(Math.max(data.step - 1, 0), stepsOf(type).length - 1);
-        setAppType(type);
-        setCollaterals(stored);
-        reset(values);
-        markSaved(values, step);
-        stepRef.current = step;
-        setPosition({ step, remembered: null });
-        setLoaded(true);
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        if (isNotEditableError(error)) leaveBack();
-        else handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [serial, reset, markSaved, leaveBack, handleErrorRef]);
+    markSaved(initial.values, initial.step);
+  }, [markSaved, initial]);
 
-  useEffect(() => {
-    if (!loaded) return undefined;
-    return subscribe({
-      formState: { values: true },
-      callback: ({ name }) => {
-        if (name === undefined) return;
-        clearErrors(name as FieldPath<WizardValues>);
-        schedule();
-      },
-    });
-  }, [loaded, subscribe, clearErrors, schedule]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name === undefined) return;
+          clearErrors(name as FieldPath<WizardValues>);
+          schedule();
+        },
+      }),
+    [subscribe, clearErrors, schedule],
+  );
 
   const moveTo = (next: WizardPosition) => {
     stepRef.current = next.step;
@@ -181,9 +210,9 @@ function ApplicationWizard({ serial }: { serial: string }) {
     void flush();
   };
 
-  const steps = stepsOf(appType);
   const last = steps.length - 1;
-  const stepId = steps[position.step]?.id ?? 'purpose';
+  const stepId = steps[position.step]?.id ?? steps[0]?.id ?? 'purpose';
+  const collateralKind = collateralKindOf(appType);
 
   const checkStep = (): boolean => {
     clearErrors();
@@ -201,14 +230,7 @@ function ApplicationWizard({ serial }: { serial: string }) {
 
   const onBack = (to?: number) => moveTo(backPosition(position, to));
 
-  const onSubmit = async () => {
-    if (!checkStep()) return;
-    const values = getValues();
-    const errors = submissionErrors(values, appType, collaterals);
-    if (Object.keys(errors).length > 0) {
-      showErrors(errors, position.step);
-      return;
-    }
+  const send = async () => {
     setSending(true);
     try {
       if (!(await flush())) return;
@@ -227,10 +249,20 @@ function ApplicationWizard({ serial }: { serial: string }) {
     }
   };
 
-  if (!loaded) return <PageLoading />;
+  /** Checks the step and the whole application; a student application first confirms that editing ends. */
+  const onSubmit = () => {
+    if (!checkStep()) return;
+    const errors = submissionErrors(getValues(), appType, collaterals);
+    if (Object.keys(errors).length > 0) {
+      showErrors(errors, position.step);
+      return;
+    }
+    if (appType === 'student') setConfirming(true);
+    else void send();
+  };
 
   return (
-    <FormCard title={LOAN_APP_TYPE_LABELS[appType]} maxWidth="md" subtitle={`案件編號 ${serial}`}>
+    <FormCard title={LOAN_APP_TYPE_LABELS[appType]} maxWidth="md" subtitle={`${MESSAGES.applicationSerialLabel} ${serial}`}>
       <Stepper activeStep={position.step} alternativeLabel nonLinear sx={{ mb: 3 }}>
         {steps.map((step, index) => (
           <Step key={step.id} completed={index < position.step}>
@@ -243,9 +275,19 @@ function ApplicationWizard({ serial }: { serial: string }) {
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
         {steps[position.step]?.title}
       </Typography>
+      {appType === 'guarantor' && position.step === 0 && (
+        <GuarantorPanel
+          serial={serial}
+          named={guarantor}
+          onNamed={setGuarantor}
+          onNotEditable={leaveBack}
+          onError={(error) => handleErrorRef.current(error)}
+        />
+      )}
       <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
-        {stepId === 'collateral' ? (
+        {stepId === 'collateral' && collateralKind !== null ? (
           <CollateralStep
+            kind={collateralKind}
             serial={serial}
             collaterals={collaterals}
             onCollateralsChange={(next) => {
@@ -256,7 +298,7 @@ function ApplicationWizard({ serial }: { serial: string }) {
             onError={(error) => handleErrorRef.current(error)}
           />
         ) : (
-          <StepFields key={stepId} stepId={stepId} appType={appType} control={control} onBusyChange={setBusy} />
+          <StepFields key={stepId} stepId={stepId} serial={serial} appType={appType} control={control} onBusyChange={setBusy} />
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
           {position.step > 0 && (
@@ -274,12 +316,22 @@ function ApplicationWizard({ serial }: { serial: string }) {
               {NEXT_LABEL}
             </Button>
           ) : (
-            <Button variant="contained" onClick={() => void onSubmit()} disabled={busy || sending} aria-busy={sending}>
+            <Button variant="contained" onClick={onSubmit} disabled={busy || sending} aria-busy={sending}>
               {SUBMIT_LABEL}
             </Button>
           )}
         </Stack>
       </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={MESSAGES.studentSubmitConfirmTitle}
+        text={MESSAGES.studentSubmitConfirmText}
+        onConfirm={() => {
+          setConfirming(false);
+          void send();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
       <LeaveConfirmDialog confirm={leave} />
     </FormCard>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { loanAppTypesFor } from '@lendbridge/domain';
+import type { LoanAppType, MemberType } from '@lendbridge/domain';
+import { isAbortError } from '../../app/api';
+import { useUserStatus } from '../../app/session';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { PageLoading } from '../../shared/PageLoading';
-import { createApplication } from './loanApplication.api';
-import { wizardAppType } from './wizard';
-import type { WizardAppType } from './wizard';
+import { createApplication, listApplications } from './loanApplication.api';
 
 export const START_PATH = '/loan-application/start';
 
@@ -12,25 +14,48 @@ export const START_PATH = '/loan-application/start';
 export const CREATE_PAWNSHOP_SEGMENT = 'create-pawnshop';
 export const CREATE_PAWNSHOP_PATH = `/loan-application/${CREATE_PAWNSHOP_SEGMENT}`;
 
+/** /student-loan: the student application's entry. */
+export const STUDENT_LOAN_PATH = '/student-loan';
+
+/** /loan-application/create: the choice of an application type. */
+export const CREATE_PATH = '/loan-application/create';
+
 /** The start page creating a new draft of a type (?type=pawn_project). */
-export const startUrl = (appType: WizardAppType): string => `${START_PATH}?type=${encodeURIComponent(appType)}`;
+export const startUrl = (appType: LoanAppType): string => `${START_PATH}?type=${encodeURIComponent(appType)}`;
+
+/**
+ * The type of a new draft: ?type= when the member may open it, otherwise the first type the member
+ * may open (credit for persons, the corporate form for companies).
+ */
+export const startAppType = (requested: string | null, memberType: MemberType | null): LoanAppType => {
+  const allowed = loanAppTypesFor(memberType ?? 'person');
+  return allowed.find((type) => type === requested) ?? allowed[0] ?? 'credit';
+};
+
+/** Where a type's application starts: student and pawn loans have their own entries. */
+export const entryUrl = (appType: LoanAppType): string => {
+  if (appType === 'student') return STUDENT_LOAN_PATH;
+  if (appType === 'pawn_project') return CREATE_PAWNSHOP_PATH;
+  return startUrl(appType);
+};
 
 export const applicationUrl = (serial: string): string => `/loan-application/${encodeURIComponent(serial)}`;
 
 export const resumeUrl = (serial: string): string => `${START_PATH}?serial=${encodeURIComponent(serial)}`;
 
 /**
- * /loan-application/start: with ?serial= the draft is resumed; otherwise a new draft (of ?type=,
- * credit unless pawn_project) is created and its serial added to the URL. Either way the wizard
- * opens on the draft.
+ * /loan-application/start: with ?serial= the draft is resumed; otherwise a new draft (of ?type= when
+ * the member may open it, else credit, or the corporate form for a company) is created and its
+ * serial added to the URL. Either way the application page opens on the draft.
  */
 export function LoanApplicationStartPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const handleErrorRef = useErrorHandlerRef();
   const creating = useRef(false);
+  const { status } = useUserStatus();
   const serial = params.get('serial') ?? '';
-  const appType = wizardAppType(params.get('type'));
+  const appType = startAppType(params.get('type'), status.memberType);
 
   useEffect(() => {
     if (serial !== '') {
@@ -46,6 +71,38 @@ export function LoanApplicationStartPage() {
         creating.current = false;
       });
   }, [serial, appType, navigate, handleErrorRef]);
+
+  return <PageLoading />;
+}
+
+/**
+ * /student-loan: ?serial= resumes that draft; otherwise the member's newest student draft still being
+ * filled in is resumed, and only when there is none a new student draft is created (on the start page).
+ */
+export function StudentLoanPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const handleErrorRef = useErrorHandlerRef();
+  const serial = params.get('serial') ?? '';
+
+  useEffect(() => {
+    if (serial !== '') {
+      navigate(applicationUrl(serial), { replace: true });
+      return undefined;
+    }
+    const controller = new AbortController();
+    listApplications(controller.signal)
+      .then((applications) => {
+        const open = applications.find(
+          ({ application }) => application.app_type === 'student' && application.status === 'prepare',
+        );
+        navigate(open === undefined ? startUrl('student') : applicationUrl(open.application.serial), { replace: true });
+      })
+      .catch((error: unknown) => {
+        if (!isAbortError(error) && !controller.signal.aborted) handleErrorRef.current(error);
+      });
+    return () => controller.abort();
+  }, [serial, navigate, handleErrorRef]);
 
   return <PageLoading />;
 }

@@ -10,13 +10,15 @@ import {
   FIELD_LABELS,
   LOAN_DESCRIPTION_MAX_LENGTH,
   LOAN_PERIODS,
+  MESSAGES,
   OPTIONS,
   REPAYMENT_PLAN_MAX_LENGTH,
   SUBMIT_DECLARATIONS,
   formatYmd,
   loanPurposeGroupOptions,
+  needsAlumniRecord,
 } from '@lendbridge/domain';
-import type { LoanStepId } from '@lendbridge/domain';
+import type { AlumniVerifyInput, LoanStepId, UploadType } from '@lendbridge/domain';
 import { DateChooser } from '../../shared/DateChooser';
 import { FreeTextBox } from '../../shared/FreeTextBox';
 import { UploadField } from '../../shared/UploadField';
@@ -30,10 +32,15 @@ import {
   SELECT_PLACEHOLDER,
   fieldInputProps,
 } from '../../shared/form';
+import { CreditCardRecords } from '../credit-card-records/CreditCardRecords';
 import { AddressFields } from '../member/AddressFields';
 import { useAttributeOptions } from '../member/useAttributeOptions';
-import { APP_TYPE, EMPTY_VALUES } from './wizard';
-import type { AttachmentField, WizardAppType, WizardValues } from './wizard';
+import { AlumniVerification } from '../student/AlumniVerification';
+import { IdCardVerification } from '../student/IdCardVerification';
+import { SchoolEmailVerification } from '../student/SchoolEmailVerification';
+import type { AlumniResult } from '../student/student.api';
+import { ALUMNI_FIELDS, APP_TYPE, SCHOOL_DOCUMENT_FIELDS, contactCountOf, fixedFieldsOf, stepsOf } from './wizard';
+import type { AlumniValues, AttachmentField, WizardAppType, WizardValues } from './wizard';
 
 type WizardControl = Control<WizardValues>;
 type Name = FieldPath<WizardValues>;
@@ -48,16 +55,16 @@ interface TypedStepProps extends StepProps {
 
 const L = FIELD_LABELS;
 
-/** Labels of the checkboxes the domain has no label for. */
+/** Labels of the application's checkboxes. */
 export const FLAG_LABELS = {
-  agree_contact: '同意平台人員以電話與我聯繫',
-  agree_transfer: '同意平台將本借款債權轉讓予其他出借人',
-  no_tort: '本人聲明無侵權行為，所填資料均屬實',
-  usage_auth: '同意平台於審核範圍內使用本人資料',
-  third_party_auth: '同意平台向第三方機構（含聯徵中心）查詢本人信用資料',
+  agree_contact: MESSAGES.flagAgreeContact,
+  agree_transfer: MESSAGES.flagAgreeTransfer,
+  no_tort: MESSAGES.flagNoTort,
+  usage_auth: MESSAGES.flagUsageAuth,
+  third_party_auth: MESSAGES.flagThirdPartyAuth,
 } as const;
 
-const PERIOD_OPTIONS = LOAN_PERIODS.map((period) => ({ value: String(period), label: `${period} 期` }));
+const PERIOD_OPTIONS = LOAN_PERIODS.map((period) => ({ value: String(period), label: `${period} ${MESSAGES.periodUnit}` }));
 
 export const contactLabel = (index: number, field: 'name' | 'mobile'): string =>
   `${field === 'name' ? L.contact_name : L.contact_mobile}（${index + 1}）`;
@@ -122,9 +129,40 @@ function PurposeSelect({ control, appType }: TypedStepProps) {
   );
 }
 
+/**
+ * The alumni record of an ntu application: checked with the alumni widget; a record found and not
+ * used by another application is kept in the draft's alumni block.
+ */
+function AlumniRecord({ control }: StepProps) {
+  const { field } = useController({ control, name: 'alumni' });
+  const { errors } = useFormState({ control, name: 'alumni' });
+  const saved = field.value as AlumniValues;
+  const messages = [...new Set(ALUMNI_FIELDS.flatMap((key) => errors.alumni?.[key]?.message ?? []))];
+  const onResult = (result: AlumniResult, input?: AlumniVerifyInput) => {
+    if (input !== undefined && result.valid && !result.is_used) field.onChange({ ...input });
+  };
+  return (
+    <Stack spacing={2}>
+      <FormSectionTitle>{MESSAGES.alumniRecordTitle}</FormSectionTitle>
+      <AlumniVerification onResult={onResult} />
+      {saved.student_id !== '' && (
+        <Typography variant="body2" color="text.secondary">
+          {`${MESSAGES.alumniRecordSaved}：${ALUMNI_FIELDS.map((key) => `${L[key]} ${saved[key]}`).join('／')}`}
+        </Typography>
+      )}
+      {messages.map((message) => (
+        <Typography key={message} role="alert" color="error" variant="body2">
+          {message}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
 function PurposeStep({ control, appType }: TypedStepProps) {
   return (
     <Stack spacing={2.5}>
+      {needsAlumniRecord(appType) && <AlumniRecord control={control} />}
       <PurposeSelect control={control} appType={appType} />
       <FreeText control={control} name="application.description" label={L.loan_description} maxLength={LOAN_DESCRIPTION_MAX_LENGTH} />
       <FreeText control={control} name="application.repayment_plan" label={L.repayment_plan} maxLength={REPAYMENT_PLAN_MAX_LENGTH} />
@@ -195,7 +233,13 @@ function RelatedDataStep({ control }: StepProps) {
   );
 }
 
-function FinancialStep({ control }: StepProps) {
+/** The credit card records of the draft, once the member says they hold cards. */
+function CreditCardRecordsWhenHeld({ control, serial }: StepProps & { serial: string }) {
+  const count = useWatch({ control, name: 'profile.credit_card_count' });
+  return Number(count) > 0 ? <CreditCardRecords serial={serial} /> : null;
+}
+
+function FinancialStep({ control, serial }: StepProps & { serial: string }) {
   return (
     <Stack spacing={2.5}>
       <Grid container spacing={2}>
@@ -233,6 +277,7 @@ function FinancialStep({ control }: StepProps) {
           <TextInput control={control} name="profile.registered_address_phone.number" label={L.phone_number} numeric />
         </Grid>
       </Grid>
+      <CreditCardRecordsWhenHeld control={control} serial={serial} />
     </Stack>
   );
 }
@@ -290,9 +335,10 @@ function CompanyStep({ control }: StepProps) {
   );
 }
 
-function ContactStep({ control }: StepProps) {
+function ContactStep({ control, appType }: TypedStepProps) {
   const receipt = useWatch({ control, name: 'application.receipt_processing' });
   const { options: cities } = useAttributeOptions('address.city');
+  const fixed = fixedFieldsOf(appType);
   return (
     <Stack spacing={2.5}>
       <FormRadioGroup control={control} name="application.receipt_processing" label={L.receipt_processing} options={OPTIONS.receipt_processing} />
@@ -305,7 +351,7 @@ function ContactStep({ control }: StepProps) {
       )}
       <FormSectionTitle>{L.contacts}</FormSectionTitle>
       <GroupError control={control} name="profile.contacts" />
-      {EMPTY_VALUES.profile.contacts.map((_, index) => (
+      {Array.from({ length: contactCountOf(appType) }, (_, index) => (
         <Grid container spacing={2} key={index}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput control={control} name={`profile.contacts.${index}.name`} label={contactLabel(index, 'name')} />
@@ -327,17 +373,28 @@ function ContactStep({ control }: StepProps) {
         </Grid>
       </Grid>
       <FormCheckbox control={control} name="application.agree_contact" label={FLAG_LABELS.agree_contact} />
-      <FormCheckbox control={control} name="application.agree_transfer" label={FLAG_LABELS.agree_transfer} />
+      {!fixed.includes('agree_transfer') && (
+        <FormCheckbox control={control} name="application.agree_transfer" label={FLAG_LABELS.agree_transfer} />
+      )}
     </Stack>
   );
 }
 
-function Upload({ control, kind, onBusyChange }: StepProps & { kind: AttachmentField; onBusyChange: (busy: boolean) => void }) {
-  const { field, fieldState } = useController({ control, name: `attachments.${kind}` });
+type UploadName = `attachments.${AttachmentField}` | 'profile.student_card';
+
+interface UploadProps extends StepProps {
+  name: UploadName;
+  label: string;
+  type?: UploadType;
+  onBusyChange: (busy: boolean) => void;
+}
+
+function Upload({ control, name, label, type = 'image', onBusyChange }: UploadProps) {
+  const { field, fieldState } = useController({ control, name });
   return (
     <UploadField
-      label={L[kind]}
-      type="image"
+      label={label}
+      type={type}
       multiple
       name={field.name}
       value={(field.value as string[] | undefined) ?? []}
@@ -351,23 +408,28 @@ function Upload({ control, kind, onBusyChange }: StepProps & { kind: AttachmentF
 
 const owns = (count: string): boolean => /^\d+$/.test(count.trim()) && Number(count) > 0;
 
-function DocNoteStep({ control, appType, onBusyChange }: TypedStepProps & { onBusyChange: (busy: boolean) => void }) {
+interface BusyProps {
+  onBusyChange: (busy: boolean) => void;
+}
+
+/**
+ * The last step: how the credit report comes, the documents of the type's data steps (income proof,
+ * statements and business card with an employer step; title deeds for the houses and vehicles owned
+ * with a financial step), a note and the declarations.
+ */
+function DocNoteStep({ control, appType, onBusyChange }: TypedStepProps & BusyProps) {
   const [houseCount, carCount] = useWatch({ control, name: ['profile.house_count', 'profile.car_count'] });
-  const kinds: AttachmentField[] =
-    appType === APP_TYPE
-      ? [
-          'income_certification',
-          'bank_account_statements',
-          'business_card',
-          ...(owns(houseCount) ? (['house_title_deed'] as const) : []),
-          ...(owns(carCount) ? (['vehicle_title_deed'] as const) : []),
-        ]
-      : [];
+  const stepIds = stepsOf(appType).map((step) => step.id);
+  const kinds: AttachmentField[] = [
+    ...(stepIds.includes('company') ? (['income_certification', 'bank_account_statements', 'business_card'] as const) : []),
+    ...(stepIds.includes('financial') && owns(houseCount) ? (['house_title_deed'] as const) : []),
+    ...(stepIds.includes('financial') && owns(carCount) ? (['vehicle_title_deed'] as const) : []),
+  ];
   return (
     <Stack spacing={2.5}>
       <FormRadioGroup control={control} name="application.jcic_return" label={L.jcic_return} options={OPTIONS.jcic_return} />
       {kinds.map((kind) => (
-        <Upload key={kind} control={control} kind={kind} onBusyChange={onBusyChange} />
+        <Upload key={kind} control={control} name={`attachments.${kind}`} label={L[kind]} onBusyChange={onBusyChange} />
       ))}
       <FreeText control={control} name="application.doc_note" label={L.doc_note} maxLength={DOC_NOTE_MAX_LENGTH} />
       {SUBMIT_DECLARATIONS.map((key) => (
@@ -377,23 +439,76 @@ function DocNoteStep({ control, appType, onBusyChange }: TypedStepProps & { onBu
   );
 }
 
-export function StepFields({
-  stepId,
-  control,
-  appType = APP_TYPE,
-  onBusyChange,
-}: StepProps & { stepId: LoanStepId; appType?: WizardAppType; onBusyChange: (busy: boolean) => void }) {
+/**
+ * The student school step: the school, grade and GPA, the school e-mail with its verification, the
+ * student card, transcript and tuition slip, and the ID-card check.
+ */
+function SchoolStep({ control, serial, onBusyChange }: StepProps & BusyProps & { serial: string }) {
+  return (
+    <Stack spacing={2.5}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.school_name" label={L.school_name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.school_dept_name" label={L.school_dept_name} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect control={control} name="profile.education_level" label={L.education_level} options={OPTIONS.education_level} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect control={control} name="profile.school_grade" label={L.school_grade} options={OPTIONS.school_grade} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect control={control} name="profile.gpa_point_method" label={L.gpa_point_method} options={OPTIONS.gpa_point_method} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.gpa_point" label={L.gpa_point} />
+        </Grid>
+      </Grid>
+      <SchoolEmail control={control} serial={serial} />
+      <Upload control={control} name="profile.student_card" label={L.student_card} onBusyChange={onBusyChange} />
+      {SCHOOL_DOCUMENT_FIELDS.map((kind) => (
+        <Upload key={kind} control={control} name={`attachments.${kind}`} label={L[kind]} type="document" onBusyChange={onBusyChange} />
+      ))}
+      <FormSectionTitle>{MESSAGES.idCardSectionTitle}</FormSectionTitle>
+      <IdCardVerification />
+    </Stack>
+  );
+}
+
+/** The school e-mail, and under it the link that verifies the address typed. */
+function SchoolEmail({ control, serial }: StepProps & { serial: string }) {
+  const email = useWatch({ control, name: 'profile.school_email' });
+  return (
+    <Stack spacing={1}>
+      <FormTextField control={control} name="profile.school_email" label={L.school_email} type="email" autoComplete="email" />
+      <SchoolEmailVerification serial={serial} email={email} />
+    </Stack>
+  );
+}
+
+export interface StepFieldsProps extends StepProps {
+  stepId: LoanStepId;
+  serial: string;
+  appType?: WizardAppType;
+  onBusyChange: (busy: boolean) => void;
+}
+
+export function StepFields({ stepId, serial, control, appType = APP_TYPE, onBusyChange }: StepFieldsProps) {
   switch (stepId) {
     case 'purpose':
       return <PurposeStep control={control} appType={appType} />;
     case 'related_data':
       return <RelatedDataStep control={control} />;
+    case 'school':
+      return <SchoolStep control={control} serial={serial} onBusyChange={onBusyChange} />;
     case 'financial':
-      return <FinancialStep control={control} />;
+      return <FinancialStep control={control} serial={serial} />;
     case 'company':
       return <CompanyStep control={control} />;
     case 'contact':
-      return <ContactStep control={control} />;
+      return <ContactStep control={control} appType={appType} />;
     case 'doc_note':
       return <DocNoteStep control={control} appType={appType} onBusyChange={onBusyChange} />;
     default:

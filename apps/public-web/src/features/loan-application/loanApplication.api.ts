@@ -1,9 +1,13 @@
 import type {
+  AlumniDraftBlock,
   LoanAppType,
   LoanApplicationPatch,
   LoanApplicationStatus,
+  NameGuarantorInput,
+  OptionValue,
   PawnCollateral,
   PawnCollateralType,
+  RealtyCollateral,
 } from '@lendbridge/domain';
 import { api } from '../../app/api';
 
@@ -21,6 +25,10 @@ export interface LoanApplicationData {
   };
   profile: Record<string, unknown>;
   attachments: Record<string, AttachmentFile[]>;
+  /** ntu: the alumni record the application is made under. */
+  alumni?: Record<string, unknown>;
+  /** guarantor: the guarantor named so far, if any. */
+  guarantor?: GuarantorState | null;
   step: number;
   created_at?: string;
 }
@@ -29,7 +37,7 @@ interface SerialAnswer {
   application: { serial: string };
 }
 
-export type LoanApplicationUpdate = LoanApplicationPatch & { step?: number };
+export type LoanApplicationUpdate = LoanApplicationPatch & { alumni?: AlumniDraftBlock; step?: number };
 
 export const applicationPath = (serial: string): string => `/api/loan-applications/${encodeURIComponent(serial)}`;
 
@@ -52,7 +60,7 @@ export const submitApplication = (serial: string, appType: LoanAppType): Promise
   api.post<SerialAnswer>(`${applicationPath(serial)}/submit`, { app_type: appType });
 
 /** A stored pawn collateral: its id beside the form fields. */
-export interface StoredCollateral {
+export interface StoredPawnCollateral {
   id: string | null;
   type: PawnCollateralType;
   details: {
@@ -66,6 +74,25 @@ export interface StoredCollateral {
   };
 }
 
+/** A stored realty collateral (a house): its id beside the form fields. */
+export interface StoredRealtyCollateral {
+  id: string | null;
+  type: 'house';
+  details: {
+    realty_address: { city: string; district: string; address: string };
+    house_age: number;
+    house_type: OptionValue<'realty_house_type'>;
+    description?: string;
+    expect_value_10k: number;
+  };
+  parking_space: boolean;
+}
+
+export type StoredCollateral = StoredPawnCollateral | StoredRealtyCollateral;
+
+export const isRealtyCollateral = (collateral: StoredCollateral): collateral is StoredRealtyCollateral =>
+  'realty_address' in collateral.details;
+
 interface AddedCollateral {
   collateral: StoredCollateral;
   collaterals: StoredCollateral[];
@@ -77,9 +104,25 @@ export const listCollaterals = (serial: string, signal?: AbortSignal): Promise<S
   api.get<StoredCollateral[]>(collateralsPath(serial), { signal });
 
 /** Adds a collateral; answers the list as stored (boutique add-ons reset by the server too). */
-export const addCollateral = async (serial: string, collateral: PawnCollateral): Promise<StoredCollateral[]> =>
+export const addCollateral = async (serial: string, collateral: PawnCollateral | RealtyCollateral): Promise<StoredCollateral[]> =>
   (await api.post<AddedCollateral>(collateralsPath(serial), collateral)).collaterals;
 
 /** Removes the collateral at a position of the list; answers the list left. */
 export const removeCollateral = async (serial: string, index: number): Promise<StoredCollateral[]> =>
   (await api.delete<{ collaterals: StoredCollateral[] }>(`${collateralsPath(serial)}/${index}`)).collaterals;
+
+/** The guarantor of a guarantor-type draft as named: confirmed once the guarantor has confirmed. */
+/** The guarantor named on a guarantor-type draft and whether they confirmed. */
+export interface GuarantorState {
+  resident_id: string;
+  confirmed: boolean;
+}
+
+export interface NamedGuarantor {
+  serial: string;
+  confirmed: boolean;
+}
+
+/** Names (or renames) the guarantor of a guarantor-type draft by identity number. */
+export const nameGuarantor = (serial: string, input: NameGuarantorInput): Promise<NamedGuarantor> =>
+  api.post<NamedGuarantor>(`${applicationPath(serial)}/guarantor`, input);

@@ -88,7 +88,7 @@ export function useDraftAutosave({
     const changes = changedFields(values, saved);
     const { patch, invalid } = draftPatch(changes, appType);
     if (Object.keys(invalid).length > 0) callbacks.current.onFieldErrors(invalid);
-    const sendsFields = patch.application !== undefined || patch.profile !== undefined;
+    const sendsFields = patch.application !== undefined || patch.profile !== undefined || patch.alumni !== undefined;
     const sendsAttachments = Object.keys(changes.attachments).length > 0;
     if (!sendsFields && !sendsAttachments && step === savedStepRef.current) {
       setUnsaved(Object.keys(invalid).length > 0);
@@ -107,6 +107,7 @@ export function useDraftAutosave({
       keep('application', Object.keys(patch.application ?? {}));
       keep('profile', Object.keys(patch.profile ?? {}));
       keep('attachments', Object.keys(changes.attachments));
+      keep('alumni', Object.keys(patch.alumni ?? {}));
       savedRef.current = next;
       savedStepRef.current = step;
       setState('saved');

@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, LOAN_STEP_TITLES, MESSAGES, requiredField } from '@lendbridge/domain';
-import { completeDraft, draft } from './testDrafts';
+import {
+  FIELD_LABELS,
+  GENERAL_CONTACT_COUNT,
+  GUARANTOR_FIXED_VALUES,
+  LOAN_APP_TYPES,
+  LOAN_STEP_TITLES,
+  LOAN_TYPE_RULES,
+  MESSAGES,
+  STUDENT_CONTACT_COUNT,
+  contactsRequired,
+  requiredField,
+} from '@lendbridge/domain';
+import type { StoredRealtyCollateral } from './loanApplication.api';
+import { ALUMNI_RECORD, COMPLETE_PROFILE, STUDENT_PROFILE, completeDraft, draft, guarantorDraft, studentDraft, uploadId } from './testDrafts';
 import {
   CREDIT_STEPS,
   EMPTY_VALUES,
+  WIZARD_APP_TYPES,
   backPosition,
   changedFields,
   draftPatch,
+  emptyValues,
   nextPosition,
   stepErrors,
   stepOfField,
+  stepsOf,
   submissionErrors,
   valuesFromDraft,
+  wizardAppType,
 } from './wizard';
 
 const COUNT = CREDIT_STEPS.length;
@@ -91,5 +107,136 @@ describe('autosave patch', () => {
     const { patch, invalid } = draftPatch(changedFields(values, saved));
     expect(patch).toEqual({ app_type: 'credit', application: { description: '', marketing_code: 'SPRING' } });
     expect(Object.keys(invalid)).toEqual(['application.amount_ten_thousand']);
+  });
+});
+
+describe('application types', () => {
+  it('fills in every type but corporate, each on the steps of its domain rule', () => {
+    expect([...WIZARD_APP_TYPES].sort()).toEqual(LOAN_APP_TYPES.filter((type) => type !== 'corporate').sort());
+    for (const type of WIZARD_APP_TYPES) expect(stepsOf(type)).toEqual(LOAN_TYPE_RULES[type].steps);
+    expect(stepsOf('student').map((step) => step.id)).toEqual(['purpose', 'related_data', 'school', 'contact', 'doc_note']);
+    expect(stepsOf('guarantor').map((step) => step.id)).toEqual(['financial', 'company', 'contact', 'doc_note']);
+    expect(stepsOf('realty').map((step) => step.id)).toEqual(['purpose', 'related_data', 'collateral', 'contact', 'doc_note']);
+    for (const type of ['sme', 'farmer', 'other', 'ntu'] as const) expect(stepsOf(type)).toEqual(CREDIT_STEPS);
+    expect(wizardAppType('ntu')).toBe('ntu');
+    expect(wizardAppType('corporate')).toBe('credit');
+  });
+
+  it('holds as many contact persons as the type asks for', () => {
+    expect(emptyValues('student').profile.contacts).toHaveLength(STUDENT_CONTACT_COUNT);
+    expect(emptyValues('farmer').profile.contacts).toHaveLength(GENERAL_CONTACT_COUNT);
+    const stored = { contacts: COMPLETE_PROFILE.contacts };
+    expect(valuesFromDraft(draft({ profile: stored, appType: 'student' })).profile.contacts).toEqual(COMPLETE_PROFILE.contacts.slice(0, 2));
+    expect(valuesFromDraft(draft({ profile: stored, appType: 'sme' })).profile.contacts).toEqual(COMPLETE_PROFILE.contacts);
+  });
+
+  it('checks the contact step against the type’s contact count', () => {
+    const student = valuesFromDraft(studentDraft(4));
+    expect(stepErrors('contact', student, 'student')).toEqual({});
+    const credit = valuesFromDraft(completeDraft(5));
+    const twoContacts = { ...credit, profile: { ...credit.profile, contacts: credit.profile.contacts.slice(0, 2) } };
+    expect(stepErrors('contact', twoContacts, 'credit')).toEqual({ 'profile.contacts': contactsRequired(GENERAL_CONTACT_COUNT) });
+  });
+
+  it('sends each type with its own app_type', () => {
+    const saved = valuesFromDraft(draft({ appType: 'farmer' }));
+    const values = { ...saved, application: { ...saved.application, marketing_code: 'FARM' } };
+    expect(draftPatch(changedFields(values, saved), 'farmer').patch).toEqual({ app_type: 'farmer', application: { marketing_code: 'FARM' } });
+  });
+});
+
+describe('student flow', () => {
+  it('asks for a .edu e-mail and a student card on the school step, with its papers', () => {
+    const values = valuesFromDraft(studentDraft(3));
+    expect(stepErrors('school', values, 'student')).toEqual({});
+    const bare = { ...values, profile: { ...values.profile, school_email: 'daming@gmail.com', student_card: [] } };
+    expect(stepErrors('school', bare, 'student')).toEqual({
+      'profile.school_email': MESSAGES.schoolEmail,
+      'profile.student_card': MESSAGES.minImages,
+    });
+    expect(stepOfField('profile.school_email', 'student')).toBe(2);
+    expect(stepOfField('attachments.school_transcript', 'student')).toBe(2);
+    expect(stepOfField('profile.contacts.1.mobile', 'student')).toBe(3);
+  });
+
+  it('passes a complete student application and reads the stored card and papers as upload ids', () => {
+    const data = studentDraft(5);
+    const values = valuesFromDraft({ ...data, attachments: { school_transcript: [{ id: uploadId(5), path: uploadId(5), url: '/x' }] } });
+    expect(values.profile.student_card).toEqual(STUDENT_PROFILE.student_card);
+    expect(values.attachments.school_transcript).toEqual([uploadId(5)]);
+    expect(submissionErrors(values, 'student')).toEqual({});
+    expect(submissionErrors({ ...values, profile: { ...values.profile, school_name: '' } }, 'student')).toEqual({
+      'profile.school_name': requiredField(FIELD_LABELS.school_name),
+    });
+  });
+
+  it('clears the student card when its last image is removed', () => {
+    const saved = valuesFromDraft(studentDraft(3));
+    const values = { ...saved, profile: { ...saved.profile, student_card: [] } };
+    expect(draftPatch(changedFields(values, saved), 'student').patch).toEqual({ app_type: 'student', profile: { student_card: null } });
+  });
+});
+
+describe('guarantor flow', () => {
+  it('never sends the values the guarantor purpose forces', () => {
+    const saved = valuesFromDraft(guarantorDraft(1));
+    expect(saved.application.amount_ten_thousand).toBe(String(GUARANTOR_FIXED_VALUES.amount_ten_thousand));
+    const values = {
+      ...saved,
+      application: { ...saved.application, amount_ten_thousand: '50', period: '36', description: '改寫', agree_transfer: true },
+      profile: { ...saved.profile, credit_card_count: '1' },
+    };
+    const { patch, invalid } = draftPatch(changedFields(values, saved), 'guarantor');
+    expect(patch).toEqual({ app_type: 'guarantor', profile: { credit_card_count: '1' } });
+    expect(invalid).toEqual({});
+  });
+
+  it('asks for the employer documents on its last step', () => {
+    const values = valuesFromDraft(guarantorDraft(4, COMPLETE_PROFILE));
+    expect(Object.keys(stepErrors('doc_note', values, 'guarantor')).sort()).toEqual(
+      [
+        'application.jcic_return',
+        'application.no_tort',
+        'application.third_party_auth',
+        'application.usage_auth',
+        'attachments.bank_account_statements',
+        'attachments.business_card',
+        'attachments.income_certification',
+      ].sort(),
+    );
+  });
+});
+
+describe('realty flow', () => {
+  const HOUSE: StoredRealtyCollateral = {
+    id: '33333333-3333-4333-8333-333333333333',
+    type: 'house',
+    details: { realty_address: { city: '臺北市', district: '中正區', address: '重慶南路一段 122 號' }, house_age: 12, house_type: 'apartment', expect_value_10k: 900 },
+    parking_space: true,
+  };
+
+  it('needs a collateral, and checks the stored ones without their ids', () => {
+    const values = valuesFromDraft(completeDraft(5));
+    expect(submissionErrors(values, 'realty')).toEqual({ collaterals: requiredField(FIELD_LABELS.collaterals) });
+    expect(submissionErrors(values, 'realty', [HOUSE])).toEqual({});
+    expect(stepOfField('collaterals', 'realty')).toBe(2);
+  });
+});
+
+describe('ntu alumni record', () => {
+  it('reads the stored record, requires it on the purpose step and sends its changes only for ntu', () => {
+    const base = draft({ application: { purpose: 'startup', description: '購置生財器具' }, appType: 'ntu' });
+    expect(valuesFromDraft({ ...base, alumni: ALUMNI_RECORD }).alumni).toEqual(ALUMNI_RECORD);
+    const empty = valuesFromDraft(base);
+    expect(stepErrors('purpose', empty, 'ntu')).toEqual({
+      'alumni.student_id': requiredField(FIELD_LABELS.student_id),
+      'alumni.academic': requiredField(FIELD_LABELS.academic),
+      'alumni.department': requiredField(FIELD_LABELS.department),
+    });
+    expect(stepErrors('purpose', empty, 'credit')).toEqual({});
+    const filled = { ...empty, alumni: ALUMNI_RECORD };
+    expect(stepErrors('purpose', filled, 'ntu')).toEqual({});
+    expect(draftPatch(changedFields(filled, empty), 'ntu').patch).toEqual({ app_type: 'ntu', alumni: ALUMNI_RECORD });
+    expect(draftPatch(changedFields(filled, empty), 'credit').patch).toEqual({ app_type: 'credit' });
   });
 });

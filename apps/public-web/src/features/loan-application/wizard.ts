@@ -1,32 +1,41 @@
 import {
-  GENERAL_CONTACT_COUNT,
+  ALUMNI_BLOCK,
+  LOAN_APP_TYPES,
   LOAN_TYPE_RULES,
   MESSAGES,
+  alumniPatchSchema,
+  alumniSubmissionSchema,
   SUBMIT_DECLARATIONS,
   companyStepSchema,
-  contactStepSchema,
   docNoteSchema,
   financialStepSchema,
   loanApplicationPatchSchema,
+  makeContactStepSchema,
+  needsAlumniRecord,
   purposeStepSchema,
   relatedDataSchema,
+  schoolStepSchema,
 } from '@lendbridge/domain';
-import type { LoanApplicationPatch, LoanStep, LoanStepId } from '@lendbridge/domain';
+import type { AlumniDraftBlock, LoanAppType, LoanApplicationPatch, LoanStep, LoanStepId } from '@lendbridge/domain';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../app/api';
 import { EMPTY_ADDRESS } from '../member/AddressFields';
 import type { AddressValues } from '../member/AddressFields';
-import type { LoanApplicationData } from './loanApplication.api';
+import type { LoanApplicationData, StoredCollateral } from './loanApplication.api';
 
 export const APP_TYPE = 'credit';
 
-/** The application types the wizard fills in: the general (credit) flow and the pawn flow. */
-export const WIZARD_APP_TYPES = ['credit', 'pawn_project'] as const;
-export type WizardAppType = (typeof WIZARD_APP_TYPES)[number];
+/** The application types the wizard fills in: every type but corporate, which has a form of its own. */
+export type WizardAppType = Exclude<LoanAppType, 'corporate'>;
+export const WIZARD_APP_TYPES: readonly WizardAppType[] = LOAN_APP_TYPES.filter(
+  (type): type is WizardAppType => type !== 'corporate',
+);
 
-/** The wizard flow of a draft's type; other types keep the general flow. */
-export const wizardAppType = (appType: unknown): WizardAppType =>
-  WIZARD_APP_TYPES.find((type) => type === appType) ?? APP_TYPE;
+export const isWizardAppType = (appType: unknown): appType is WizardAppType =>
+  WIZARD_APP_TYPES.some((type) => type === appType);
+
+/** The wizard flow of a draft's type; an unknown type keeps the general flow. */
+export const wizardAppType = (appType: unknown): WizardAppType => (isWizardAppType(appType) ? appType : APP_TYPE);
 
 /** The steps of the general (credit) flow, with their titles. */
 export const CREDIT_STEPS: readonly LoanStep[] = LOAN_TYPE_RULES[APP_TYPE].steps;
@@ -34,8 +43,17 @@ export const CREDIT_STEPS: readonly LoanStep[] = LOAN_TYPE_RULES[APP_TYPE].steps
 /** The steps of a type's flow, with their titles. */
 export const stepsOf = (appType: WizardAppType = APP_TYPE): readonly LoanStep[] => LOAN_TYPE_RULES[appType].steps;
 
+/** The contact persons a type asks for (three in the general flow, two in the student flow). */
+export const contactCountOf = (appType: WizardAppType = APP_TYPE): number => LOAN_TYPE_RULES[appType].contactCount;
+
+/** The kind of collateral a type lists (pawn or realty), or null. */
+export const collateralKindOf = (appType: WizardAppType) => LOAN_TYPE_RULES[appType].collateral;
+
 /** Whether the type's drafts carry collaterals (added one by one on the collateral step). */
-export const hasCollaterals = (appType: WizardAppType): boolean => LOAN_TYPE_RULES[appType].collateral !== null;
+export const hasCollaterals = (appType: WizardAppType): boolean => collateralKindOf(appType) !== null;
+
+/** The application fields a type forces (the guarantor purpose): shown read-only, never sent. */
+export const fixedFieldsOf = (appType: WizardAppType): readonly string[] => Object.keys(LOAN_TYPE_RULES[appType].fixed);
 
 /** The error key of the collateral list (the submit check answers it on `collaterals`). */
 export const COLLATERALS_KEY = 'collaterals';
@@ -63,6 +81,10 @@ export const PROFILE_TEXT_FIELDS = [
   'school_dept_name',
   'education_level',
   'school_graduation_year',
+  'school_grade',
+  'gpa_point',
+  'gpa_point_method',
+  'school_email',
   'credit_card_count',
   'house_count',
   'car_count',
@@ -84,8 +106,8 @@ export const PROFILE_TEXT_FIELDS = [
   'available_time',
 ] as const;
 
-/** The documents the credit flow asks for, uploaded on the last step. */
-export const ATTACHMENT_FIELDS = [
+/** The documents of the flows with an employer, uploaded on the last step. */
+export const CREDIT_DOCUMENT_FIELDS = [
   'income_certification',
   'bank_account_statements',
   'business_card',
@@ -93,10 +115,19 @@ export const ATTACHMENT_FIELDS = [
   'vehicle_title_deed',
 ] as const;
 
+/** The school papers of the student flow, uploaded on the school step. */
+export const SCHOOL_DOCUMENT_FIELDS = ['school_transcript', 'school_tuition'] as const;
+
+export const ATTACHMENT_FIELDS = [...CREDIT_DOCUMENT_FIELDS, ...SCHOOL_DOCUMENT_FIELDS] as const;
+
+/** The alumni record an ntu application is made under (its own block, named on the purpose step). */
+export const ALUMNI_FIELDS = ['student_id', 'academic', 'department'] as const;
+
 export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
 export type ApplicationFlagField = (typeof APPLICATION_FLAG_FIELDS)[number];
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 export type AttachmentField = (typeof ATTACHMENT_FIELDS)[number];
+export type AlumniField = (typeof ALUMNI_FIELDS)[number];
 
 export interface PhoneValues {
   local_code: string;
@@ -114,14 +145,20 @@ export type ApplicationValues = Record<ApplicationTextField, string> &
 export type ProfileValues = Record<ProfileTextField, string> & {
   registered_address_phone: PhoneValues;
   contacts: ContactValues[];
+  /** Student card images: upload ids. */
+  student_card: string[];
 };
 
 export type AttachmentValues = Record<AttachmentField, string[]>;
+
+export type AlumniValues = Record<AlumniField, string>;
 
 export interface WizardValues {
   application: ApplicationValues;
   profile: ProfileValues;
   attachments: AttachmentValues;
+  /** ntu only: the alumni record; empty for the other types. */
+  alumni: AlumniValues;
 }
 
 export type Block = keyof WizardValues;
@@ -143,15 +180,22 @@ const address = (value: unknown): AddressValues => {
   return fill(Object.keys(EMPTY_ADDRESS) as (keyof AddressValues)[], (key) => text(source[key]));
 };
 
-const contacts = (value: unknown): ContactValues[] => {
+const contacts = (value: unknown, count: number): ContactValues[] => {
   const list = Array.isArray(value) ? value : [];
-  return Array.from({ length: GENERAL_CONTACT_COUNT }, (_, index) => {
+  return Array.from({ length: count }, (_, index) => {
     const contact = record(list[index]);
     return { name: text(contact.name), mobile: text(contact.mobile) };
   });
 };
 
-export const EMPTY_VALUES: WizardValues = {
+/** A stored list of files: upload ids, or files carrying their id. */
+const uploadIds = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [])
+    .map((item) => (typeof item === 'string' ? item : text(record(item).id)))
+    .filter((id) => id !== '');
+
+/** The empty form of a type: its number of contact persons. */
+export const emptyValues = (appType: WizardAppType = APP_TYPE): WizardValues => ({
   application: {
     ...fill(APPLICATION_TEXT_FIELDS, () => ''),
     ...fill(APPLICATION_FLAG_FIELDS, () => false),
@@ -160,15 +204,20 @@ export const EMPTY_VALUES: WizardValues = {
   profile: {
     ...fill(PROFILE_TEXT_FIELDS, () => ''),
     registered_address_phone: EMPTY_PHONE,
-    contacts: Array.from({ length: GENERAL_CONTACT_COUNT }, () => EMPTY_CONTACT),
+    contacts: Array.from({ length: contactCountOf(appType) }, () => EMPTY_CONTACT),
+    student_card: [],
   },
   attachments: fill(ATTACHMENT_FIELDS, () => []),
-};
+  alumni: fill(ALUMNI_FIELDS, () => ''),
+});
 
-/** The form values of a stored draft. */
+export const EMPTY_VALUES: WizardValues = emptyValues(APP_TYPE);
+
+/** The form values of a stored draft (as many contact persons as its type asks for). */
 export const valuesFromDraft = (data: LoanApplicationData): WizardValues => {
   const application = record(data.application);
   const profile = record(data.profile);
+  const appType = wizardAppType(application.app_type);
   return {
     application: {
       ...fill(APPLICATION_TEXT_FIELDS, (key) => text(application[key])),
@@ -181,9 +230,11 @@ export const valuesFromDraft = (data: LoanApplicationData): WizardValues => {
         local_code: text(record(profile.registered_address_phone).local_code),
         number: text(record(profile.registered_address_phone).number),
       },
-      contacts: contacts(profile.contacts),
+      contacts: contacts(profile.contacts, contactCountOf(appType)),
+      student_card: uploadIds(profile.student_card),
     },
-    attachments: fill(ATTACHMENT_FIELDS, (key) => (data.attachments[key] ?? []).map((file) => file.id)),
+    attachments: fill(ATTACHMENT_FIELDS, (key) => uploadIds(data.attachments[key])),
+    alumni: fill(ALUMNI_FIELDS, (key) => text(record(data[ALUMNI_BLOCK])[key])),
   };
 };
 
@@ -195,7 +246,7 @@ const inputValue = (value: unknown): unknown => {
   return isBlank(value as Record<string, string>) ? undefined : value;
 };
 
-/** A field's value as an autosave sends it: blank text and blank groups clear the field. */
+/** A field's value as an autosave sends it: blank text, blank groups and empty lists clear the field. */
 const patchValue = (value: unknown): unknown => {
   if (Array.isArray(value)) {
     const rows = value as ContactValues[] | string[];
@@ -207,26 +258,39 @@ const patchValue = (value: unknown): unknown => {
 };
 
 const APPLICATION_KEYS = new Set<string>([...APPLICATION_TEXT_FIELDS, ...APPLICATION_FLAG_FIELDS, 'jcic_return_address']);
-const PROFILE_KEYS = new Set<string>([...PROFILE_TEXT_FIELDS, 'registered_address_phone', 'contacts']);
+const PROFILE_KEYS = new Set<string>([...PROFILE_TEXT_FIELDS, 'registered_address_phone', 'contacts', 'student_card']);
 const ATTACHMENT_KEYS = new Set<string>(ATTACHMENT_FIELDS);
+const ALUMNI_KEYS = new Set<string>(ALUMNI_FIELDS);
 
 export const blockOf = (key: string): Block | undefined => {
   if (APPLICATION_KEYS.has(key)) return 'application';
   if (PROFILE_KEYS.has(key)) return 'profile';
   if (ATTACHMENT_KEYS.has(key)) return 'attachments';
+  if (ALUMNI_KEYS.has(key)) return 'alumni';
   return undefined;
 };
 
 type StepSchema = z.ZodType & { shape: Record<string, unknown> };
 
-const STEP_SCHEMAS: Readonly<Partial<Record<LoanStepId, StepSchema>>> = {
+const CONTACT_STEP_SCHEMAS: ReadonlyMap<number, StepSchema> = new Map(
+  [...new Set(WIZARD_APP_TYPES.map((type) => contactCountOf(type)))].map((contactCount) => [
+    contactCount,
+    makeContactStepSchema({ contactCount }),
+  ]),
+);
+
+const FIXED_STEP_SCHEMAS: Readonly<Partial<Record<LoanStepId, StepSchema>>> = {
   purpose: purposeStepSchema,
   related_data: relatedDataSchema,
+  school: schoolStepSchema,
   financial: financialStepSchema,
   company: companyStepSchema,
-  contact: contactStepSchema,
   doc_note: docNoteSchema,
 };
+
+/** The schema of a step of a type's flow (the contact step asks for the type's contact count). */
+const stepSchemaOf = (stepId: LoanStepId, appType: WizardAppType): StepSchema | undefined =>
+  stepId === 'contact' ? CONTACT_STEP_SCHEMAS.get(contactCountOf(appType)) : FIXED_STEP_SCHEMAS[stepId];
 
 export interface FieldRef {
   block: Block;
@@ -235,14 +299,22 @@ export interface FieldRef {
 
 const LAST_STEP: LoanStepId = 'doc_note';
 
-/** The fields each step shows: its schema's fields; every document is uploaded on the last step. */
+/** Data steps whose documents are uploaded (and checked) on the last step. */
+const DEFERRED_DOCUMENT_STEPS: readonly LoanStepId[] = ['financial', 'company'];
+
+const stepIds = [...new Set(WIZARD_APP_TYPES.flatMap((type) => stepsOf(type).map((step) => step.id)))];
+
+/**
+ * The fields each step shows: its schema's fields. The documents of the financial and company steps
+ * are uploaded on the last step; the school step keeps its own.
+ */
 export const STEP_FIELDS: Readonly<Partial<Record<LoanStepId, readonly FieldRef[]>>> = Object.fromEntries(
-  [...new Set(WIZARD_APP_TYPES.flatMap((type) => stepsOf(type).map((step) => step.id)))].map((id) => {
-    const keys = Object.keys(STEP_SCHEMAS[id]?.shape ?? {}).filter((key) => {
+  stepIds.map((id) => {
+    const keys = Object.keys(stepSchemaOf(id, APP_TYPE)?.shape ?? {}).filter((key) => {
       const block = blockOf(key);
-      return block !== undefined && block !== 'attachments';
+      return block !== undefined && (block !== 'attachments' || !DEFERRED_DOCUMENT_STEPS.includes(id));
     });
-    const extra = id === LAST_STEP ? [...SUBMIT_DECLARATIONS, ...ATTACHMENT_FIELDS] : [];
+    const extra = id === LAST_STEP ? [...SUBMIT_DECLARATIONS, ...CREDIT_DOCUMENT_FIELDS] : id === 'purpose' ? ALUMNI_FIELDS : [];
     return [id, [...keys, ...extra].map((key) => ({ block: blockOf(key) ?? 'application', key }))];
   }),
 );
@@ -294,22 +366,30 @@ const schemaErrors = (schema: StepSchema, values: WizardValues): FieldErrors => 
 const onlyBlock = (errors: FieldErrors, block: Block, keep: boolean): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([name]) => name.startsWith(`${block}.`) === keep));
 
+/** An ntu application names its alumni record in full (the alumni check's rule); other types have none. */
+const alumniErrors = (values: WizardValues, appType: WizardAppType): FieldErrors => {
+  if (!needsAlumniRecord(appType)) return {};
+  const result = alumniSubmissionSchema.safeParse({ [ALUMNI_BLOCK]: values.alumni });
+  return result.success ? {} : issuesToErrors(result.error.issues, (path) => path.map(String).join('.'));
+};
+
 /**
- * The errors of one step on its step schema. Data steps leave their documents to the last step,
- * which checks them (with the rules of the steps that ask for them) and the declarations.
+ * The errors of one step on its step schema. The financial and company steps leave their documents
+ * to the last step, which checks them (with the rules of the steps that ask for them) and the
+ * declarations.
  */
 export const stepErrors = (stepId: LoanStepId, values: WizardValues, appType: WizardAppType = APP_TYPE): FieldErrors => {
-  const schema = STEP_SCHEMAS[stepId];
+  const schema = stepSchemaOf(stepId, appType);
   if (schema === undefined) return {};
-  if (stepId !== LAST_STEP) return onlyBlock(schemaErrors(schema, values), 'attachments', false);
-  const documentSteps = stepsOf(appType).flatMap(({ id }) => {
-    const stepSchema = id === 'financial' || id === 'company' ? STEP_SCHEMAS[id] : undefined;
-    return stepSchema === undefined ? [] : [stepSchema];
-  });
-  const errors: FieldErrors = {
-    ...onlyBlock(schemaErrors(schema, values), 'attachments', false),
-  };
-  for (const stepSchema of documentSteps) Object.assign(errors, onlyBlock(schemaErrors(stepSchema, values), 'attachments', true));
+  const own = schemaErrors(schema, values);
+  if (DEFERRED_DOCUMENT_STEPS.includes(stepId)) return onlyBlock(own, 'attachments', false);
+  if (stepId === 'purpose') return { ...own, ...alumniErrors(values, appType) };
+  if (stepId !== LAST_STEP) return own;
+  const errors: FieldErrors = { ...onlyBlock(own, 'attachments', false) };
+  for (const { id } of stepsOf(appType)) {
+    const documentStep = DEFERRED_DOCUMENT_STEPS.includes(id) ? stepSchemaOf(id, appType) : undefined;
+    if (documentStep !== undefined) Object.assign(errors, onlyBlock(schemaErrors(documentStep, values), 'attachments', true));
+  }
   for (const key of SUBMIT_DECLARATIONS) {
     if (values.application[key] !== true) errors[`application.${key}`] = MESSAGES.pleaseTick;
   }
@@ -326,24 +406,25 @@ const blockInput = (values: WizardValues, block: Block): Record<string, unknown>
   );
 
 /** A collateral as the submit check reads it: its form fields, without the stored id. */
-export interface CollateralForm {
-  type: string;
-  details: Record<string, unknown>;
-}
+export const collateralForm = (collateral: StoredCollateral): Record<string, unknown> => {
+  const { id: _id, ...form } = collateral;
+  return form;
+};
 
 /** The full check before submit, with the rules of every step of the type (and its collaterals). */
 export const submissionErrors = (
   values: WizardValues,
   appType: WizardAppType = APP_TYPE,
-  collaterals: readonly CollateralForm[] = [],
+  collaterals: readonly StoredCollateral[] = [],
 ): FieldErrors => {
   const result = LOAN_TYPE_RULES[appType].submitSchema.safeParse({
     application: blockInput(values, 'application'),
     profile: blockInput(values, 'profile'),
     attachments: blockInput(values, 'attachments'),
-    ...(hasCollaterals(appType) ? { collaterals: collaterals.map(({ type, details }) => ({ type, details })) } : {}),
+    ...(hasCollaterals(appType) ? { collaterals: collaterals.map(collateralForm) } : {}),
   });
-  return result.success ? {} : issuesToErrors(result.error.issues, (path) => path.map(String).join('.'));
+  const errors = result.success ? {} : issuesToErrors(result.error.issues, (path) => path.map(String).join('.'));
+  return { ...errors, ...alumniErrors(values, appType) };
 };
 
 /** The first step (in step order) holding one of the fields. */
@@ -356,6 +437,7 @@ export interface Changes {
   application: Record<string, unknown>;
   profile: Record<string, unknown>;
   attachments: Record<string, string[]>;
+  alumni: Record<string, unknown>;
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -372,23 +454,31 @@ export const changedFields = (values: WizardValues, saved: WizardValues): Change
     application: changed('application'),
     profile: changed('profile'),
     attachments: changed('attachments') as Record<string, string[]>,
+    alumni: changed('alumni'),
   };
 };
 
 export const hasChanges = (changes: Changes): boolean =>
-  Object.keys(changes.application).length + Object.keys(changes.profile).length + Object.keys(changes.attachments).length > 0;
+  Object.values(changes).some((block) => Object.keys(block).length > 0);
+
+/** An autosave: the patch of the type, and for ntu the changed parts of the alumni block. */
+export type WizardPatch = LoanApplicationPatch & { alumni?: AlumniDraftBlock };
 
 export interface DraftPatch {
   /** What is sent: the app type and the changed fields that pass their own rules. */
-  patch: LoanApplicationPatch;
+  patch: WizardPatch;
   /** Changed fields held back, by field name, with their messages. */
   invalid: FieldErrors;
 }
 
-/** The autosave of the changed fields; a field failing its own rule waits until it is fixed. */
+/**
+ * The autosave of the changed fields; a field failing its own rule waits until it is fixed, and the
+ * values the type forces are never sent.
+ */
 export const draftPatch = (changes: Changes, appType: WizardAppType = APP_TYPE): DraftPatch => {
   const application = { ...changes.application };
   const profile = { ...changes.profile };
+  for (const key of fixedFieldsOf(appType)) delete application[key];
   const invalid: FieldErrors = {};
   const candidate = { app_type: appType, application, profile };
   const result = loanApplicationPatchSchema(appType).safeParse(candidate);
@@ -402,12 +492,29 @@ export const draftPatch = (changes: Changes, appType: WizardAppType = APP_TYPE):
       delete target[key];
     }
   }
-  const patch: LoanApplicationPatch = {
+  const alumni = needsAlumniRecord(appType) ? alumniPatch(changes.alumni, invalid) : {};
+  const patch: WizardPatch = {
     app_type: appType,
     ...(Object.keys(application).length > 0 ? { application: application as LoanApplicationPatch['application'] } : {}),
     ...(Object.keys(profile).length > 0 ? { profile: profile as LoanApplicationPatch['profile'] } : {}),
+    ...(Object.keys(alumni).length > 0 ? { alumni } : {}),
   };
   return { patch, invalid };
+};
+
+/** The changed alumni fields that pass their own rule; the others are put in `invalid`. */
+const alumniPatch = (changed: Record<string, unknown>, invalid: FieldErrors): AlumniDraftBlock => {
+  const alumni = { ...changed };
+  const result = alumniPatchSchema.safeParse({ [ALUMNI_BLOCK]: alumni });
+  if (result.success) return alumni as AlumniDraftBlock;
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String)[1];
+    if (key === undefined) continue;
+    const name = issue.path.map(String).join('.');
+    if (invalid[name] === undefined) invalid[name] = issue.message;
+    delete alumni[key];
+  }
+  return alumni as AlumniDraftBlock;
 };
 
 export interface WizardPosition {

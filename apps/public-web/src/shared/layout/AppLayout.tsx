@@ -17,9 +17,10 @@ import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { MESSAGES, NAVBAR_HEIGHT } from '@lendbridge/domain';
+import { INBOX_TEXTS, MESSAGES, NAVBAR_HEIGHT } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
+import { AgreePolicyGate } from '../../features/agree-policy/AgreePolicyGate';
 
 export const PRODUCT_NAME = '信橋 LendBridge';
 
@@ -30,12 +31,15 @@ interface NavLink {
 
 const MAIN_LINKS: readonly NavLink[] = [
   { label: '借款', to: '/market-place' },
-  { label: '申請借款', to: '/loan-application/start' },
+  { label: '申請借款', to: '/loan-application/create' },
   { label: '投資', to: '/market-place' },
   { label: MESSAGES.creditTryTitle, to: '/my-credit' },
 ];
 
 const MEMBER_LINKS: readonly NavLink[] = [
+  { label: INBOX_TEXTS.title, to: '/inbox' },
+  { label: '借款管理', to: '/account/borrower' },
+  { label: MESSAGES.guarantorLinkTitle, to: '/guarantor/link' },
   { label: '會員資料', to: '/member/profile' },
   { label: '變更密碼', to: '/member/change-password' },
   { label: '登出', to: '/auth/logout' },
@@ -166,6 +170,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Box>
       <AppFooter />
+      <AgreePolicyGate />
     </Box>
   );
 }
