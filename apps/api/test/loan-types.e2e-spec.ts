@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MESSAGES } from '@lendbridge/domain';
+import { EXAMPLE_CREDIT_APPLICATION, EXAMPLE_CREDIT_PROFILE, MESSAGES, fileLengthMin } from '@lendbridge/domain';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { LOAN_TYPE_FIXTURES, withoutField } from './factories/loan-types.js';
 import type { TestedLoanType } from './factories/loan-types.js';
-import { createApplication } from './factories/loans.js';
+import { createApplication, creditAttachments } from './factories/loans.js';
 import { SCHOOL_EMAIL, passSchoolEmailCooldown, verifySchoolEmail } from './factories/student-verification.js';
-import { fullCorporateMember, fullMember } from './factories/members.js';
+import { fullCorporateMember, fullMember, uploadImage } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
 const TYPES = Object.keys(LOAN_TYPE_FIXTURES) as TestedLoanType[];
@@ -113,6 +113,80 @@ describe('loan applications of every type', () => {
     const refused = await borrower.browser.post(`${path}/submit`, { app_type: 'realty' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ collaterals: expect.any(String) });
+  });
+
+  describe('fast apply', () => {
+    it('credit: refuses submit without the fast-apply documents on their paths, then accepts them once uploaded', async () => {
+      const serial = await createApplication(borrower, 'credit');
+      const path = `/api/loan-applications/${serial}`;
+      const saved = await borrower.browser.put(path, {
+        app_type: 'credit',
+        application: { ...EXAMPLE_CREDIT_APPLICATION, fast_apply: true },
+        profile: { ...EXAMPLE_CREDIT_PROFILE },
+      });
+      expect({ status: saved.status, errors: saved.body.errors }).toEqual({ status: 200, errors: undefined });
+      expect((await borrower.browser.get(path)).body.data.application.fast_apply).toBe(true);
+      const { bank_account_statements: _statements, ...companyPapers } = await creditAttachments(borrower);
+      const attached = await borrower.browser.post(`${path}/attachments`, { attachments: companyPapers });
+      expect({ status: attached.status, errors: attached.body.errors }).toEqual({ status: 200, errors: undefined });
+
+      const refused = await borrower.browser.post(`${path}/submit`, { app_type: 'credit' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(MESSAGES.inputErrorText);
+      expect(refused.body.errors).toEqual({
+        'attachments.health_card': MESSAGES.minImages,
+        'attachments.bank_account_statements': MESSAGES.minImages,
+        'attachments.jcic_file': fileLengthMin(1),
+      });
+      expect((await borrower.browser.get(path)).body.data.application.status).toBe('prepare');
+
+      const uploaded = await borrower.browser.post(`${path}/attachments`, {
+        attachments: {
+          health_card: [await uploadImage(borrower, 'image')],
+          bank_account_statements: [await uploadImage(borrower, 'image')],
+          jcic_file: [await uploadImage(borrower, 'document')],
+        },
+      });
+      expect({ status: uploaded.status, errors: uploaded.body.errors }).toEqual({ status: 200, errors: undefined });
+      const submitted = await borrower.browser.post(`${path}/submit`, { app_type: 'credit' });
+      expect({ status: submitted.status, errors: submitted.body.errors }).toEqual({ status: 200, errors: undefined });
+      expect((await borrower.browser.get(path)).body.data.application.status).toBe('submitted');
+    });
+
+    it('sme: the credit report is not needed when it comes by mail; unticking drops the fast-apply documents', async () => {
+      const serial = await createApplication(borrower, 'sme');
+      const path = `/api/loan-applications/${serial}`;
+      const saved = await borrower.browser.put(path, {
+        app_type: 'sme',
+        application: { ...EXAMPLE_CREDIT_APPLICATION, jcic_return: 'mail', fast_apply: true },
+        profile: { ...EXAMPLE_CREDIT_PROFILE },
+      });
+      expect({ status: saved.status, errors: saved.body.errors }).toEqual({ status: 200, errors: undefined });
+      const attached = await borrower.browser.post(`${path}/attachments`, { attachments: await creditAttachments(borrower) });
+      expect(attached.status).toBe(200);
+      const refused = await borrower.browser.post(`${path}/submit`, { app_type: 'sme' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ 'attachments.health_card': MESSAGES.minImages });
+
+      const unticked = await borrower.browser.put(path, { app_type: 'sme', application: { fast_apply: false } });
+      expect({ status: unticked.status, errors: unticked.body.errors }).toEqual({ status: 200, errors: undefined });
+      const submitted = await borrower.browser.post(`${path}/submit`, { app_type: 'sme' });
+      expect({ status: submitted.status, errors: submitted.body.errors }).toEqual({ status: 200, errors: undefined });
+    });
+
+    it.each(['student', 'realty'] as const)('%s: refuses application.fast_apply as an unknown field', async (appType) => {
+      const serial = await createApplication(borrower, appType);
+      const path = `/api/loan-applications/${serial}`;
+      const refused = await borrower.browser.put(path, {
+        app_type: appType,
+        application: { receipt_processing: 'donate', fast_apply: true },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ 'application.fast_apply': MESSAGES.unknownField });
+      const shown = await borrower.browser.get(path);
+      expect(shown.body.data.application).not.toHaveProperty('fast_apply');
+      expect(shown.body.data.application).not.toHaveProperty('receipt_processing');
+    });
   });
 
   it('answers 404 to another member on every step of a typed draft', async () => {

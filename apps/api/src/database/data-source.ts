@@ -7,6 +7,7 @@ import { CreditTry1763900000000 } from './migrations/1763900000000-CreditTry.js'
 import { LoanApplications1763900000100 } from './migrations/1763900000100-LoanApplications.js';
 import { LoanApplicationExtras1763900000200 } from './migrations/1763900000200-LoanApplicationExtras.js';
 import { StudentVerification1763900000300 } from './migrations/1763900000300-StudentVerification.js';
+import { LoanMarket1764000000000 } from './migrations/1764000000000-LoanMarket.js';
 import { User } from '../modules/users/user.entity.js';
 import { MemberProfile } from '../modules/members/member-profile.entity.js';
 import { MemberBank } from '../modules/members/member-bank.entity.js';
@@ -35,7 +36,7 @@ export const ENTITIES = [
   Loan,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300];
+export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300, LoanMarket1764000000000];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zodIssuesToFieldErrors } from '../schemas/field-errors.js';
-import { loanApplicationDraftShape, loanApplicationSchema } from './application.js';
+import { isFastApply, loanApplicationDraftShape, loanApplicationSchema } from './application.js';
 
 const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => {
   const result = schema.safeParse(input);
@@ -158,5 +158,25 @@ describe('loanApplicationDraftShape', () => {
       amount_ten_thousand: '借款金額（萬元）須介於 1 到 10000 之間',
       period: '請選擇有效的選項',
     });
+  });
+});
+
+describe('fast_apply', () => {
+  const draft = z.strictObject(loanApplicationDraftShape);
+
+  it('is a checkbox of the application block: true, false or cleared', () => {
+    expect(loanApplicationSchema.parse({ ...valid, fast_apply: true }).fast_apply).toBe(true);
+    expect(draft.parse({ fast_apply: false })).toEqual({ fast_apply: false });
+    expect(draft.parse({ fast_apply: null })).toEqual({ fast_apply: null });
+    expect(errorsOf(draft, { fast_apply: 'yes' })).toEqual({ fast_apply: '格式不正確' });
+  });
+
+  it('is asked for only when ticked', () => {
+    expect(isFastApply({ ...valid, fast_apply: true })).toBe(true);
+    expect(isFastApply({ ...valid, fast_apply: false })).toBe(false);
+    expect(isFastApply({ fast_apply: 'true' })).toBe(false);
+    expect(isFastApply(valid)).toBe(false);
+    expect(isFastApply(undefined)).toBe(false);
+    expect(isFastApply(null)).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import { freeTextSchema } from '../schemas/free-text.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
 import { whenFieldsValid } from '../schemas/refinements.js';
 import {
+  asRecord,
   checkDeclarations,
   checkDocNoteStep,
   checkPurposeStep,
@@ -67,6 +68,8 @@ export const loanApplicationScalarShape = {
   no_tort: optionalBoolean(),
   usage_auth: optionalBoolean(),
   third_party_auth: optionalBoolean(),
+  /** Fast apply (general flow only): the documents are uploaded with the form. */
+  fast_apply: optionalBoolean(),
 };
 
 export const loanApplicationShape = {
@@ -108,3 +111,6 @@ export const loanApplicationDraftShape = {
   ...clearableShape(loanApplicationScalarShape),
   jcic_return_address: clearable(partialAddressSchema),
 };
+
+/** Whether an application block asks for fast apply (fast_apply ticked). */
+export const isFastApply = (application: unknown): boolean => asRecord(application)?.fast_apply === true;

@@ -4,11 +4,13 @@ import { zodIssuesToFieldErrors } from '../schemas/field-errors.js';
 import {
   GUARANTOR_FIXED_VALUES,
   LOAN_TYPE_RULES,
+  allowsFastApply,
   applyGuarantorPurpose,
   createLoanApplicationSchema,
   isPurposeAllowed,
   loanAppTypesFor,
   loanApplicationPatchSchema,
+  loanSubmitSchemaOf,
   makeLoanSubmitSchema,
   roundUpStudentAmount,
   submitLoanApplicationSchema,
@@ -391,6 +393,71 @@ describe('loanApplicationPatchSchema', () => {
         profile: { contacts },
       }),
     ).toEqual({ 'corporate_profile.tax_id': '不是有效的統一編號', 'profile.contacts': '不允許的欄位' });
+  });
+});
+
+describe('fast apply', () => {
+  const GENERAL_FLOW_TYPES = ['credit', 'sme', 'farmer', 'other', 'ntu'] as const;
+  const OTHER_TYPES = LOAN_APP_TYPES.filter((type) => !(GENERAL_FLOW_TYPES as readonly string[]).includes(type));
+
+  it('is offered by the general flow only', () => {
+    expect(LOAN_APP_TYPES.filter(allowsFastApply).sort()).toEqual([...GENERAL_FLOW_TYPES].sort());
+    for (const type of LOAN_APP_TYPES) expect(LOAN_TYPE_RULES[type].fastApply).toBe(allowsFastApply(type));
+  });
+
+  it('is saved in the application block of a general-flow draft', () => {
+    for (const type of GENERAL_FLOW_TYPES) {
+      expect(loanApplicationPatchSchema(type).parse({ app_type: type, application: { fast_apply: true } })).toEqual({
+        app_type: type,
+        application: { fast_apply: true },
+      });
+    }
+    expect(loanApplicationPatchSchema('credit').parse({ app_type: 'credit', application: { fast_apply: '' } })).toEqual({
+      app_type: 'credit',
+      application: { fast_apply: null },
+    });
+    expect(
+      errorsOf(loanApplicationPatchSchema('credit'), { app_type: 'credit', application: { fast_apply: 'yes' } }),
+    ).toEqual({ 'application.fast_apply': '格式不正確' });
+  });
+
+  it('is refused as an unknown field by every other type', () => {
+    expect(OTHER_TYPES.sort()).toEqual(['corporate', 'guarantor', 'pawn_project', 'realty', 'student']);
+    for (const type of OTHER_TYPES) {
+      expect(
+        errorsOf(loanApplicationPatchSchema(type), {
+          app_type: type,
+          application: { fast_apply: false, receipt_processing: 'donate' },
+        }),
+      ).toEqual({ 'application.fast_apply': '不允許的欄位' });
+    }
+  });
+
+  it('picks the fast-apply submit check when the draft asks for it, built once per type', () => {
+    const fast = loanSubmitSchemaOf('credit', { fastApply: true });
+    expect(loanSubmitSchemaOf('credit', { fastApply: true })).toBe(fast);
+    expect(loanSubmitSchemaOf('credit', { fastApply: false })).toBe(LOAN_TYPE_RULES.credit.submitSchema);
+    expect(loanSubmitSchemaOf('credit')).toBe(LOAN_TYPE_RULES.credit.submitSchema);
+    expect(loanSubmitSchemaOf('student', { fastApply: true })).toBe(LOAN_TYPE_RULES.student.submitSchema);
+    expect(loanSubmitSchemaOf('sme', { fastApply: true })).not.toBe(fast);
+
+    const ticked = { ...credit, application: { ...application, fast_apply: true } };
+    expect(errorsOf(fast, ticked)).toEqual({
+      'attachments.health_card': '最少需上傳一張圖片',
+      'attachments.jcic_file': '最少需上傳 1 個檔案',
+    });
+    const { bank_account_statements: _statements, ...withoutStatements } = generalAttachments;
+    expect(
+      errorsOf(fast, {
+        ...ticked,
+        application: { ...ticked.application, jcic_return: 'mail' },
+        attachments: { ...withoutStatements, health_card: FILE },
+      }),
+    ).toEqual({ 'attachments.bank_account_statements': '最少需上傳一張圖片' });
+    expect(fast.safeParse({ ...ticked, attachments: { ...generalAttachments, health_card: FILE, jcic_file: FILE } }).success).toBe(
+      true,
+    );
+    expect(LOAN_TYPE_RULES.credit.submitSchema.safeParse(ticked).success).toBe(true);
   });
 });
 

@@ -138,18 +138,22 @@ interface TypeConfig {
   readonly steps: readonly LoanStepId[];
   readonly contactCount: number;
   readonly collateral: CollateralKind | null;
+  /** The general flow offers fast apply (application.fast_apply). */
+  readonly fastApply: boolean;
 }
 
 const GENERAL_FLOW: TypeConfig = {
   steps: ['purpose', 'related_data', 'financial', 'company', 'contact', 'doc_note'],
   contactCount: GENERAL_CONTACT_COUNT,
   collateral: null,
+  fastApply: true,
 };
 
 const collateralFlow = (collateral: CollateralKind): TypeConfig => ({
   steps: ['purpose', 'related_data', 'collateral', 'contact', 'doc_note'],
   contactCount: GENERAL_CONTACT_COUNT,
   collateral,
+  fastApply: false,
 });
 
 const TYPE_CONFIG: Readonly<Record<LoanAppType, TypeConfig>> = {
@@ -158,13 +162,14 @@ const TYPE_CONFIG: Readonly<Record<LoanAppType, TypeConfig>> = {
     steps: ['purpose', 'related_data', 'school', 'contact', 'doc_note'],
     contactCount: STUDENT_CONTACT_COUNT,
     collateral: null,
+    fastApply: false,
   },
   sme: GENERAL_FLOW,
   farmer: GENERAL_FLOW,
   pawn_project: collateralFlow('pawn'),
   realty: collateralFlow('realty'),
-  corporate: { steps: ['purpose', 'preview'], contactCount: 0, collateral: null },
-  guarantor: { ...GENERAL_FLOW, steps: ['financial', 'company', 'contact', 'doc_note'] },
+  corporate: { steps: ['purpose', 'preview'], contactCount: 0, collateral: null, fastApply: false },
+  guarantor: { ...GENERAL_FLOW, steps: ['financial', 'company', 'contact', 'doc_note'], fastApply: false },
   other: GENERAL_FLOW,
   ntu: GENERAL_FLOW,
 };
@@ -228,6 +233,9 @@ export interface LoanSubmitOptions {
   /** Fast-apply mode of the credit flow: some documents are needed at once. */
   readonly fastApply?: boolean;
 }
+
+/** Whether the type offers fast apply: the general flow (credit, sme, farmer, other, ntu). */
+export const allowsFastApply = (appType: LoanAppType): boolean => TYPE_CONFIG[appType].fastApply;
 
 const checkCollaterals = (ctx: IssueSink, root: unknown): void => {
   const collaterals = asRecord(root)?.collaterals;
@@ -376,6 +384,8 @@ export interface LoanTypeRule {
   /** Application values the type forces over what is sent. */
   readonly fixed: Readonly<Partial<LoanApplicationBlock>>;
   readonly submitSchema: z.ZodType<LoanSubmission>;
+  /** Whether the type offers fast apply (application.fast_apply). */
+  readonly fastApply: boolean;
 }
 
 const stepsOf = (appType: LoanAppType): LoanStep[] =>
@@ -394,8 +404,29 @@ export const LOAN_TYPE_RULES: Readonly<Record<LoanAppType, LoanTypeRule>> = byAp
     collateral: TYPE_CONFIG[appType].collateral,
     fixed: appType === 'guarantor' ? GUARANTOR_FIXED_VALUES : {},
     submitSchema: makeLoanSubmitSchema(appType),
+    fastApply: allowsFastApply(appType),
   }),
 );
+
+/** The fast-apply submit checks, built on first use, one per type that offers fast apply. */
+const FAST_APPLY_SUBMIT_SCHEMAS = new Map<LoanAppType, z.ZodType<LoanSubmission>>();
+
+/**
+ * The submit check of a type in the mode the draft asks for: the fast-apply rules when the type
+ * offers fast apply and `fastApply` is set, otherwise LOAN_TYPE_RULES[type].submitSchema. Each
+ * variant is built once and reused.
+ */
+export const loanSubmitSchemaOf = (
+  appType: LoanAppType,
+  { fastApply = false }: LoanSubmitOptions = {},
+): z.ZodType<LoanSubmission> => {
+  if (!fastApply || !allowsFastApply(appType)) return LOAN_TYPE_RULES[appType].submitSchema;
+  const cached = FAST_APPLY_SUBMIT_SCHEMAS.get(appType);
+  if (cached !== undefined) return cached;
+  const schema = makeLoanSubmitSchema(appType, { fastApply: true });
+  FAST_APPLY_SUBMIT_SCHEMAS.set(appType, schema);
+  return schema;
+};
 
 const corporatePersonDraftShape = {
   registered_address: clearable(partialAddressSchema),
@@ -424,19 +455,28 @@ export interface LoanApplicationPatch {
   readonly corporate_profile?: CorporateProfileDraft | undefined;
 }
 
-const withoutGuarantorFixed = () =>
+/** A shape without the given fields: a strict object built on it refuses them as unknown. */
+const omitFields = <S extends object, K extends keyof S>(shape: S, keys: readonly K[]): Omit<S, K> =>
   Object.fromEntries(
-    Object.entries(loanApplicationDraftShape).filter(
-      ([key]) => !(GUARANTOR_FIXED_FIELDS as readonly string[]).includes(key),
-    ),
-  ) as Omit<typeof loanApplicationDraftShape, GuarantorFixedField>;
+    Object.entries(shape).filter(([key]) => !(keys as readonly PropertyKey[]).includes(key)),
+  ) as Omit<S, K>;
+
+const FAST_APPLY_FIELD = 'fast_apply';
+
+/** The application draft of a type without fast apply: fast_apply is refused (不允許的欄位). */
+const applicationDraftWithoutFastApplySchema = strictFormObject(
+  omitFields(loanApplicationDraftShape, [FAST_APPLY_FIELD]),
+);
+
+const withoutGuarantorFixed = () =>
+  omitFields(loanApplicationDraftShape, [...GUARANTOR_FIXED_FIELDS, FAST_APPLY_FIELD]);
 
 const patchObject = (appType: LoanAppType): z.ZodType<LoanApplicationPatch> => {
   const appTypeField = literalField(appType, L.loan_app_type);
   if (appType === 'corporate') {
     return strictFormObject({
       app_type: appTypeField,
-      application: applicationDraftSchema.optional(),
+      application: applicationDraftWithoutFastApplySchema.optional(),
       profile: corporatePersonDraftSchema.optional(),
       corporate_profile: corporateProfileDraftSchema.optional(),
     });
@@ -453,9 +493,10 @@ const patchObject = (appType: LoanAppType): z.ZodType<LoanApplicationPatch> => {
       profile: profile.optional(),
     });
   }
+  const application = allowsFastApply(appType) ? applicationDraftSchema : applicationDraftWithoutFastApplySchema;
   return strictFormObject({
     app_type: appTypeField,
-    application: applicationDraftSchema.optional(),
+    application: application.optional(),
     profile: profile.optional(),
   });
 };
@@ -472,7 +513,8 @@ const PATCH_SCHEMAS = byAppType(makePatchSchema);
  * The autosave / update payload of a type: { app_type, application?, profile? } (corporate:
  * corporate_profile? too). Every field is optional, a field that is sent must pass its own
  * rule, '' or null clears it, unknown fields are refused; a guarantor application cannot send
- * the values its purpose forces. Submit checks the whole with LOAN_TYPE_RULES[type].submitSchema.
+ * the values its purpose forces, and only the general flow sends fast_apply. Submit checks the
+ * whole with loanSubmitSchemaOf(type, { fastApply: isFastApply(application) }).
  */
 export const loanApplicationPatchSchema = (appType: LoanAppType): z.ZodType<LoanApplicationPatch> =>
   PATCH_SCHEMAS[appType];

@@ -277,6 +277,9 @@ export const MESSAGES = {
   loanAppTypeChooseTitle: '選擇借款類型',
   loanAppTypeChooseIntro: '請選擇您要申請的借款類型。',
   loanAppTypeApply: '開始申請',
+
+  // Fast apply of the general flow
+  fastApplyIntro: '勾選快速申請，請現在就上傳健保卡與存摺內頁（選擇自行上傳聯徵報告者一併上傳），送出後即可立即開始審核。',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -166,6 +166,7 @@ export const FIELD_LABELS = {
   borrower_name: '借款人',
   application_status: '案件狀態',
   guarantor_resident_id: '保證人身分證字號',
+  fast_apply: '快速申請',
 } as const;
 
 export type FieldLabelKey = keyof typeof FIELD_LABELS;

@@ -13,9 +13,11 @@ import {
   alumniSubmissionSchema,
   applyGuarantorPurpose,
   isAddingDocumentsAfterSubmit,
+  isFastApply,
   lateDocumentKinds,
   loanAppTypesFor,
   loanApplicationPatchSchema,
+  loanSubmitSchemaOf,
   needsAlumniRecord,
   zodIssuesToFieldErrors,
 } from '@lendbridge/domain';
@@ -241,7 +243,10 @@ export class LoanApplicationsService {
     ]);
   }
 
-  /** Checks the whole form with the type's rules, then hands the application to review. */
+  /**
+   * Checks the whole form with the type's rules (the fast-apply rules when the draft asks for fast
+   * apply), then hands the application to review.
+   */
   async submit(user: AuthUser, serial: string, { app_type: appType, agreement }: SubmitLoanApplicationInput): Promise<LoanApplication> {
     return this.dataSource.transaction(async (manager) => {
       const application = await this.findOwn(user, serial, manager, true);
@@ -249,7 +254,8 @@ export class LoanApplicationsService {
       if (application.appType !== appType) throw AppError.field('app_type', MESSAGES.invalidOption);
       const rules = LOAN_TYPE_RULES[appType];
       const { profile, alumni } = splitAlumni(application.profile);
-      const checked = rules.submitSchema.safeParse({
+      const submitSchema = loanSubmitSchemaOf(appType, { fastApply: isFastApply(application.application) });
+      const checked = submitSchema.safeParse({
         application: application.application,
         profile,
         attachments: application.attachments,

@@ -63,6 +63,37 @@ export class Loan {
   @Column({ name: 'rate_confirmed_at', type: 'timestamptz', nullable: true })
   rateConfirmedAt: Date | null;
 
+  /** Whole NT$ invested so far; at most the amount. */
+  @Column({ name: 'invested_amount', type: 'bigint', default: 0 })
+  investedAmount: number;
+
+  /** Protection ratio (percent) of a pgr loan; 0 means no protection. */
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 0 })
+  pgr: string;
+
+  /** Percent of each repayment kept as the lender fee. */
+  @Column({ name: 'lender_fee', type: 'numeric', precision: 5, scale: 2, default: 0 })
+  lenderFee: string;
+
+  /** The lender fee of an order reaching min_discount_order_amount. */
+  @Column({ name: 'discount_lender_fee', type: 'numeric', precision: 5, scale: 2, nullable: true })
+  discountLenderFee: string | null;
+
+  @Column({ name: 'min_discount_order_amount', type: 'bigint', nullable: true })
+  minDiscountOrderAmount: number | null;
+
+  @Column({ name: 'funded_at', type: 'timestamptz', nullable: true })
+  fundedAt: Date | null;
+
+  @Column({ name: 'disbursed_at', type: 'timestamptz', nullable: true })
+  disbursedAt: Date | null;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  @Column({ name: 'expired_at', type: 'timestamptz', nullable: true })
+  expiredAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
