@@ -1,17 +1,18 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   AUTOSAVE_DEBOUNCE_MS,
   FIELD_LABELS,
   LOAN_STEP_TITLES,
   MESSAGES,
+  fileLengthMin,
   requiredField,
 } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockRoutes } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
 import { BACK_LABEL, BORROWER_PATH, LoanApplicationPage, NEXT_LABEL, SUBMIT_LABEL } from './LoanApplicationPage';
-import { SERIAL, completeDraft, draft } from './testDrafts';
+import { SERIAL, completeDraft, draft, studentDraft } from './testDrafts';
 import type { LoanApplicationData } from './loanApplication.api';
 
 const corporate = vi.hoisted(() => ({ props: [] as { serial: string; draft: LoanApplicationData }[] }));
@@ -160,5 +161,77 @@ describe('LoanApplicationPage', () => {
     expect(apiCalls().some((call) => call.path === `${PATH}/credit-card-records`)).toBe(true);
     fireEvent.change(screen.getByLabelText(FIELD_LABELS.credit_card_count), { target: { value: '0' } });
     await waitFor(() => expect(screen.queryByText(MESSAGES.creditCardRecordsTitle)).toBeNull());
+  });
+
+  describe('fast apply', () => {
+    const SUBMIT_PATH = `${PATH}/submit`;
+    const submitted = { [`POST ${SUBMIT_PATH}`]: { body: { data: { application: { serial: SERIAL } } } } };
+    const fastApplyBox = () => screen.getByRole('checkbox', { name: FIELD_LABELS.fast_apply });
+    const uploadGroup = (label: string) => screen.queryByRole('group', { name: label });
+
+    it('once ticked, shows the health card and credit report uploads and requires them on submit', async () => {
+      const { apiCalls } = mockFetch(routesFor(completeDraft(6), submitted));
+      const { user } = renderWizard();
+      await stepHeading(LOAN_STEP_TITLES.doc_note);
+      expect(screen.getByText(MESSAGES.fastApplyIntro)).toBeTruthy();
+      expect(uploadGroup(FIELD_LABELS.health_card)).toBeNull();
+      expect(uploadGroup(FIELD_LABELS.jcic_file)).toBeNull();
+
+      await user.click(fastApplyBox());
+      const healthCard = await screen.findByRole('group', { name: FIELD_LABELS.health_card });
+      const creditReport = screen.getByRole('group', { name: FIELD_LABELS.jcic_file });
+      await user.click(screen.getByRole('button', { name: SUBMIT_LABEL }));
+      expect(await within(healthCard).findByText(MESSAGES.minImages)).toBeTruthy();
+      expect(within(creditReport).getByText(fileLengthMin(1))).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: LOAN_STEP_TITLES.doc_note })).toBeTruthy();
+      expect(apiCalls().some((call) => call.path === SUBMIT_PATH)).toBe(false);
+    });
+
+    it('asks for the credit report only when it is uploaded, and for nothing more once unticked', async () => {
+      const data = completeDraft(6);
+      const { apiCalls } = mockFetch(routesFor({ ...data, application: { ...data.application, jcic_return: 'mail' } }, submitted));
+      const { user } = renderWizard();
+      await stepHeading(LOAN_STEP_TITLES.doc_note);
+      await user.click(fastApplyBox());
+      expect(await screen.findByRole('group', { name: FIELD_LABELS.health_card })).toBeTruthy();
+      expect(uploadGroup(FIELD_LABELS.jcic_file)).toBeNull();
+
+      await user.click(fastApplyBox());
+      await waitFor(() => expect(uploadGroup(FIELD_LABELS.health_card)).toBeNull());
+      await user.click(screen.getByRole('button', { name: SUBMIT_LABEL }));
+      expect(await screen.findByRole('dialog', { name: MESSAGES.submitSuccess })).toBeTruthy();
+      expect(screen.queryByText(MESSAGES.minImages)).toBeNull();
+      expect(apiCalls().filter((call) => call.path === SUBMIT_PATH)).toHaveLength(1);
+    });
+
+    it('autosaves fast_apply like the other flags', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: false });
+      const { apiCalls } = mockFetch(routesFor(completeDraft(6)));
+      renderWizard();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      fireEvent.click(fastApplyBox());
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+      });
+      const puts = apiCalls().filter((call) => call.method === 'PUT');
+      expect(puts.map((call) => call.body)).toEqual([{ app_type: 'credit', application: { fast_apply: true }, step: 6 }]);
+    });
+
+    it('is not offered outside the general flow', async () => {
+      mockFetch(
+        routesFor(studentDraft(5), {
+          [`GET ${PATH}/school-email/check-verified`]: { body: { data: { verify: true, email: 'daming@ntu.edu.tw' } } },
+        }),
+      );
+      renderWizard();
+      await stepHeading(LOAN_STEP_TITLES.doc_note);
+      expect(screen.queryByRole('checkbox', { name: FIELD_LABELS.fast_apply })).toBeNull();
+      expect(screen.queryByText(MESSAGES.fastApplyIntro)).toBeNull();
+    });
   });
 });

@@ -6,14 +6,18 @@ import { useController, useFormState, useWatch } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
 import {
   COMPANY_DESCRIPTION_MAX_LENGTH,
+  COMPANY_REQUIRED_IMAGES,
   DOC_NOTE_MAX_LENGTH,
+  FAST_APPLY_REQUIRED_IMAGES,
   FIELD_LABELS,
   LOAN_DESCRIPTION_MAX_LENGTH,
   LOAN_PERIODS,
+  LOAN_TYPE_RULES,
   MESSAGES,
   OPTIONS,
   REPAYMENT_PLAN_MAX_LENGTH,
   SUBMIT_DECLARATIONS,
+  attachmentUploadType,
   formatYmd,
   loanPurposeGroupOptions,
   needsAlumniRecord,
@@ -413,23 +417,48 @@ interface BusyProps {
 }
 
 /**
- * The last step: how the credit report comes, the documents of the type's data steps (income proof,
- * statements and business card with an employer step; title deeds for the houses and vehicles owned
- * with a financial step), a note and the declarations.
+ * The last step: fast apply (general flow), how the credit report comes, the documents of the type's
+ * data steps (income proof, statements and business card with an employer step; title deeds for the
+ * houses and vehicles owned with a financial step), in fast apply the health card and statements and
+ * the credit report when it is uploaded, a note and the declarations.
  */
 function DocNoteStep({ control, appType, onBusyChange }: TypedStepProps & BusyProps) {
-  const [houseCount, carCount] = useWatch({ control, name: ['profile.house_count', 'profile.car_count'] });
+  const [houseCount, carCount, fastApply, jcicReturn] = useWatch({
+    control,
+    name: ['profile.house_count', 'profile.car_count', 'application.fast_apply', 'application.jcic_return'],
+  });
+  const offersFastApply = LOAN_TYPE_RULES[appType].fastApply;
+  const fast = offersFastApply && fastApply;
   const stepIds = stepsOf(appType).map((step) => step.id);
   const kinds: AttachmentField[] = [
-    ...(stepIds.includes('company') ? (['income_certification', 'bank_account_statements', 'business_card'] as const) : []),
-    ...(stepIds.includes('financial') && owns(houseCount) ? (['house_title_deed'] as const) : []),
-    ...(stepIds.includes('financial') && owns(carCount) ? (['vehicle_title_deed'] as const) : []),
+    ...new Set<AttachmentField>([
+      ...(stepIds.includes('company') ? COMPANY_REQUIRED_IMAGES : []),
+      ...(fast ? FAST_APPLY_REQUIRED_IMAGES : []),
+      ...(fast && jcicReturn === 'upload' ? (['jcic_file'] as const) : []),
+      ...(stepIds.includes('financial') && owns(houseCount) ? (['house_title_deed'] as const) : []),
+      ...(stepIds.includes('financial') && owns(carCount) ? (['vehicle_title_deed'] as const) : []),
+    ]),
   ];
   return (
     <Stack spacing={2.5}>
+      {offersFastApply && (
+        <Stack spacing={0.5}>
+          <FormCheckbox control={control} name="application.fast_apply" label={L.fast_apply} />
+          <Typography variant="body2" color="text.secondary">
+            {MESSAGES.fastApplyIntro}
+          </Typography>
+        </Stack>
+      )}
       <FormRadioGroup control={control} name="application.jcic_return" label={L.jcic_return} options={OPTIONS.jcic_return} />
       {kinds.map((kind) => (
-        <Upload key={kind} control={control} name={`attachments.${kind}`} label={L[kind]} onBusyChange={onBusyChange} />
+        <Upload
+          key={kind}
+          control={control}
+          name={`attachments.${kind}`}
+          label={L[kind]}
+          type={attachmentUploadType(kind)}
+          onBusyChange={onBusyChange}
+        />
       ))}
       <FreeText control={control} name="application.doc_note" label={L.doc_note} maxLength={DOC_NOTE_MAX_LENGTH} />
       {SUBMIT_DECLARATIONS.map((key) => (

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   STUDENT_CONTACT_COUNT,
   contactsRequired,
+  fileLengthMin,
   requiredField,
 } from '@lendbridge/domain';
 import type { StoredRealtyCollateral } from './loanApplication.api';
@@ -21,6 +22,7 @@ import {
   changedFields,
   draftPatch,
   emptyValues,
+  isFastApplyChosen,
   nextPosition,
   stepErrors,
   stepOfField,
@@ -238,5 +240,62 @@ describe('ntu alumni record', () => {
     expect(stepErrors('purpose', filled, 'ntu')).toEqual({});
     expect(draftPatch(changedFields(filled, empty), 'ntu').patch).toEqual({ app_type: 'ntu', alumni: ALUMNI_RECORD });
     expect(draftPatch(changedFields(filled, empty), 'credit').patch).toEqual({ app_type: 'credit' });
+  });
+});
+
+describe('fast apply', () => {
+  const complete = valuesFromDraft(completeDraft(6));
+  const ticked = { ...complete, application: { ...complete.application, fast_apply: true } };
+  const FAST_APPLY_ERRORS = {
+    'attachments.health_card': MESSAGES.minImages,
+    'attachments.jcic_file': fileLengthMin(1),
+  };
+
+  it('reads the stored box and documents, and counts only for the general flow', () => {
+    const stored = valuesFromDraft(
+      draft({ application: { fast_apply: true }, attachments: { health_card: [{ id: uploadId(6), path: uploadId(6), url: '/x' }] } }),
+    );
+    expect(stored.application.fast_apply).toBe(true);
+    expect(stored.attachments.health_card).toEqual([uploadId(6)]);
+    expect(complete.application.fast_apply).toBe(false);
+    expect(isFastApplyChosen(ticked)).toBe(true);
+    expect(isFastApplyChosen(complete)).toBe(false);
+    expect(isFastApplyChosen(ticked, 'ntu')).toBe(true);
+    expect(isFastApplyChosen(ticked, 'student')).toBe(false);
+  });
+
+  it('asks for the fast-apply documents on the last step and at submit only when ticked', () => {
+    expect(stepErrors('doc_note', complete)).toEqual({});
+    expect(submissionErrors(complete)).toEqual({});
+    expect(stepErrors('doc_note', ticked)).toEqual(FAST_APPLY_ERRORS);
+    expect(submissionErrors(ticked)).toEqual(FAST_APPLY_ERRORS);
+    expect(stepOfField('attachments.health_card')).toBe(5);
+    expect(stepOfField('attachments.jcic_file')).toBe(5);
+    expect(stepOfField('application.fast_apply')).toBe(5);
+  });
+
+  it('needs the credit report only when it is uploaded, and the statements with the health card', () => {
+    const byMail = { ...ticked, application: { ...ticked.application, jcic_return: 'mail' } };
+    expect(stepErrors('doc_note', byMail)).toEqual({ 'attachments.health_card': MESSAGES.minImages });
+    const uploaded = {
+      ...ticked,
+      attachments: { ...ticked.attachments, bank_account_statements: [], health_card: [uploadId(7)], jcic_file: [uploadId(8)] },
+    };
+    expect(stepErrors('doc_note', uploaded)).toEqual({ 'attachments.bank_account_statements': MESSAGES.minImages });
+    expect(submissionErrors(uploaded)).toEqual({ 'attachments.bank_account_statements': MESSAGES.minImages });
+    const all = { ...uploaded, attachments: { ...uploaded.attachments, bank_account_statements: [uploadId(2)] } };
+    expect(stepErrors('doc_note', all)).toEqual({});
+    expect(submissionErrors(all)).toEqual({});
+  });
+
+  it('autosaves the box like the other flags, for the general flow only', () => {
+    expect(draftPatch(changedFields(ticked, complete)).patch).toEqual({ app_type: 'credit', application: { fast_apply: true } });
+    expect(draftPatch(changedFields(complete, ticked), 'sme').patch).toEqual({ app_type: 'sme', application: { fast_apply: false } });
+    const student = valuesFromDraft(studentDraft(5));
+    const studentTicked = { ...student, application: { ...student.application, fast_apply: true } };
+    const { patch, invalid } = draftPatch(changedFields(studentTicked, student), 'student');
+    expect(patch).toEqual({ app_type: 'student' });
+    expect(invalid).toEqual({});
+    expect(stepErrors('doc_note', studentTicked, 'student')).toEqual({});
   });
 });

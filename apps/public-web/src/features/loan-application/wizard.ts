@@ -9,8 +9,11 @@ import {
   companyStepSchema,
   docNoteSchema,
   financialStepSchema,
+  isFastApply,
   loanApplicationPatchSchema,
+  loanSubmitSchemaOf,
   makeContactStepSchema,
+  makeDocNoteSchema,
   needsAlumniRecord,
   purposeStepSchema,
   relatedDataSchema,
@@ -74,7 +77,7 @@ export const APPLICATION_TEXT_FIELDS = [
   'doc_note',
 ] as const;
 
-export const APPLICATION_FLAG_FIELDS = ['agree_contact', 'agree_transfer', ...SUBMIT_DECLARATIONS] as const;
+export const APPLICATION_FLAG_FIELDS = ['agree_contact', 'agree_transfer', ...SUBMIT_DECLARATIONS, 'fast_apply'] as const;
 
 export const PROFILE_TEXT_FIELDS = [
   'school_name',
@@ -118,7 +121,13 @@ export const CREDIT_DOCUMENT_FIELDS = [
 /** The school papers of the student flow, uploaded on the school step. */
 export const SCHOOL_DOCUMENT_FIELDS = ['school_transcript', 'school_tuition'] as const;
 
-export const ATTACHMENT_FIELDS = [...CREDIT_DOCUMENT_FIELDS, ...SCHOOL_DOCUMENT_FIELDS] as const;
+/**
+ * The documents fast apply adds on the last step of the general flow, beside the bank statements of
+ * the company step: the health card, and the credit report when the applicant uploads it.
+ */
+export const FAST_APPLY_DOCUMENT_FIELDS = ['health_card', 'jcic_file'] as const;
+
+export const ATTACHMENT_FIELDS = [...CREDIT_DOCUMENT_FIELDS, ...SCHOOL_DOCUMENT_FIELDS, ...FAST_APPLY_DOCUMENT_FIELDS] as const;
 
 /** The alumni record an ntu application is made under (its own block, named on the purpose step). */
 export const ALUMNI_FIELDS = ['student_id', 'academic', 'department'] as const;
@@ -288,9 +297,21 @@ const FIXED_STEP_SCHEMAS: Readonly<Partial<Record<LoanStepId, StepSchema>>> = {
   doc_note: docNoteSchema,
 };
 
-/** The schema of a step of a type's flow (the contact step asks for the type's contact count). */
-const stepSchemaOf = (stepId: LoanStepId, appType: WizardAppType): StepSchema | undefined =>
-  stepId === 'contact' ? CONTACT_STEP_SCHEMAS.get(contactCountOf(appType)) : FIXED_STEP_SCHEMAS[stepId];
+const FAST_APPLY_DOC_NOTE_SCHEMA: StepSchema = makeDocNoteSchema({ fastApply: true });
+
+/** Whether the form asks for fast apply: a type of the general flow with the box ticked. */
+export const isFastApplyChosen = (values: WizardValues, appType: WizardAppType = APP_TYPE): boolean =>
+  LOAN_TYPE_RULES[appType].fastApply && isFastApply(values.application);
+
+/**
+ * The schema of a step of a type's flow (the contact step asks for the type's contact count; the
+ * last step, in fast apply, for the fast-apply documents).
+ */
+const stepSchemaOf = (stepId: LoanStepId, appType: WizardAppType, fastApply = false): StepSchema | undefined => {
+  if (stepId === 'contact') return CONTACT_STEP_SCHEMAS.get(contactCountOf(appType));
+  if (stepId === 'doc_note' && fastApply) return FAST_APPLY_DOC_NOTE_SCHEMA;
+  return FIXED_STEP_SCHEMAS[stepId];
+};
 
 export interface FieldRef {
   block: Block;
@@ -314,7 +335,8 @@ export const STEP_FIELDS: Readonly<Partial<Record<LoanStepId, readonly FieldRef[
       const block = blockOf(key);
       return block !== undefined && (block !== 'attachments' || !DEFERRED_DOCUMENT_STEPS.includes(id));
     });
-    const extra = id === LAST_STEP ? [...SUBMIT_DECLARATIONS, ...CREDIT_DOCUMENT_FIELDS] : id === 'purpose' ? ALUMNI_FIELDS : [];
+    const extra =
+      id === LAST_STEP ? ['fast_apply', ...SUBMIT_DECLARATIONS, ...CREDIT_DOCUMENT_FIELDS] : id === 'purpose' ? ALUMNI_FIELDS : [];
     return [id, [...keys, ...extra].map((key) => ({ block: blockOf(key) ?? 'application', key }))];
   }),
 );
@@ -375,17 +397,17 @@ const alumniErrors = (values: WizardValues, appType: WizardAppType): FieldErrors
 
 /**
  * The errors of one step on its step schema. The financial and company steps leave their documents
- * to the last step, which checks them (with the rules of the steps that ask for them) and the
- * declarations.
+ * to the last step, which checks them (with the rules of the steps that ask for them), its own
+ * documents (the fast-apply ones when fast apply is ticked) and the declarations.
  */
 export const stepErrors = (stepId: LoanStepId, values: WizardValues, appType: WizardAppType = APP_TYPE): FieldErrors => {
-  const schema = stepSchemaOf(stepId, appType);
+  const schema = stepSchemaOf(stepId, appType, isFastApplyChosen(values, appType));
   if (schema === undefined) return {};
   const own = schemaErrors(schema, values);
   if (DEFERRED_DOCUMENT_STEPS.includes(stepId)) return onlyBlock(own, 'attachments', false);
   if (stepId === 'purpose') return { ...own, ...alumniErrors(values, appType) };
   if (stepId !== LAST_STEP) return own;
-  const errors: FieldErrors = { ...onlyBlock(own, 'attachments', false) };
+  const errors: FieldErrors = { ...own };
   for (const { id } of stepsOf(appType)) {
     const documentStep = DEFERRED_DOCUMENT_STEPS.includes(id) ? stepSchemaOf(id, appType) : undefined;
     if (documentStep !== undefined) Object.assign(errors, onlyBlock(schemaErrors(documentStep, values), 'attachments', true));
@@ -411,13 +433,17 @@ export const collateralForm = (collateral: StoredCollateral): Record<string, unk
   return form;
 };
 
-/** The full check before submit, with the rules of every step of the type (and its collaterals). */
+/**
+ * The full check before submit, with the rules of every step of the type (and its collaterals); the
+ * fast-apply rules when fast apply is ticked.
+ */
 export const submissionErrors = (
   values: WizardValues,
   appType: WizardAppType = APP_TYPE,
   collaterals: readonly StoredCollateral[] = [],
 ): FieldErrors => {
-  const result = LOAN_TYPE_RULES[appType].submitSchema.safeParse({
+  const schema = loanSubmitSchemaOf(appType, { fastApply: isFastApplyChosen(values, appType) });
+  const result = schema.safeParse({
     application: blockInput(values, 'application'),
     profile: blockInput(values, 'profile'),
     attachments: blockInput(values, 'attachments'),
@@ -473,12 +499,13 @@ export interface DraftPatch {
 
 /**
  * The autosave of the changed fields; a field failing its own rule waits until it is fixed, and the
- * values the type forces are never sent.
+ * values the type forces, or fast_apply outside the general flow, are never sent.
  */
 export const draftPatch = (changes: Changes, appType: WizardAppType = APP_TYPE): DraftPatch => {
   const application = { ...changes.application };
   const profile = { ...changes.profile };
   for (const key of fixedFieldsOf(appType)) delete application[key];
+  if (!LOAN_TYPE_RULES[appType].fastApply) delete application.fast_apply;
   const invalid: FieldErrors = {};
   const candidate = { app_type: appType, application, profile };
   const result = loanApplicationPatchSchema(appType).safeParse(candidate);
