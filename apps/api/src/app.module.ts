@@ -8,12 +8,17 @@ import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { ConfigModule } from './config/config.module.js';
 import type { Env } from './config/env.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { AccountModule } from './modules/account/account.module.js';
 import { AttributesModule } from './modules/attributes/attributes.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BankModule } from './modules/bank/bank.module.js';
+import { CartModule } from './modules/cart/cart.module.js';
 import { CreditTryModule } from './modules/credit-try/credit-try.module.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { InboxModule } from './modules/inbox/inbox.module.js';
+import { LedgerModule } from './modules/ledger/ledger.module.js';
 import { LoansModule } from './modules/loans/loans.module.js';
+import { MarketModule } from './modules/market/market.module.js';
 import { MembersModule } from './modules/members/members.module.js';
 import { OutboxModule } from './modules/outbox/outbox.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
@@ -41,10 +46,15 @@ export class AppModule {
         CreditTryModule,
         InboxModule,
         LoansModule,
+        MarketModule,
         UploadsModule,
         AttributesModule,
         OutboxModule,
         VerificationModule,
+        LedgerModule,
+        AccountModule,
+        BankModule,
+        CartModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -14,6 +14,7 @@ import { NestJsonLogger } from './common/logger.js';
 import { requestContext } from './common/request-context.js';
 import { RedisConnection } from './common/redis.connection.js';
 import { PostgresSessionStore, RedisSessionStore } from './common/session-stores.js';
+import { BANK_NOTIFICATIONS_PATH } from './modules/bank/bank-notifications.controller.js';
 import type { Env } from './config/env.js';
 
 export const SESSION_COOKIE = 'lendbridge.sid';
@@ -65,6 +66,7 @@ export async function createApp({
     }),
   );
   app.use(requestContext);
+  app.use(BANK_NOTIFICATIONS_PATH, express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
 

@@ -6,9 +6,11 @@ import { dataProvider as defaultDataProvider, type ConsoleDataProvider } from '.
 import { i18nProvider } from './i18n';
 import { LoginPage } from './LoginPage';
 import { bankCodes } from './resources/bank-codes';
+import { deposits } from './resources/deposits';
 import { loanApplications } from './resources/loan-applications';
 import { members } from './resources/members';
 import { outbox } from './resources/outbox';
+import { withdrawals } from './resources/withdrawals';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -21,7 +23,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox and bank codes: admin).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -44,5 +46,7 @@ export const App = ({
     <Resource name="loan-applications" {...loanApplications} />
     <Resource name="outbox" {...outbox} />
     <Resource name="bank-codes" {...bankCodes} />
+    <Resource name="deposits" {...deposits} />
+    <Resource name="withdrawals" {...withdrawals} />
   </Admin>
 );

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications'] as const;
+export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals'] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
 /**
@@ -24,6 +24,13 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   'loan-applications': {
     admin: ['list', 'show', 'review'],
     sales: ['list', 'show', 'assign'],
+  },
+  deposits: {
+    admin: ['list', 'create'],
+  },
+  /** edit: bulk payout of pending requests and refusal with a reason. */
+  withdrawals: {
+    admin: ['list', 'edit'],
   },
 };
 

@@ -21,6 +21,7 @@ export const envSchema = z.object({
   STATIC_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  BANK_WEBHOOK_SECRET: z.string().min(16).default('lendbridge-development-bank-webhook-secret'),
 });
 
 export type Env = z.infer<typeof envSchema>;

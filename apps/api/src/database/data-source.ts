@@ -8,6 +8,9 @@ import { LoanApplications1763900000100 } from './migrations/1763900000100-LoanAp
 import { LoanApplicationExtras1763900000200 } from './migrations/1763900000200-LoanApplicationExtras.js';
 import { StudentVerification1763900000300 } from './migrations/1763900000300-StudentVerification.js';
 import { LoanMarket1764000000000 } from './migrations/1764000000000-LoanMarket.js';
+import { Ledger1764000000100 } from './migrations/1764000000100-Ledger.js';
+import { Marketplace1764000000200 } from './migrations/1764000000200-Marketplace.js';
+import { Carts1764000000300 } from './migrations/1764000000300-Carts.js';
 import { User } from '../modules/users/user.entity.js';
 import { MemberProfile } from '../modules/members/member-profile.entity.js';
 import { MemberBank } from '../modules/members/member-bank.entity.js';
@@ -20,8 +23,10 @@ import { AuditLog } from '../modules/audit/audit-log.entity.js';
 import { CreditTryResult } from '../modules/credit-try/credit-try-result.entity.js';
 import { LoanApplication } from '../modules/loans/loan-application.entity.js';
 import { Loan } from '../modules/loans/loan.entity.js';
+import { MONEY_ENTITIES } from '../modules/ledger/money-entities.js';
 
 export const ENTITIES = [
+  ...MONEY_ENTITIES,
   User,
   MemberProfile,
   MemberBank,
@@ -36,7 +41,7 @@ export const ENTITIES = [
   Loan,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300, LoanMarket1764000000000];
+export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300, LoanMarket1764000000000, Ledger1764000000100, Marketplace1764000000200, Carts1764000000300];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {

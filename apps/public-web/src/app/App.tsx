@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { AccountPage } from '../features/account/AccountPage';
+import { SubjectDetailPage } from '../features/account/SubjectDetailPage';
+import { WithdrawDetailPage } from '../features/account/WithdrawDetailPage';
 import { ChangePasswordPage } from '../features/auth/ChangePasswordPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -9,6 +12,7 @@ import { LogoutPage } from '../features/auth/LogoutPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { BorrowerPage } from '../features/borrower/BorrowerPage';
+import { CartPage } from '../features/cart/CartPage';
 import { CreditTryPage } from '../features/credit-try/CreditTryPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { GuarantorLinkPage } from '../features/guarantor/GuarantorLinkPage';
@@ -18,6 +22,7 @@ import { LoanApplicationCreatePage } from '../features/loan-application/LoanAppl
 import { LoanApplicationPage } from '../features/loan-application/LoanApplicationPage';
 import { LoanApplicationStartPage, StudentLoanPage } from '../features/loan-application/LoanApplicationStartPage';
 import { LoanDocumentsPage } from '../features/loan-documents/LoanDocumentsPage';
+import { LoanDetailRoute } from '../features/market/LoanDetailRoute';
 import { MarketPlacePage } from '../features/market/MarketPlacePage';
 import { MemberBankPage } from '../features/member/MemberBankPage';
 import { MemberBasicPage } from '../features/member/MemberBasicPage';
@@ -41,6 +46,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'market-place', element: <MarketPlacePage /> },
+      { path: 'market-place/:tab', element: <MarketPlacePage /> },
+      { path: 'market-place/loan/:serial', element: <LoanDetailRoute /> },
       { path: 'my-credit', element: <CreditTryPage /> },
       { path: 'auth/login', element: <LoginPage /> },
       { path: 'auth/register', element: <RegisterPage /> },
@@ -59,9 +66,13 @@ export const routes: RouteObject[] = [
       guarded('loan-application/:serial', 'full', <LoanApplicationPage />),
       guarded('loan-application/:serial/documents', 'full', <LoanDocumentsPage />),
       guarded('account/borrower', 'full', <BorrowerPage />),
+      guarded('account/lnb-transaction', 'full', <AccountPage />),
+      guarded('account/lnb-transaction/subject-detail', 'full', <SubjectDetailPage />),
+      guarded('account/lnb-transaction/withdraw-detail', 'full', <WithdrawDetailPage />),
       guarded('guarantor/link', 'full', <GuarantorLinkPage />),
       guarded('loan-application/:serial/guarantor/link', 'full', <GuarantorLinkPage />),
       guarded('inbox', 'login', <InboxPage />),
+      guarded('market-place/carts', 'questionnaire', <CartPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -156,6 +156,8 @@ export interface RequestOptions {
   /** A JSON value, or FormData for multipart uploads. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key); the ajax and CSRF headers are always set. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET']);
@@ -169,7 +171,7 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
   const method = options.method ?? 'GET';
   const changesState = !SAFE_METHODS.has(method);
   for (let attempt = 0; ; attempt += 1) {
-    const headers: Record<string, string> = { ...AJAX_HEADERS };
+    const headers: Record<string, string> = { ...options.headers, ...AJAX_HEADERS };
     if (changesState) headers['X-CSRF-Token'] = csrfToken ?? (await loadCsrfToken());
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {

@@ -14,6 +14,7 @@ import { MembersService } from '../../modules/members/members.service.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedLoanApplications } from './loans-demo.js';
+import { seedMarketDemo } from './market-demo.js';
 import { solidPng } from './png.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -142,6 +143,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   const created = await createMissing(app);
   await seedLoanApplications(app, 'applicant@lendbridge.tw');
   await seedLoanApplications(app, 'company@lendbridge.tw');
+  created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
   return created;
 }
 

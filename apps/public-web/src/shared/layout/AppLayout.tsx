@@ -17,10 +17,11 @@ import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { INBOX_TEXTS, MESSAGES, NAVBAR_HEIGHT } from '@lendbridge/domain';
+import { ACCOUNT_PAGE_PATH, ACCOUNT_TEXTS, INBOX_TEXTS, MESSAGES, NAVBAR_HEIGHT } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import { AgreePolicyGate } from '../../features/agree-policy/AgreePolicyGate';
+import { CartButton } from '../../features/cart/CartDrawer';
 
 export const PRODUCT_NAME = '信橋 LendBridge';
 
@@ -39,6 +40,7 @@ const MAIN_LINKS: readonly NavLink[] = [
 const MEMBER_LINKS: readonly NavLink[] = [
   { label: INBOX_TEXTS.title, to: '/inbox' },
   { label: '借款管理', to: '/account/borrower' },
+  { label: ACCOUNT_TEXTS.menuLabel, to: ACCOUNT_PAGE_PATH },
   { label: MESSAGES.guarantorLinkTitle, to: '/guarantor/link' },
   { label: '會員資料', to: '/member/profile' },
   { label: '變更密碼', to: '/member/change-password' },
@@ -130,6 +132,7 @@ function AppHeader() {
             <MenuIcon />
           </IconButton>
         </Box>
+        <CartButton />
       </Toolbar>
       <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box sx={{ width: 240 }} role="presentation" onClick={() => setDrawerOpen(false)}>

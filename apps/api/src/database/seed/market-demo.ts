@@ -1,0 +1,388 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  EXAMPLE_CONTACTS,
+  EXAMPLE_CREDIT_APPLICATION,
+  EXAMPLE_CREDIT_PROFILE,
+  TEN_THOUSAND,
+  loanApprovalSchema,
+  memberBankSchema,
+  memberBasicSchema,
+  memberProfileSchema,
+  registerSchema,
+  riskQuestionnaireSchema,
+} from '@lendbridge/domain';
+import type { FinancialStatementItem, LoanAppType, MarketSource, PrincipalRepaymentType } from '@lendbridge/domain';
+import type { AuthUser } from '../../common/auth-user.js';
+import { AuthService } from '../../modules/auth/auth.service.js';
+import { BorrowerLoansService } from '../../modules/loans/borrower-loans.service.js';
+import { LoanReviewService } from '../../modules/loans/loan-review.service.js';
+import type { Loan } from '../../modules/loans/loan.entity.js';
+import { MembersService } from '../../modules/members/members.service.js';
+import { UploadsService } from '../../modules/uploads/uploads.service.js';
+import { UserStatusService } from '../../modules/users/user-status.service.js';
+import type { DemoAccount } from './demo.js';
+import { solidPng } from './png.js';
+
+type FormBlock = Record<string, unknown>;
+
+/** A loan to put on the market: its application, the reviewer's terms and the market fields. */
+export interface MarketLoanSpec {
+  appType: LoanAppType;
+  grade: string;
+  /** Whole NT$, a multiple of 1000. */
+  amount: number;
+  period: number;
+  addRate?: string;
+  repayment?: PrincipalRepaymentType;
+  source?: MarketSource;
+  /** Protection ratio percent; '0' means none. */
+  pgr?: string;
+  lenderFee?: string;
+  discountLenderFee?: string | null;
+  minDiscountOrderAmount?: number | null;
+  fastApply?: boolean;
+  application?: FormBlock;
+  profile?: FormBlock;
+  collaterals?: FormBlock[];
+  /** approved: waiting for the borrower's rate confirmation; listed (default): confirmed, 媒合中. */
+  stage?: 'approved' | 'listed';
+}
+
+const STUDENT_PROFILE: FormBlock = {
+  school_name: '國立臺灣大學',
+  school_dept_name: '資訊工程學系',
+  education_level: 'bachelor',
+  school_grade: 'year_3',
+  contacts: EXAMPLE_CONTACTS.slice(0, 2),
+  contact_line: 'student.demo',
+  available_time: 'evening',
+};
+
+const PAWN_WATCH: FormBlock = {
+  type: 'watch',
+  details: { brand: 'Rolex', type: 'Submariner 126610LN', original_pack: false, guarantee: false, purchase_proof: false, description: '2021 年購入，錶況良好。', expect_value_10k: 35 },
+};
+
+const REALTY_HOUSE: FormBlock = {
+  type: 'house',
+  details: {
+    realty_address: { city: '臺中市', district: '西屯區', address: '市政路 1 號 12 樓' },
+    house_age: 8,
+    house_type: 'elevator_building',
+    description: '三房兩廳，近捷運站。',
+    expect_value_10k: 1800,
+  },
+  parking_space: true,
+};
+
+/** The application and profile blocks a type's submitted application holds (the example forms of libs/domain). */
+function applicationBlocks(spec: MarketLoanSpec): { application: FormBlock; profile: FormBlock; collaterals: FormBlock[] } {
+  const application: FormBlock = {
+    ...EXAMPLE_CREDIT_APPLICATION,
+    amount_ten_thousand: Math.ceil(spec.amount / TEN_THOUSAND),
+    period: spec.period,
+    ...(spec.fastApply ? { fast_apply: true } : {}),
+    ...spec.application,
+  };
+  const base: FormBlock = spec.appType === 'student' ? STUDENT_PROFILE : spec.appType === 'pawn_project' || spec.appType === 'realty'
+    ? { contacts: EXAMPLE_CONTACTS, contact_line: 'collateral.demo', available_time: 'morning' }
+    : EXAMPLE_CREDIT_PROFILE;
+  const collaterals = spec.collaterals ?? (spec.appType === 'pawn_project' ? [PAWN_WATCH] : spec.appType === 'realty' ? [REALTY_HOUSE] : []);
+  return { application, profile: { ...base, ...spec.profile }, collaterals };
+}
+
+/**
+ * Puts a loan on the market the way the platform does: a submitted application of the borrower,
+ * reviewed and approved by the reviewer (LoanReviewService), confirmed by the borrower
+ * (BorrowerLoansService); then the market fields the approval leaves at their defaults (source,
+ * protection ratio, lender fee and its discount) are set. Nothing is invested.
+ */
+export async function createMarketLoan(app: INestApplication, borrowerId: number, reviewerId: number, spec: MarketLoanSpec): Promise<Loan> {
+  const dataSource = app.get(DataSource);
+  const blocks = applicationBlocks(spec);
+  const [application] = (await dataSource.query(
+    `INSERT INTO loan_applications (user_id, app_type, status, application, profile, collaterals, step, submitted_at)
+     VALUES ($1, $2, 'submitted', $3, $4, $5, 1, now()) RETURNING id, serial`,
+    [borrowerId, spec.appType, blocks.application, blocks.profile, JSON.stringify(blocks.collaterals)],
+  )) as { id: number; serial: string }[];
+  await dataSource.query(
+    `INSERT INTO loan_application_events (application_id, actor_id, action, from_status, to_status) VALUES ($1, $2, 'submitted', 'prepare', 'submitted')`,
+    [application.id, borrowerId],
+  );
+  const review = app.get(LoanReviewService);
+  await review.startReview(reviewerId, application.id);
+  const loan = await review.approve(
+    reviewerId,
+    application.id,
+    loanApprovalSchema.parse({
+      grade: spec.grade,
+      amount: spec.amount,
+      period: spec.period,
+      add_rate: spec.addRate ?? '3',
+      principal_repayment_type: spec.repayment ?? 'equal_installment',
+    }),
+  );
+  if (spec.stage !== 'approved') await app.get(BorrowerLoansService).confirmRate(borrowerId, loan.serial);
+  await dataSource.query(
+    `UPDATE loans SET source = $2, pgr = $3, lender_fee = $4, discount_lender_fee = $5, min_discount_order_amount = $6 WHERE id = $1`,
+    [
+      loan.id,
+      spec.source ?? 'complex',
+      spec.pgr ?? (spec.source === 'pgr' ? '100' : '0'),
+      spec.lenderFee ?? '1',
+      spec.discountLenderFee ?? null,
+      spec.minDiscountOrderAmount ?? null,
+    ],
+  );
+  return loan;
+}
+
+interface DemoBorrower {
+  email: string;
+  description: string;
+  name: [string, string];
+  birthday: string;
+  gender: 'male' | 'female';
+  education: string;
+  residentId: string;
+  marriage: string;
+  children: string;
+  house: string;
+  address: { zip_code: string; city: string; district: string; address: string };
+}
+
+const BORROWERS: DemoBorrower[] = [
+  {
+    email: 'sme.owner@lendbridge.tw',
+    description: 'borrower with SME, realty and pawn loans on the market',
+    name: ['林', '志豪'],
+    birthday: '1979/08/02',
+    gender: 'male',
+    education: 'bachelor',
+    residentId: 'F131278801',
+    marriage: 'married',
+    children: '2',
+    house: 'own_mortgage',
+    address: { zip_code: '220', city: '新北市', district: '板橋區', address: '文化路一段 100 號' },
+  },
+  {
+    email: 'farmer@lendbridge.tw',
+    description: 'borrower with farmer loans on the market',
+    name: ['黃', '淑芬'],
+    birthday: '1972/03/18',
+    gender: 'female',
+    education: 'senior_high',
+    residentId: 'T212345675',
+    marriage: 'married',
+    children: '3+',
+    house: 'own',
+    address: { zip_code: '900', city: '屏東縣', district: '屏東市', address: '中正路 50 號' },
+  },
+  {
+    email: 'young.pro@lendbridge.tw',
+    description: 'borrower with credit, other and pawn loans on the market',
+    name: ['陳', '怡君'],
+    birthday: '1995/11/30',
+    gender: 'female',
+    education: 'master',
+    residentId: 'B224466880',
+    marriage: 'single',
+    children: '0',
+    house: 'rent',
+    address: { zip_code: '407', city: '臺中市', district: '西屯區', address: '台灣大道三段 99 號' },
+  },
+];
+
+async function createBorrower(app: INestApplication, spec: DemoBorrower, password: string): Promise<boolean> {
+  const dataSource = app.get(DataSource);
+  const existing: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
+  if (existing.length) return false;
+  const account = await app.get(AuthService).register(
+    registerSchema.parse({
+      email: spec.email,
+      email_confirmation: spec.email,
+      mobile: '0912345678',
+      password,
+      password_confirmation: password,
+      member_type: 'person',
+      intent: 'borrower',
+      agree_policy: true,
+    }),
+  );
+  const user = (await app.get(UserStatusService).load(account.id)) as AuthUser;
+  const members = app.get(MembersService);
+  await members.saveBasic(
+    user,
+    memberBasicSchema.parse({
+      member_type: 'person',
+      lastname: spec.name[0],
+      firstname: spec.name[1],
+      birthday: spec.birthday,
+      gender: spec.gender,
+      education_level: spec.education,
+      safe_question_type: 'first_pet',
+      safe_question_answer: '小白',
+    }),
+  );
+  await members.register(
+    user,
+    memberProfileSchema.parse({
+      resident_id: spec.residentId,
+      marriage_status: spec.marriage,
+      children_count: spec.children,
+      house_type: spec.house,
+      registered_address: spec.address,
+      same_as_registered: true,
+    }),
+  );
+  const uploads = app.get(UploadsService);
+  const image = async (type: 'bankbook_cover' | 'id_card_front' | 'id_card_back') =>
+    (await uploads.store(user.id, type, { field: 'image', originalName: `${type}.png`, bytes: solidPng(320, 200, [227, 242, 253]) })).id;
+  await members.bindBank(
+    user,
+    memberBankSchema.parse({
+      bank_code: '004',
+      account: '00098765432101',
+      account_confirmation: '00098765432101',
+      proof_type: 'bankbook',
+      bankbook_cover_image: await image('bankbook_cover'),
+      id_card_front_image: await image('id_card_front'),
+      id_card_back_image: await image('id_card_back'),
+    }),
+  );
+  await members.answerQuestionnaire(
+    user,
+    riskQuestionnaireSchema.parse({ annual_household_income: '100_200', total_investment_amount: 'under_10', risk_appetite: 'moderate' }),
+  );
+  return true;
+}
+
+type Owner = 'sme' | 'farmer' | 'young' | 'borrower' | 'student';
+
+const OWNER_EMAILS: Readonly<Record<Owner, string>> = {
+  sme: 'sme.owner@lendbridge.tw',
+  farmer: 'farmer@lendbridge.tw',
+  young: 'young.pro@lendbridge.tw',
+  borrower: 'borrower@lendbridge.tw',
+  student: 'student@lendbridge.tw',
+};
+
+const SME_PROFILE: FormBlock = { company_type: '食品製造業', company_title: '負責人', company_seniority: 'over_10_years', company_income: 180 };
+const FARM_PROFILE: FormBlock = { company_type: '農業', company_title: '農場主', company_seniority: 'over_10_years', company_income: 90, car_count: 1 };
+
+/** Listed loans in every tab and source; one pawn project waiting for its rate confirmation. */
+const LOANS: [Owner, MarketLoanSpec][] = [
+  ['borrower', { appType: 'credit', grade: 'B', amount: 300_000, period: 36, addRate: '3', source: 'complex' }],
+  ['young', { appType: 'credit', grade: 'E', amount: 150_000, period: 24, addRate: '4.5', source: 'npr', lenderFee: '1.5' }],
+  ['borrower', { appType: 'credit', grade: 'A0', amount: 500_000, period: 60, addRate: '2', source: 'pgr', pgr: '100', discountLenderFee: '0.5', minDiscountOrderAmount: 50_000 }],
+  ['young', { appType: 'credit', grade: 'C', amount: 80_000, period: 12, addRate: '3.5', source: 'complex', fastApply: true }],
+  ['student', { appType: 'student', grade: 'C_STU', amount: 60_000, period: 36, addRate: '1', source: 'complex', application: { purpose: 'tuition' } }],
+  ['student', { appType: 'student', grade: 'D_STU', amount: 40_000, period: 24, addRate: '1', source: 'pgr', pgr: '80', application: { purpose: 'living_expenses' } }],
+  ['sme', { appType: 'sme', grade: 'F', amount: 1_000_000, period: 48, addRate: '3', source: 'complex', profile: SME_PROFILE, application: { purpose: 'working_capital' } }],
+  ['sme', { appType: 'sme', grade: 'G1', amount: 600_000, period: 36, addRate: '4', source: 'npr', repayment: 'equal_principal', profile: SME_PROFILE, application: { purpose: 'equipment' } }],
+  ['sme', { appType: 'sme', grade: 'E', amount: 800_000, period: 24, addRate: '3', source: 'pgr', pgr: '90', profile: SME_PROFILE, application: { purpose: 'working_capital' }, discountLenderFee: '0.8', minDiscountOrderAmount: 100_000 }],
+  ['farmer', { appType: 'farmer', grade: 'F', amount: 200_000, period: 24, addRate: '2.5', source: 'complex', profile: FARM_PROFILE, application: { purpose: 'agriculture' } }],
+  ['farmer', { appType: 'farmer', grade: 'H1', amount: 120_000, period: 18, addRate: '3', source: 'npr', profile: FARM_PROFILE, application: { purpose: 'equipment' } }],
+  ['farmer', { appType: 'farmer', grade: 'D', amount: 250_000, period: 36, addRate: '2', source: 'pgr', pgr: '100', profile: FARM_PROFILE, application: { purpose: 'agriculture' } }],
+  ['young', { appType: 'pawn_project', grade: 'C', amount: 200_000, period: 12, addRate: '4', source: 'complex', application: { purpose: 'emergency' } }],
+  ['sme', { appType: 'pawn_project', grade: 'D', amount: 100_000, period: 12, addRate: '5', source: 'npr', application: { purpose: 'working_capital' } }],
+  ['young', { appType: 'pawn_project', grade: 'B', amount: 150_000, period: 18, addRate: '3', source: 'pgr', pgr: '100', application: { purpose: 'family' } }],
+  ['sme', { appType: 'pawn_project', grade: 'E', amount: 90_000, period: 12, addRate: '4', source: 'complex', stage: 'approved', application: { purpose: 'emergency' } }],
+  ['sme', { appType: 'realty', grade: 'A1', amount: 3_000_000, period: 84, addRate: '2', source: 'complex', application: { purpose: 'home_improvement' } }],
+  ['sme', { appType: 'realty', grade: 'C', amount: 2_000_000, period: 72, addRate: '3', source: 'npr', application: { purpose: 'loan_refinance' } }],
+  ['sme', { appType: 'realty', grade: 'A0', amount: 1_500_000, period: 60, addRate: '1.5', source: 'pgr', pgr: '100', application: { purpose: 'home_improvement' } }],
+  ['young', { appType: 'other', grade: 'E', amount: 100_000, period: 24, addRate: '3', source: 'complex', application: { purpose: 'travel' } }],
+  ['young', { appType: 'other', grade: 'G2', amount: 70_000, period: 12, addRate: '4', source: 'npr', application: { purpose: 'wedding' } }],
+  ['farmer', { appType: 'other', grade: 'D', amount: 90_000, period: 18, addRate: '3', source: 'pgr', pgr: '80', application: { purpose: 'medical' } }],
+  ['borrower', { appType: 'ntu', grade: 'A1', amount: 400_000, period: 48, addRate: '2', source: 'complex', application: { purpose: 'further_study' } }],
+  ['borrower', { appType: 'ntu', grade: 'C', amount: 200_000, period: 36, addRate: '3', source: 'npr', application: { purpose: 'startup' } }],
+  ['borrower', { appType: 'ntu', grade: 'B', amount: 300_000, period: 36, addRate: '2', source: 'pgr', pgr: '100', application: { purpose: 'debt_consolidation' } }],
+];
+
+/** Three years of statements (thousands of NT$) for a demo SME. */
+function smeStatements(scale: number): { statement: string; year: number; items: Partial<Record<FinancialStatementItem, number>> }[] {
+  return [2022, 2023, 2024].flatMap((year, index) => {
+    const growth = 1 + index * 0.12;
+    const revenue = Math.round(scale * growth);
+    return [
+      {
+        statement: 'balance_sheet',
+        year,
+        items: {
+          current_assets: Math.round(revenue * 0.45),
+          non_current_assets: Math.round(revenue * 0.6),
+          current_liabilities: Math.round(revenue * 0.3),
+          non_current_liabilities: Math.round(revenue * 0.25),
+          equity: Math.round(revenue * 0.5),
+        },
+      },
+      {
+        statement: 'income_statement',
+        year,
+        items: {
+          revenue,
+          gross_profit: Math.round(revenue * 0.32),
+          operating_income: Math.round(revenue * 0.12),
+          net_income: Math.round(revenue * 0.08),
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * Market demo data: three more borrowers (full members, made through the same services as the
+ * screens) and, with borrower@ and student@, listed loans in every tab and source, a pawn project
+ * waiting for its rate confirmation, SME statements, a question answered by its borrower and a
+ * few read markers of lender@. Nothing is invested (orders come with the cart). Skipped once the
+ * demo borrowers have loans. Returns the accounts it created.
+ */
+export async function seedMarketDemo(app: INestApplication, password: string): Promise<DemoAccount[]> {
+  const dataSource = app.get(DataSource);
+  const created: DemoAccount[] = [];
+  for (const borrower of BORROWERS) {
+    if (await createBorrower(app, borrower, password)) created.push({ email: borrower.email, description: borrower.description });
+  }
+  const rows = (await dataSource.query(`SELECT id, email_normalized AS email FROM users WHERE email_normalized = ANY ($1)`, [
+    [...Object.values(OWNER_EMAILS), 'admin@lendbridge.tw', 'lender@lendbridge.tw'],
+  ])) as { id: number; email: string }[];
+  const idOf = (email: string): number | undefined => rows.find((row) => row.email === email)?.id;
+  const reviewerId = idOf('admin@lendbridge.tw');
+  const lenderId = idOf('lender@lendbridge.tw');
+  const owners = Object.fromEntries(Object.entries(OWNER_EMAILS).map(([owner, email]) => [owner, idOf(email)])) as Record<Owner, number | undefined>;
+  if (reviewerId === undefined || Object.values(owners).some((id) => id === undefined)) return created;
+  const marketOwners = BORROWERS.map((borrower) => idOf(borrower.email));
+  const [{ loans }] = (await dataSource.query(`SELECT count(*)::int AS loans FROM loans WHERE borrower_id = ANY ($1::bigint[])`, [marketOwners])) as {
+    loans: number;
+  }[];
+  if (loans > 0) return created;
+
+  const listed: Loan[] = [];
+  for (const [owner, spec] of LOANS) {
+    const loan = await createMarketLoan(app, owners[owner] as number, reviewerId, spec);
+    listed.push(loan);
+    if (spec.appType === 'sme') {
+      for (const statement of smeStatements(spec.amount / 40)) {
+        await dataSource.query(
+          `INSERT INTO loan_financial_statements (loan_id, statement, year, items) VALUES ($1, $2, $3, $4)`,
+          [loan.id, statement.statement, statement.year, statement.items],
+        );
+      }
+    }
+  }
+  if (lenderId !== undefined) {
+    for (const loan of listed.slice(0, 3)) {
+      await dataSource.query(`INSERT INTO market_reads (user_id, loan_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [lenderId, loan.id]);
+    }
+    const sme = listed.find((loan) => loan.appType === 'sme');
+    if (sme) {
+      await dataSource.query(
+        `INSERT INTO loan_questions (loan_id, user_id, title, description, replied_at)
+         VALUES ($1, $2, '請問這筆營運資金主要用於哪些支出？', '主要用於旺季原物料採購與兩條產線的設備保養。', now())`,
+        [sme.id, lenderId],
+      );
+    }
+  }
+  return created;
+}

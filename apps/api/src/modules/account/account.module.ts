@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { InboxModule } from '../inbox/inbox.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { MembersModule } from '../members/members.module.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+import { VirtualAccountsService } from './virtual-accounts.service.js';
+import { WithdrawalsConsoleController } from './withdrawals-console.controller.js';
+import { WithdrawalsService } from './withdrawals.service.js';
+
+/** The member's virtual account: overview, statement, withdrawals and the virtual account's bank. */
+@Module({
+  imports: [LedgerModule, MembersModule, InboxModule],
+  controllers: [AccountController, WithdrawalsConsoleController],
+  providers: [AccountService, VirtualAccountsService, WithdrawalsService],
+  exports: [VirtualAccountsService, WithdrawalsService],
+})
+export class AccountModule {}

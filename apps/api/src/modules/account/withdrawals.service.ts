@@ -1,0 +1,263 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import {
+  ACCOUNT_PAGE_SIZE,
+  ACCOUNT_API_TEXTS,
+  taipeiMonthRangeAt,
+  withdrawalDescription,
+  withdrawalFee,
+  withdrawalFeeDescription,
+  withdrawalPaidContent,
+  withdrawalRejectedContent,
+} from '@lendbridge/domain';
+import type { InstantRange, WithdrawalFee } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+import { verifySecret } from '../auth/passwords.js';
+import { InboxService } from '../inbox/inbox.service.js';
+import { insufficientBalance } from '../ledger/ledger.errors.js';
+import { LedgerService } from '../ledger/ledger.service.js';
+import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
+import { MembersService } from '../members/members.service.js';
+import { maskAccount } from '../members/members.presenter.js';
+import { User } from '../users/user.entity.js';
+import { bankNotBound, bankNotVerified, nothingToWithdraw, withdrawTooSmall, withdrawalNotPending, wrongPassword } from './account.errors.js';
+import { WITHDRAWAL_SELECT } from './account.presenter.js';
+import type { WithdrawalRow } from './account.presenter.js';
+import { Withdrawal } from './withdrawal.entity.js';
+
+export interface WithdrawalPage {
+  rows: WithdrawalRow[];
+  total: number;
+}
+
+export interface FeePreview extends WithdrawalFee {
+  bank_code: string;
+  /** Withdrawals of this calendar month so far (not refused). */
+  withdrawals_this_month: number;
+}
+
+/**
+ * Withdrawals: a request sets the amount after fee aside in the member's locked account and
+ * books the fee as platform income, in one transaction that first locks the member's cash row
+ * (so concurrent requests are decided one after another and the month's count for the fee is
+ * exact). A payout sends the locked money to the bank; a refusal gives money and fee back.
+ */
+@Injectable()
+export class WithdrawalsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly members: MembersService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  /** The login password confirms a withdrawal. */
+  async checkPassword(userId: number, password: string): Promise<void> {
+    const account = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id: userId })
+      .getOneOrFail();
+    if (!(await verifySecret(account.passwordHash, password))) throw wrongPassword();
+  }
+
+  /**
+   * Money a member can withdraw: the cash balance less what is reserved for installments due
+   * (none until repayment schedules exist).
+   */
+  withdrawableOf(cash: number, reservedForRepayments = 0): number {
+    return Math.max(0, cash - reservedForRepayments);
+  }
+
+  private async verifiedBank(userId: number) {
+    const bank = await this.members.findCurrentBank(userId);
+    if (!bank) throw bankNotBound();
+    if (bank.status !== 'verified') throw bankNotVerified();
+    return bank;
+  }
+
+  private async countThisMonth(manager: EntityManager, userId: number, month: InstantRange): Promise<number> {
+    const rows: { count: number }[] = await manager.query(
+      `SELECT count(*)::bigint AS count FROM withdrawals
+        WHERE user_id = $1 AND status <> 'rejected' AND created_at >= $2 AND created_at < $3`,
+      [userId, month.start, month.end],
+    );
+    return rows[0].count;
+  }
+
+  /** The fee the member's next withdrawal would pay, to their bound bank. */
+  async previewFee(userId: number, now: Date = new Date()): Promise<FeePreview> {
+    const bank = await this.members.findCurrentBank(userId);
+    if (!bank) throw bankNotBound();
+    const count = await this.countThisMonth(this.dataSource.manager, userId, taipeiMonthRangeAt(now));
+    return { ...withdrawalFee(bank.bankCode, count), bank_code: bank.bankCode, withdrawals_this_month: count };
+  }
+
+  /**
+   * A withdrawal of `amount` (the whole withdrawable amount when left out) to the member's
+   * verified bound bank account. The fee is taken from the amount.
+   */
+  async request(userId: number, amount: number | undefined, now: Date = new Date()): Promise<Withdrawal> {
+    const bank = await this.verifiedBank(userId);
+    return this.dataSource.transaction(async (manager) => {
+      const cash = await this.ledger.lockBalance(manager, userCash(userId));
+      const withdrawable = this.withdrawableOf(cash);
+      if (withdrawable <= 0) throw nothingToWithdraw();
+      const requested = amount ?? withdrawable;
+      if (requested > withdrawable) throw insufficientBalance();
+      const fee = withdrawalFee(bank.bankCode, await this.countThisMonth(manager, userId, taipeiMonthRangeAt(now)));
+      if (requested <= fee.fee) throw withdrawTooSmall(fee.fee);
+      const inserted: { id: number; created_at: Date }[] = await manager.query(
+        `INSERT INTO withdrawals (user_id, amount, fee, bank_code, branch_code, bank_account)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
+        [userId, requested, fee.fee, bank.bankCode, bank.branchCode, bank.account],
+      );
+      const withdrawal = manager.getRepository(Withdrawal).create({
+        id: inserted[0].id,
+        userId,
+        amount: requested,
+        fee: fee.fee,
+        bankCode: bank.bankCode,
+        branchCode: bank.branchCode,
+        bankAccount: bank.account,
+        status: 'pending',
+        createdAt: inserted[0].created_at,
+      });
+      const masked = maskAccount(bank.account);
+      await this.ledger.transfer(manager, {
+        from: userCash(userId),
+        to: userLocked(userId),
+        amount: requested - fee.fee,
+        kind: 'withdrawal_hold',
+        reference: `withdrawal:${withdrawal.id}`,
+        bankCode: bank.bankCode,
+        bankAccount: masked,
+        description: withdrawalDescription(bank.bankCode, masked),
+      });
+      if (fee.fee > 0) {
+        await this.ledger.transfer(manager, {
+          from: userCash(userId),
+          to: PLATFORM.income,
+          amount: fee.fee,
+          kind: 'withdrawal_fee',
+          reference: `withdrawal:${withdrawal.id}`,
+          description: withdrawalFeeDescription(fee.ordinal),
+        });
+      }
+      return withdrawal;
+    });
+  }
+
+  /** Pays out pending withdrawals together: all of them, or none when one is missing or not pending. */
+  async payout(actorId: number, ids: readonly number[]): Promise<WithdrawalRow[]> {
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    const paid = await this.dataSource.transaction(async (manager) => {
+      const rows = await this.lockPending(manager, unique);
+      for (const withdrawal of rows) {
+        await this.ledger.transfer(manager, {
+          from: userLocked(withdrawal.userId),
+          to: PLATFORM.bank,
+          amount: withdrawal.amount - withdrawal.fee,
+          kind: 'withdrawal_payout',
+          reference: `withdrawal:${withdrawal.id}`,
+          bankCode: withdrawal.bankCode,
+          bankAccount: maskAccount(withdrawal.bankAccount),
+        });
+        await manager.query(
+          `UPDATE withdrawals SET status = 'paid', processed_at = now(), processed_by = $2, updated_at = now() WHERE id = $1`,
+          [withdrawal.id, actorId],
+        );
+        await this.inbox.send(
+          {
+            userId: withdrawal.userId,
+            subject: ACCOUNT_API_TEXTS.withdrawalPaidSubject,
+            content: withdrawalPaidContent(withdrawal.amount, withdrawal.fee, withdrawal.bankCode, maskAccount(withdrawal.bankAccount)),
+          },
+          manager,
+        );
+      }
+      return rows.map((row) => row.id);
+    });
+    return this.findRows(paid);
+  }
+
+  /** Refuses a pending withdrawal: the amount after fee and the fee go back to the member's cash. */
+  async reject(actorId: number, id: number, reason: string): Promise<WithdrawalRow> {
+    await this.dataSource.transaction(async (manager) => {
+      const [withdrawal] = await this.lockPending(manager, [id]);
+      await this.ledger.transfer(manager, {
+        from: userLocked(withdrawal.userId),
+        to: userCash(withdrawal.userId),
+        amount: withdrawal.amount - withdrawal.fee,
+        kind: 'withdrawal_release',
+        reference: `withdrawal:${withdrawal.id}`,
+        description: reason,
+      });
+      if (withdrawal.fee > 0) {
+        await this.ledger.transfer(manager, {
+          from: PLATFORM.income,
+          to: userCash(withdrawal.userId),
+          amount: withdrawal.fee,
+          kind: 'withdrawal_fee_refund',
+          reference: `withdrawal:${withdrawal.id}`,
+        });
+      }
+      await manager.query(
+        `UPDATE withdrawals SET status = 'rejected', reject_reason = $3, processed_at = now(), processed_by = $2, updated_at = now()
+          WHERE id = $1`,
+        [withdrawal.id, actorId, reason],
+      );
+      await this.inbox.send(
+        {
+          userId: withdrawal.userId,
+          subject: ACCOUNT_API_TEXTS.withdrawalRejectedSubject,
+          content: withdrawalRejectedContent(withdrawal.amount, reason),
+        },
+        manager,
+      );
+    });
+    const row = await this.findRow(id);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  /** Locks the withdrawals in id order; 404 when one does not exist, 409 when one is no longer pending. */
+  private async lockPending(manager: EntityManager, ids: readonly number[]): Promise<Withdrawal[]> {
+    const rows = await manager
+      .getRepository(Withdrawal)
+      .createQueryBuilder('w')
+      .where('w.id IN (:...ids)', { ids })
+      .orderBy('w.id', 'ASC')
+      .setLock('pessimistic_write')
+      .getMany();
+    if (rows.length !== ids.length) throw AppError.notFound();
+    if (rows.some((row) => row.status !== 'pending')) throw withdrawalNotPending();
+    return rows;
+  }
+
+  /** The member's withdrawals requested within the range, newest first, one page. */
+  async listOwn(userId: number, range: InstantRange, page: number): Promise<WithdrawalPage> {
+    const counted: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::bigint AS total FROM withdrawals WHERE user_id = $1 AND created_at >= $2 AND created_at < $3`,
+      [userId, range.start, range.end],
+    );
+    const rows: WithdrawalRow[] = await this.dataSource.query(
+      `${WITHDRAWAL_SELECT}
+        WHERE w.user_id = $1 AND w.created_at >= $2 AND w.created_at < $3
+        ORDER BY w.id DESC LIMIT $4 OFFSET $5`,
+      [userId, range.start, range.end, ACCOUNT_PAGE_SIZE, (page - 1) * ACCOUNT_PAGE_SIZE],
+    );
+    return { total: counted[0].total, rows };
+  }
+
+  async findRow(id: number): Promise<WithdrawalRow | null> {
+    const rows: WithdrawalRow[] = await this.dataSource.query(`${WITHDRAWAL_SELECT} WHERE w.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async findRows(ids: readonly number[]): Promise<WithdrawalRow[]> {
+    return this.dataSource.query(`${WITHDRAWAL_SELECT} WHERE w.id = ANY($1::bigint[]) ORDER BY w.id`, [ids]);
+  }
+}

@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { CallHandler, ExecutionContext } from '@nestjs/common';
+import { lastValueFrom, of, throwError } from 'rxjs';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_API_TEXTS, MESSAGES } from '@lendbridge/domain';
+import { AppError } from '../src/common/app-error.js';
+import { IdempotencyInterceptor, IdempotencyKeyPruner } from '../src/modules/ledger/idempotency.js';
+import { LedgerService } from '../src/modules/ledger/ledger.service.js';
+import { PLATFORM, userCash, userLocked } from '../src/modules/ledger/ledger-accounts.js';
+import { createTestApp } from './create-test-app.js';
+import type { TestApp } from './create-test-app.js';
+import { PASSWORD } from './factories/members.js';
+import { adminOf, balancesOf, depositTo, expectLedgerReconciled, postIdempotent, verifiedMember } from './factories/ledger.js';
+
+/** Just enough of a request for the interceptor: a signed-in user, a key, a method, a path and a body. */
+function httpContext(userId: number, key: string, body: object) {
+  const headers: Record<string, string> = {};
+  const response = {
+    statusCode: 201,
+    headers,
+    setHeader(name: string, value: string) {
+      headers[name] = value;
+    },
+    status(code: number) {
+      response.statusCode = code;
+      return response;
+    },
+  };
+  const request = {
+    authUser: { id: userId },
+    method: 'POST',
+    originalUrl: '/api/test/money',
+    body,
+    header: (name: string) => (name.toLowerCase() === 'idempotency-key' ? key : undefined),
+  };
+  const context = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ExecutionContext;
+  return { context, response };
+}
+
+function handler(run: () => unknown): CallHandler & { calls: number } {
+  const counted = {
+    calls: 0,
+    handle() {
+      counted.calls += 1;
+      try {
+        return of(run());
+      } catch (error) {
+        return throwError(() => error);
+      }
+    },
+  };
+  return counted;
+}
+
+describe('ledger', () => {
+  let t: TestApp;
+  let dataSource: DataSource;
+  let ledger: LedgerService;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    dataSource = t.app.get(DataSource);
+    ledger = t.app.get(LedgerService);
+  });
+
+  afterAll(async () => {
+    await expectLedgerReconciled(t);
+    await t.close();
+  });
+
+  it('has one bank, one income and one protection fund account', async () => {
+    const rows: { kind: string; balance: number }[] = await dataSource.query(
+      `SELECT kind, balance FROM ledger_accounts WHERE user_id IS NULL ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { kind: 'bank', balance: 0 },
+      { kind: 'platform_income', balance: 0 },
+      { kind: 'protection_fund', balance: 0 },
+    ]);
+  });
+
+  describe('transfers', () => {
+    it('moves money between two accounts and keeps the sum of all balances at zero', async () => {
+      const member = await verifiedMember(t);
+      await depositTo(t, member, 1_000);
+      const record = await dataSource.transaction((manager) =>
+        ledger.transfer(manager, { from: userCash(member.id), to: userLocked(member.id), amount: 400, kind: 'invest_hold', reference: 'order:9' }),
+      );
+      expect(record).toMatchObject({ amount: 400, debitBalanceAfter: 600, creditBalanceAfter: 400, kind: 'invest_hold' });
+      expect(await ledger.balances(member.id)).toEqual({ cash: 600, locked: 400 });
+      const total: { sum: number }[] = await dataSource.query(`SELECT sum(balance)::bigint AS sum FROM ledger_accounts`);
+      expect(total[0].sum).toBe(0);
+      expect(await ledger.platformBalance('bank')).toBeLessThan(0);
+    });
+
+    it('refuses to take a member account below zero and rolls the whole change back', async () => {
+      const member = await verifiedMember(t);
+      await depositTo(t, member, 500);
+      const attempt = dataSource.transaction(async (manager) => {
+        await ledger.transfer(manager, { from: userCash(member.id), to: PLATFORM.income, amount: 300, kind: 'lender_fee', reference: 'test:1' });
+        await ledger.transfer(manager, { from: userCash(member.id), to: PLATFORM.income, amount: 300, kind: 'lender_fee', reference: 'test:1' });
+      });
+      await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: MESSAGES.insufficientBalance });
+      await expect(attempt).rejects.toBeInstanceOf(AppError);
+      expect(await ledger.balances(member.id)).toEqual({ cash: 500, locked: 0 });
+      const transfers: unknown[] = await dataSource.query(`SELECT 1 FROM ledger_transfers WHERE reference = 'test:1'`);
+      expect(transfers).toHaveLength(0);
+    });
+
+    it('refuses amounts that are not positive whole NT$ and accounts that do not fit the kind', async () => {
+      const member = await verifiedMember(t);
+      const run = (input: Parameters<LedgerService['transfer']>[1]) => dataSource.transaction((manager) => ledger.transfer(manager, input));
+      const base = { from: PLATFORM.bank, to: userCash(member.id), kind: 'deposit' as const, reference: 'test:2' };
+      await expect(run({ ...base, amount: 0 })).rejects.toBeInstanceOf(RangeError);
+      await expect(run({ ...base, amount: -5 })).rejects.toBeInstanceOf(RangeError);
+      await expect(run({ ...base, amount: 10.5 })).rejects.toBeInstanceOf(RangeError);
+      await expect(run({ ...base, amount: 10, to: userLocked(member.id) })).rejects.toThrow('from bank to user_cash');
+      await expect(run({ ...base, amount: 10, from: PLATFORM.income })).rejects.toThrow('from bank to user_cash');
+      const other = await verifiedMember(t);
+      await depositTo(t, other, 100);
+      await expect(
+        run({ from: userCash(other.id), to: userLocked(member.id), amount: 10, kind: 'withdrawal_hold', reference: 'test:2' }),
+      ).rejects.toThrow("one member's accounts");
+      await expect(run({ ...base, amount: 10, reference: '' })).rejects.toThrow('names what it pays for');
+      expect(await ledger.balances(member.id)).toEqual({ cash: 0, locked: 0 });
+    });
+
+    it('serialises concurrent debits of one account: never below zero', async () => {
+      const member = await verifiedMember(t);
+      await depositTo(t, member, 1_000);
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, index) =>
+          dataSource.transaction((manager) =>
+            ledger.transfer(manager, { from: userCash(member.id), to: PLATFORM.income, amount: 300, kind: 'lender_fee', reference: `race:${index}` }),
+          ),
+        ),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+      expect(await ledger.balances(member.id)).toEqual({ cash: 100, locked: 0 });
+    });
+  });
+
+  describe('database guards', () => {
+    it('keeps transfers append-only', async () => {
+      const member = await verifiedMember(t);
+      await depositTo(t, member, 100);
+      await expect(dataSource.query(`UPDATE ledger_transfers SET amount = amount + 1`)).rejects.toThrow('append-only');
+      await expect(dataSource.query(`DELETE FROM ledger_transfers`)).rejects.toThrow('append-only');
+      await expect(dataSource.query(`TRUNCATE ledger_transfers CASCADE`)).rejects.toThrow('append-only');
+    });
+
+    it('checks stored balances and amounts in the database itself', async () => {
+      const member = await verifiedMember(t);
+      await depositTo(t, member, 100);
+      await expect(
+        dataSource.query(`UPDATE ledger_accounts SET balance = -1 WHERE user_id = $1 AND kind = 'user_cash'`, [member.id]),
+      ).rejects.toMatchObject({ driverError: { code: '23514', constraint: 'ledger_accounts_balance_check' } });
+      await expect(
+        dataSource.query(`UPDATE ledger_accounts SET balance = -1 WHERE user_id = $1 AND kind = 'user_locked'`, [member.id]),
+      ).rejects.toMatchObject({ driverError: { code: '23514' } });
+      await expect(
+        dataSource.query(`UPDATE ledger_accounts SET balance = -1 WHERE kind = 'platform_income'`),
+      ).rejects.toMatchObject({ driverError: { code: '23514' } });
+      await expect(
+        dataSource.query(
+          `INSERT INTO ledger_transfers (kind, debit_account_id, credit_account_id, amount, debit_balance_after, credit_balance_after, reference)
+           VALUES ('deposit', 1, 2, 0, 0, 0, 'test:3')`,
+        ),
+      ).rejects.toMatchObject({ driverError: { code: '23514', constraint: 'ledger_transfers_amount_check' } });
+    });
+  });
+
+  describe('reconciliation', () => {
+    it('finds an account whose stored balance no longer matches its transfers', async () => {
+      const member = await verifiedMember(t);
+      await depositTo(t, member, 700);
+      await dataSource.query(`UPDATE ledger_accounts SET balance = balance + 5 WHERE user_id = $1 AND kind = 'user_cash'`, [member.id]);
+      try {
+        const report = await ledger.reconcile();
+        expect(report).toMatchObject({ ok: false, total_balance: 5 });
+        expect(report.differences).toEqual([
+          { account_id: expect.any(Number), kind: 'user_cash', user_id: member.id, balance: 705, computed: 700 },
+        ]);
+      } finally {
+        await dataSource.query(`UPDATE ledger_accounts SET balance = balance - 5 WHERE user_id = $1 AND kind = 'user_cash'`, [member.id]);
+      }
+      await expectLedgerReconciled(t);
+    });
+
+    it('is shown to admins', async () => {
+      const admin = await adminOf(t);
+      const response = await admin.browser.get('/api/console/ledger/reconciliation');
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ ok: true, total_balance: 0, differences: [] });
+      expect(response.body.data.transfers_checked).toBeGreaterThan(0);
+      expect(response.body.data.accounts_checked).toBeGreaterThan(3);
+    });
+  });
+
+  describe('idempotency', () => {
+    it('releases the key after a server error, so a retry runs again', async () => {
+      const interceptor = t.app.get(IdempotencyInterceptor);
+      const member = await verifiedMember(t);
+      const key = randomUUID();
+      const failing = handler(() => {
+        throw new Error('connection lost');
+      });
+      const first = httpContext(member.id, key, { amount: 1 });
+      await expect(lastValueFrom(await interceptor.intercept(first.context, failing))).rejects.toThrow('connection lost');
+      const rows: unknown[] = await dataSource.query(`SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [member.id, key]);
+      expect(rows).toHaveLength(0);
+
+      const succeeding = handler(() => ({ data: { done: true } }));
+      const second = httpContext(member.id, key, { amount: 1 });
+      await expect(lastValueFrom(await interceptor.intercept(second.context, succeeding))).resolves.toEqual({ data: { done: true } });
+      const third = httpContext(member.id, key, { amount: 1 });
+      await expect(lastValueFrom(await interceptor.intercept(third.context, succeeding))).resolves.toEqual({ data: { done: true } });
+      expect(succeeding.calls).toBe(1);
+      expect(third.response.statusCode).toBe(201);
+      expect(third.response.headers['Idempotent-Replayed']).toBe('true');
+    });
+
+    it('keeps a 4xx answer and replays it as the same error', async () => {
+      const interceptor = t.app.get(IdempotencyInterceptor);
+      const member = await verifiedMember(t);
+      const key = randomUUID();
+      const refusing = handler(() => {
+        throw AppError.field('amount', '金額不正確');
+      });
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const { context } = httpContext(member.id, key, { amount: 2 });
+        const answer = (async () => lastValueFrom(await interceptor.intercept(context, refusing)))();
+        await expect(answer).rejects.toMatchObject({
+          status: 400,
+          response: { code: 'VALIDATION_FAILED', errors: { amount: '金額不正確' } },
+        });
+      }
+      expect(refusing.calls).toBe(1);
+    });
+
+    it('keeps keys per user and forgets them after 24 hours', async () => {
+      const interceptor = t.app.get(IdempotencyInterceptor);
+      const first = await verifiedMember(t);
+      const second = await verifiedMember(t);
+      const key = randomUUID();
+      const run = handler(() => ({ ok: true }));
+      await lastValueFrom(await interceptor.intercept(httpContext(first.id, key, { a: 1 }).context, run));
+      await lastValueFrom(await interceptor.intercept(httpContext(second.id, key, { b: 2 }).context, run));
+      expect(run.calls).toBe(2);
+      await expect(interceptor.intercept(httpContext(first.id, key, { a: 3 }).context, run)).rejects.toMatchObject({
+        response: { code: 'IDEMPOTENCY_MISMATCH' },
+      });
+      await dataSource.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND key = $2`, [
+        first.id,
+        key,
+      ]);
+      await lastValueFrom(await interceptor.intercept(httpContext(first.id, key, { a: 3 }).context, run));
+      expect(run.calls).toBe(3);
+      await dataSource.query(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [second.id]);
+      expect(await t.app.get(IdempotencyKeyPruner).prune()).toBeGreaterThanOrEqual(1);
+      const left: unknown[] = await dataSource.query(`SELECT 1 FROM idempotency_keys WHERE user_id = $1`, [second.id]);
+      expect(left).toHaveLength(0);
+    });
+
+    it('hashes the body regardless of key order and refuses a malformed key', async () => {
+      const member = await verifiedMember(t);
+      await depositTo(t, member, 2_000);
+      const key = randomUUID();
+      const first = await postIdempotent(member, '/api/account/withdraw', { amount: 500, password: PASSWORD }, key);
+      expect(first.status).toBe(200);
+      const reordered = await postIdempotent(member, '/api/account/withdraw', { password: PASSWORD, amount: 500 }, key);
+      expect(reordered.status).toBe(200);
+      expect(reordered.body).toEqual(first.body);
+      expect(await balancesOf(member)).toMatchObject({ available: 1_500 });
+      for (const bad of ['has space', 'x'.repeat(256)]) {
+        const refused = await postIdempotent(member, '/api/account/withdraw', { amount: 500, password: PASSWORD }, bad);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_INVALID', message: ACCOUNT_API_TEXTS.idempotencyKeyInvalid });
+      }
+    });
+  });
+});

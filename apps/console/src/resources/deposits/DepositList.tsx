@@ -1,0 +1,64 @@
+import { CONSOLE_DEPOSIT_SOURCE_LABELS, CONSOLE_DEPOSIT_STATUS_LABELS, CONSOLE_DEPOSIT_TEXTS, ntdText } from '@lendbridge/domain';
+import type { GridColDef } from '@mui/x-data-grid';
+import { List, SearchInput } from 'react-admin';
+import { formatDateTime } from '../../format';
+import { ListDataGrid } from '../../ListDataGrid';
+import type { DepositRow } from './types';
+
+const depositFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const T = CONSOLE_DEPOSIT_TEXTS;
+
+/** A label of the list, or the value as sent. */
+const labelOf = (labels: Readonly<Record<string, string>>, value: string | null): string =>
+  value === null ? '' : (labels[value] ?? value);
+
+const depositColumns: GridColDef<DepositRow>[] = [
+  { field: 'id', headerName: T.id, width: 80 },
+  {
+    field: 'source',
+    headerName: T.source,
+    width: 120,
+    sortable: false,
+    valueFormatter: (value: string | null) => labelOf(CONSOLE_DEPOSIT_SOURCE_LABELS, value),
+  },
+  { field: 'member_serial', headerName: T.member_serial, width: 130, sortable: false },
+  { field: 'virtual_account', headerName: T.virtual_account, width: 180, sortable: false },
+  {
+    field: 'amount',
+    headerName: T.amount,
+    width: 140,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: number) => ntdText(value),
+  },
+  {
+    field: 'status',
+    headerName: T.status,
+    width: 110,
+    valueFormatter: (value: string | null) => labelOf(CONSOLE_DEPOSIT_STATUS_LABELS, value),
+  },
+  { field: 'note', headerName: T.note, flex: 1, minWidth: 160, sortable: false },
+  { field: 'created_by_email', headerName: T.created_by, width: 180, sortable: false },
+  {
+    field: 'transferred_at',
+    headerName: T.transferred_at,
+    width: 160,
+    valueFormatter: (value: string | null) => formatDateTime(value),
+  },
+];
+
+/** 入金紀錄: bank notifications and deposits entered by hand, newest first, searchable by member serial or virtual account. */
+export const DepositList = () => (
+  <List
+    title={T.name}
+    filters={depositFilters}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+    pagination={false}
+    empty={false}
+  >
+    <ListDataGrid<DepositRow> columns={depositColumns} rowClick={false} />
+  </List>
+);

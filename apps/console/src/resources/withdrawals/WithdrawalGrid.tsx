@@ -1,0 +1,173 @@
+import { CONSOLE_WITHDRAWAL_TEXTS, ntdText, withdrawalPayoutDone, withdrawalPayoutLabel } from '@lendbridge/domain';
+import { Box, Button, Stack } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { zhTW } from '@mui/x-data-grid/locales';
+import { useCallback, useMemo, useState } from 'react';
+import { useListContext, useNotify, useRefresh } from 'react-admin';
+import { formatDateTime } from '../../format';
+import { PAGE_SIZE_OPTIONS } from '../../ListDataGrid';
+import { errorDetails } from '../loan-applications/errors';
+import { WithdrawalStatusChip } from './WithdrawalStatusChip';
+import { RejectWithdrawalButton } from './RejectWithdrawalButton';
+import type { WithdrawalRow } from './types';
+import { payoutWithdrawals } from './withdrawals.api';
+
+const T = CONSOLE_WITHDRAWAL_TEXTS;
+const localeText = zhTW.components.MuiDataGrid.defaultProps.localeText;
+const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
+
+const isPending = (row: WithdrawalRow): boolean => row.status === 'pending';
+
+/** Whether the grid's selection (ids included, or every row but the ids excluded) holds the row. */
+const isSelected = (selection: GridRowSelectionModel, id: GridRowId): boolean =>
+  selection.type === 'include' ? selection.ids.has(id) : !selection.ids.has(id);
+
+const columns: GridColDef<WithdrawalRow>[] = [
+  { field: 'id', headerName: T.id, width: 80 },
+  { field: 'member_serial', headerName: T.member_serial, width: 130, sortable: false },
+  { field: 'member_name', headerName: T.member_name, width: 110, sortable: false },
+  {
+    field: 'amount',
+    headerName: T.amount,
+    width: 130,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: number) => ntdText(value),
+  },
+  {
+    field: 'fee',
+    headerName: T.fee,
+    width: 100,
+    align: 'right',
+    headerAlign: 'right',
+    sortable: false,
+    valueFormatter: (value: number) => ntdText(value),
+  },
+  {
+    field: 'status',
+    headerName: T.status,
+    width: 110,
+    renderCell: ({ row }) => <WithdrawalStatusChip status={row.status} />,
+  },
+  {
+    field: 'bank_account',
+    headerName: T.bank_account,
+    flex: 1,
+    minWidth: 180,
+    sortable: false,
+    valueGetter: (_value, row) => [row.bank_code, row.bank_name, row.branch_code, row.bank_account].filter(Boolean).join(' '),
+  },
+  {
+    field: 'created_at',
+    headerName: T.created_at,
+    width: 160,
+    valueFormatter: (value: string | null) => formatDateTime(value),
+  },
+  { field: 'reject_reason', headerName: T.reject_reason, width: 160, sortable: false },
+  {
+    field: 'actions',
+    headerName: '',
+    width: 90,
+    sortable: false,
+    renderCell: ({ row }) => (isPending(row) ? <RejectWithdrawalButton row={row} /> : null),
+  },
+];
+
+/**
+ * The withdrawal requests in an MUI X DataGrid fed by the list context (server-side paging and
+ * sort). Pending rows can be selected and paid out together with 撥款.
+ */
+export const WithdrawalGrid = () => {
+  const { data, total, isPending: loading, page, perPage, setPage, setPerPage, sort, setSort } =
+    useListContext<WithdrawalRow>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [paying, setPaying] = useState(false);
+  const rows = useMemo(() => data ?? [], [data]);
+
+  const selectedIds = useMemo(
+    () => rows.filter((row) => isPending(row) && isSelected(selection, row.id)).map((row) => row.id),
+    [rows, selection],
+  );
+
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort.field ? [{ field: sort.field, sort: sort.order === 'DESC' ? 'desc' : 'asc' }] : []),
+    [sort.field, sort.order],
+  );
+
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => {
+      if (model.pageSize !== perPage) setPerPage(model.pageSize);
+      else if (model.page !== page - 1) setPage(model.page + 1);
+    },
+    [page, perPage, setPage, setPerPage],
+  );
+
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => {
+      const [first] = model;
+      if (first) setSort({ field: first.field, order: first.sort === 'desc' ? 'DESC' : 'ASC' });
+    },
+    [setSort],
+  );
+
+  const payout = async () => {
+    setPaying(true);
+    try {
+      await payoutWithdrawals(selectedIds);
+      const done = withdrawalPayoutDone(selectedIds.length);
+      notify(done, { type: 'success', messageArgs: { _: done } });
+      setSelection(EMPTY_SELECTION);
+      refresh();
+    } catch (error) {
+      const { message } = errorDetails(error);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ px: 2, py: 1, alignItems: 'center' }}>
+        <Button variant="contained" disabled={selectedIds.length === 0 || paying} onClick={() => void payout()}>
+          {withdrawalPayoutLabel(selectedIds.length)}
+        </Button>
+      </Stack>
+      <DataGrid<WithdrawalRow>
+        rows={rows}
+        columns={columns}
+        rowCount={total ?? 0}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPaginationModelChange}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        sortingOrder={['asc', 'desc']}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        checkboxSelection
+        isRowSelectable={({ row }) => isPending(row)}
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        keepNonExistentRowsSelected={false}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        autoHeight
+        localeText={localeText}
+        aria-label={T.selectPending}
+        sx={{ border: 0 }}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  ACCOUNT_TEXTS,
+  DEFAULT_VIRTUAL_BANK_CODE,
+  MESSAGES,
+  ROBO_STABLE_LINK_MIN_AVAILABLE,
+  ROBO_STABLE_PATH,
+  roboStableNote,
+  showsRoboStableLink,
+  subjectDetailUrl,
+  taipeiToday,
+  withdrawDetailUrl,
+} from '@lendbridge/domain';
+import { isAbortError } from '../../app/api';
+import { useAlert } from '../../shared/AlertDialog';
+import type { OptionFormat } from '../member/useAttributeOptions';
+import { useAttributeOptions } from '../member/useAttributeOptions';
+import { fetchAccountOverview, fetchAmountOverview, fetchBoundBank } from './account.api';
+import type { AccountAmountOverview, AccountOverview, BoundBank } from './account.api';
+import { AccountDetailsCard, AccountSumsCard } from './AccountDetailsCard';
+import { AccountRemindersCard, RecentPreviewCard } from './AccountRemindersCard';
+import { AccountSection } from './AccountSection';
+import { AmountOverviewCard } from './AmountOverviewCard';
+import { StatementDownloads } from './StatementDownloads';
+import { VirtualBankDialog } from './VirtualBankDialog';
+import { WithdrawButton } from './WithdrawButton';
+
+/** Bank options read "code name". */
+const bankLabel: OptionFormat = (value, label) => (label.startsWith(value) ? label : `${value} ${label}`);
+
+interface Loaded<T> {
+  data: T | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+const LOADING = { data: null, loading: true, failed: false } as const;
+
+/** One request's answer with its own loading flag; reload() asks again. */
+function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> & { reload: () => void } {
+  const [state, setState] = useState<Loaded<T>>(LOADING);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((current) => ({ ...current, loading: true }));
+    load(controller.signal)
+      .then((data) => setState({ data, loading: false, failed: false }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setState((current) => ({ ...current, loading: false, failed: true }));
+      });
+    return () => controller.abort();
+  }, [load, round]);
+
+  const reload = useCallback(() => setRound((count) => count + 1), []);
+  return { ...state, reload };
+}
+
+/**
+ * The lender's 代收代付帳戶 at /account/lnb-transaction: the virtual account and bound bank, the
+ * sums, reminders of coming deductions, the recent preview, the second overview, withdrawal,
+ * the virtual account's bank, monthly statements and, from 50,000 available, the robo stable
+ * link. Each request keeps its own loading flag; a failed overview reads as data being processed.
+ */
+export function AccountPage() {
+  const { showAlert } = useAlert();
+  const overview = useLoaded<AccountOverview>(fetchAccountOverview);
+  const amounts = useLoaded<AccountAmountOverview>(fetchAmountOverview);
+  const bank = useLoaded<BoundBank | null>(fetchBoundBank);
+  const { options: banks } = useAttributeOptions('bank.code', bankLabel);
+  const [changingBank, setChangingBank] = useState(false);
+  const today = useMemo(() => taipeiToday(new Date()), []);
+  const reloadOverview = overview.reload;
+
+  const onBankChanged = useCallback(
+    (title: string) => {
+      setChangingBank(false);
+      void showAlert({ title });
+      reloadOverview();
+    },
+    [reloadOverview, showAlert],
+  );
+
+  const data = overview.data;
+
+  return (
+    <Container maxWidth="md">
+      <Stack spacing={3}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {ACCOUNT_TEXTS.title}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to={subjectDetailUrl()}>
+              {ACCOUNT_TEXTS.subjectDetailLink}
+            </Button>
+            <Button component={RouterLink} to={withdrawDetailUrl()}>
+              {ACCOUNT_TEXTS.withdrawDetailLink}
+            </Button>
+            {data !== null && <WithdrawButton overview={data} bank={bank.loading || bank.failed ? undefined : bank.data} />}
+          </Stack>
+        </Stack>
+        {overview.loading && data === null && <LinearProgress aria-label={ACCOUNT_TEXTS.loading} />}
+        {overview.failed && data === null && <Alert severity="info">{MESSAGES.accountProcessing}</Alert>}
+        {data !== null && (
+          <>
+            <AccountDetailsCard overview={data} banks={banks} onChangeBank={() => setChangingBank(true)} />
+            <AccountSumsCard overview={data} />
+            {showsRoboStableLink(data.available_amount) && (
+              <AccountSection title={ACCOUNT_TEXTS.roboTitle}>
+                <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                    {roboStableNote(ROBO_STABLE_LINK_MIN_AVAILABLE)}
+                  </Typography>
+                  <Button variant="outlined" component={RouterLink} to={ROBO_STABLE_PATH}>
+                    {ACCOUNT_TEXTS.roboStable}
+                  </Button>
+                </Stack>
+              </AccountSection>
+            )}
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <AccountRemindersCard reminders={data.reminders} today={today} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <RecentPreviewCard entries={data.recent_preview} />
+              </Grid>
+            </Grid>
+          </>
+        )}
+        <AmountOverviewCard amounts={amounts.data} loading={amounts.loading} failed={amounts.failed && amounts.data === null} />
+        <StatementDownloads />
+      </Stack>
+      {changingBank && (
+        <VirtualBankDialog
+          currentCode={data?.lnb_account_bank_code || DEFAULT_VIRTUAL_BANK_CODE}
+          options={banks}
+          onClose={() => setChangingBank(false)}
+          onChanged={onBankChanged}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  ACCOUNT_TEXTS,
+  WITHDRAW_FEE_PREVIEW_DEBOUNCE_MS,
+  ntdText,
+  withdrawDialogSchema,
+  withdrawAmountTooSmall,
+  withdrawFeeText,
+  withdrawalsThisMonthText,
+} from '@lendbridge/domain';
+import type { WithdrawDialogInput } from '@lendbridge/domain';
+import { FormTextField, formResolver } from '../../shared/form';
+import { fetchWithdrawFee } from './account.api';
+import type { WithdrawFee } from './account.api';
+
+interface WithdrawValues {
+  amount: string;
+  password: string;
+}
+
+export interface WithdrawDialogProps {
+  withdrawable: number;
+  sending: boolean;
+  onClose: () => void;
+  onSubmit: (input: WithdrawDialogInput) => void;
+}
+
+interface FeePreview {
+  amount: number;
+  fee: WithdrawFee;
+}
+
+/** What arrives: the server's figure, else the amount less the fee. */
+const receivedOf = (preview: FeePreview): number =>
+  typeof preview.fee.net_amount === 'number' ? preview.fee.net_amount : Math.max(0, preview.amount - preview.fee.fee);
+
+/** An amount that the fee would take whole leaves nothing to send. */
+const coversFee = (preview: FeePreview): boolean => preview.amount > preview.fee.fee;
+
+function FeeLines({ preview }: { preview: FeePreview }) {
+  const { fee, designated_bank: designated, withdrawals_this_month: count } = preview.fee;
+  return (
+    <Stack spacing={0.5} role="status" aria-label={ACCOUNT_TEXTS.fee}>
+      <Typography variant="body2">{withdrawFeeText(fee)}</Typography>
+      {designated && fee === 0 && (
+        <Typography variant="body2" color="success.main">
+          {ACCOUNT_TEXTS.feeDesignatedBank}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {withdrawalsThisMonthText(count)}
+      </Typography>
+      {coversFee(preview) ? (
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {`${ACCOUNT_TEXTS.receivedAmount} ${ntdText(receivedOf(preview))}`}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="error">
+          {withdrawAmountTooSmall(fee)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The withdraw confirmation: the amount (the whole withdrawable amount unless changed), the fee
+ * the server quotes for it, and the password. It confirms only once the fee of the typed amount
+ * is shown. Mounted while open, so each opening starts afresh.
+ */
+export function WithdrawDialog({ withdrawable, sending, onClose, onSubmit }: WithdrawDialogProps) {
+  const id = useId();
+  const schema = useMemo(() => withdrawDialogSchema(withdrawable), [withdrawable]);
+  const { control, handleSubmit } = useForm<WithdrawValues, unknown, WithdrawDialogInput>({
+    defaultValues: { amount: String(withdrawable), password: '' },
+    resolver: formResolver(schema),
+  });
+  const amountText = useWatch({ control, name: 'amount' });
+  const parsedAmount = useMemo(() => {
+    const parsed = schema.shape.amount.safeParse(amountText);
+    return parsed.success ? parsed.data : null;
+  }, [schema, amountText]);
+  const [preview, setPreview] = useState<FeePreview | null>(null);
+  const [feeLoading, setFeeLoading] = useState(false);
+
+  useEffect(() => {
+    if (parsedAmount === null) {
+      setFeeLoading(false);
+      return undefined;
+    }
+    const controller = new AbortController();
+    setFeeLoading(true);
+    const timer = window.setTimeout(() => {
+      fetchWithdrawFee(parsedAmount, controller.signal)
+        .then((fee) => {
+          setPreview({ amount: parsedAmount, fee });
+          setFeeLoading(false);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setFeeLoading(false);
+        });
+    }, WITHDRAW_FEE_PREVIEW_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [parsedAmount]);
+
+  const current = preview !== null && preview.amount === parsedAmount ? preview : null;
+
+  return (
+    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
+      <DialogTitle id={`${id}-title`}>{ACCOUNT_TEXTS.withdrawTitle}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id={`${id}-form`}
+          spacing={2}
+          noValidate
+          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+          sx={{ pt: 1 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {`${ACCOUNT_TEXTS.withdrawableAmount} ${ntdText(withdrawable)}`}
+          </Typography>
+          <FormTextField control={control} name="amount" label={ACCOUNT_TEXTS.withdrawAmount} numeric disabled={sending} />
+          {current !== null ? (
+            <FeeLines preview={current} />
+          ) : (
+            feeLoading && (
+              <Typography variant="body2" color="text.secondary" role="status">
+                {ACCOUNT_TEXTS.feePreviewLoading}
+              </Typography>
+            )
+          )}
+          <FormTextField
+            control={control}
+            name="password"
+            type="password"
+            label={ACCOUNT_TEXTS.withdrawPassword}
+            autoComplete="current-password"
+            disabled={sending}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>
+          {ACCOUNT_TEXTS.cancel}
+        </Button>
+        <Button
+          type="submit"
+          form={`${id}-form`}
+          variant="contained"
+          disabled={sending || current === null || !coversFee(current)}
+          aria-busy={sending}
+        >
+          {ACCOUNT_TEXTS.withdrawConfirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,211 @@
+import { MESSAGES, statementFileName } from '@lendbridge/domain';
+import type { AccountSumKey, StatementAttributes, WithdrawDialogInput } from '@lendbridge/domain';
+import { ApiError, NETWORK_ERROR_CODE, api, isAbortError, readServerMessage } from '../../app/api';
+
+/** A dated amount of the overview: a reminder of a coming deduction or a recent entry. */
+export interface AccountAmountEntry {
+  date: string;
+  subject?: string;
+  /** Reminders may name their deduction as title instead of subject. */
+  title?: string;
+  amount: number;
+}
+
+/** What an entry is about: its subject, else its title. */
+export const entryLabel = (entry: AccountAmountEntry): string => entry.subject ?? entry.title ?? '';
+
+export interface AccountLock {
+  lock_type: string;
+  amount: number;
+}
+
+/** GET /api/account/overview. */
+export interface AccountOverview {
+  lnb_account_number: string;
+  lnb_account_bank_code: string;
+  /** Masked; null while no bank account is bound. */
+  bound_account_number: string | null;
+  bound_account_bank_code: string | null;
+  /** The bound account's review state, when the overview carries it. */
+  bound_account_status?: BoundBank['status'] | null;
+  total_amount: number;
+  pre_amount: number;
+  user_lock_amount: number;
+  user_lock_amount_detail: AccountLock[];
+  withdrawable_amount: number;
+  available_amount: number;
+  cycle_day: number | null;
+  unenough_amount: number;
+  pre_repay_amount: number;
+  pre_fee_amount: number;
+  recent_preview: AccountAmountEntry[];
+  reminders: AccountAmountEntry[];
+}
+
+/** GET /api/account/amount-overview. */
+export type AccountAmountOverview = Record<AccountSumKey, number>;
+
+export interface StatementSubject {
+  chinese_name: string;
+  english_name: string;
+}
+
+/** A row of GET /api/account/transactions. */
+export interface StatementRow {
+  created_at: string;
+  subjects: StatementSubject[];
+  amount: number;
+  balance: number;
+  description: string | null;
+  income: number;
+  expense: number;
+  bank_code: string | null;
+  bank_account: string | null;
+  link: string | null;
+}
+
+/** A row of GET /api/account/withdraws. */
+export interface WithdrawRow {
+  created_at: string;
+  amount: number;
+  fee: number;
+  status: string;
+  bank_code: string | null;
+  bank_account: string | null;
+}
+
+/** The paged answer of the two statement lists. */
+export interface PagedAnswer<T> {
+  data: T[];
+  total: number;
+  from: number | null;
+  to: number | null;
+  current_page: number;
+  last_page: number;
+  per_page: number;
+}
+
+/** GET /api/account/withdraw-fee. */
+export interface WithdrawFee {
+  fee: number;
+  designated_bank: boolean;
+  withdrawals_this_month: number;
+  /** What arrives for the amount asked about (the fee is taken from it), when the server says. */
+  net_amount?: number | null;
+}
+
+/** How POST /api/account/withdraw went: code 1 (or a 2xx answer without a code) is success. */
+export interface WithdrawOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/** The bound bank account's review state, from GET /api/member/bank. */
+export interface BoundBank {
+  bank_code: string;
+  status: 'pending' | 'verified' | 'rejected';
+}
+
+export interface StatementListRequest {
+  page: number;
+  subjects: readonly string[];
+  start_date: string;
+  end_date: string;
+}
+
+export interface WithdrawListRequest {
+  page: number;
+  start_date: string;
+  end_date: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const AJAX_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+const failure = (response: Response, body: unknown): ApiError =>
+  new ApiError({
+    status: response.status,
+    code: isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+    message: readServerMessage(body) ?? MESSAGES.genericErrorText,
+  });
+
+/** A GET whose failures read like the api client's: cancelled calls rethrow, no answer is a network error. */
+const send = async (path: string, accept: string, signal?: AbortSignal): Promise<Response> => {
+  try {
+    return await fetch(path, { method: 'GET', credentials: 'same-origin', headers: { ...AJAX_HEADERS, Accept: accept }, signal });
+  } catch (error) {
+    if (isAbortError(error) || signal?.aborted === true) throw error;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.genericErrorText });
+  }
+};
+
+/**
+ * A paged list. Its answer carries total, from, to, current_page, last_page and per_page beside
+ * data, so it is read whole rather than through api.get, which hands back `data` alone.
+ */
+const fetchPaged = async <T>(path: string, signal?: AbortSignal): Promise<PagedAnswer<T>> => {
+  const response = await send(path, 'application/json', signal);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || !isRecord(body) || !Array.isArray(body.data)) throw failure(response, body);
+  return body as unknown as PagedAnswer<T>;
+};
+
+export const fetchAccountOverview = (signal?: AbortSignal) => api.get<AccountOverview>('/api/account/overview', { signal });
+
+export const fetchAmountOverview = (signal?: AbortSignal) =>
+  api.get<AccountAmountOverview>('/api/account/amount-overview', { signal });
+
+export const fetchAccountAttributes = (signal?: AbortSignal) =>
+  api.get<StatementAttributes>('/api/account/attributes', { signal });
+
+export const fetchBoundBank = (signal?: AbortSignal) => api.get<BoundBank | null>('/api/member/bank', { signal });
+
+export const fetchStatements = (request: StatementListRequest, signal?: AbortSignal) => {
+  const params = new URLSearchParams({ page: String(request.page) });
+  for (const subject of request.subjects) params.append('subjects[]', subject);
+  params.set('start_date', request.start_date);
+  params.set('end_date', request.end_date);
+  return fetchPaged<StatementRow>(`/api/account/transactions?${params.toString()}`, signal);
+};
+
+export const fetchWithdraws = (request: WithdrawListRequest, signal?: AbortSignal) => {
+  const params = new URLSearchParams({
+    page: String(request.page),
+    start_date: request.start_date,
+    end_date: request.end_date,
+  });
+  return fetchPaged<WithdrawRow>(`/api/account/withdraws?${params.toString()}`, signal);
+};
+
+export const fetchWithdrawFee = (amount: number, signal?: AbortSignal) =>
+  api.get<WithdrawFee>(`/api/account/withdraw-fee?amount=${amount}`, { signal });
+
+/**
+ * POST /api/account/withdraw with the attempt's Idempotency-Key. The answer is {code, message},
+ * possibly with the withdrawal as data (which api.post hands back alone): a code other than 1
+ * is a refusal, anything else that arrives with a 2xx status is success.
+ */
+export const requestWithdraw = async (input: WithdrawDialogInput, idempotencyKey: string): Promise<WithdrawOutcome> => {
+  const answer = await api.post<unknown>('/api/account/withdraw', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+  if (isRecord(answer) && 'code' in answer && Number(answer.code) !== 1) {
+    return { ok: false, message: readServerMessage(answer) ?? MESSAGES.genericErrorText };
+  }
+  return { ok: true, message: isRecord(answer) && typeof answer.message === 'string' ? answer.message : MESSAGES.withdrawSuccess };
+};
+
+export const changeVirtualBank = (bankCode: string) =>
+  api.post<{ title: string }>('/api/account/virtual-bank', { bank_code: bankCode });
+
+export const statementUrl = (month: string): string => `/api/account/statements/${encodeURIComponent(month)}.xls`;
+
+/** GET the month's statement as a blob, named by its content-disposition (else lnb_{timestamp}.xls). */
+export const fetchStatementFile = async (month: string): Promise<{ blob: Blob; fileName: string }> => {
+  const response = await send(statementUrl(month), 'application/vnd.ms-excel, application/json');
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw failure(response, body);
+  }
+  return { blob: await response.blob(), fileName: statementFileName(response.headers.get('Content-Disposition'), new Date()) };
+};

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { MESSAGES } from '@lendbridge/domain';
+import type { CartItem, CartListAnswer, CartSummary } from '@lendbridge/domain';
+import { ApiError, NETWORK_ERROR_CODE, api, isAbortError, readServerMessage } from '../../app/api';
+import { useUserStatus } from '../../app/session';
+import { cartCountState, publishCartCount, resetCartCount, useCartCountState } from './cartCountStore';
+
+const CARTS = '/api/v1/carts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The cart's items and warnings. */
+export interface CartContents {
+  items: CartItem[];
+  warnings: string[];
+}
+
+/**
+ * GET /api/v1/carts. The warnings come in meta beside data, so the answer is read whole rather
+ * than through api.get, which hands back `data` alone. Every answer updates the header count.
+ */
+export const fetchCart = async (signal?: AbortSignal): Promise<CartContents> => {
+  let response: Response;
+  try {
+    response = await fetch(CARTS, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      signal,
+    });
+  } catch (error) {
+    if (isAbortError(error) || signal?.aborted === true) throw error;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.genericErrorText });
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || !isRecord(body) || !Array.isArray(body.data)) {
+    throw new ApiError({
+      status: response.status,
+      code: isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+      message: readServerMessage(body) ?? MESSAGES.genericErrorText,
+    });
+  }
+  const answer = body as unknown as CartListAnswer;
+  publishCartCount(answer.data.length);
+  return { items: answer.data, warnings: answer.meta?.warnings ?? [] };
+};
+
+/** GET /api/v1/carts/summary: what the cart could be ordered for now. */
+export const fetchCartSummary = (signal?: AbortSignal): Promise<CartSummary> =>
+  api.get<CartSummary>(`${CARTS}/summary`, { signal });
+
+/**
+ * POST /api/v1/carts: puts a loan in the cart (or replaces the amount of the loan already
+ * there), then reads the cart again for the header count.
+ */
+export const addToCart = async (serial: string, amount: number): Promise<CartItem> => {
+  const item = await api.post<CartItem>(CARTS, { loan_serial: serial, amount });
+  await fetchCart().catch(() => undefined);
+  return item;
+};
+
+/** PUT /api/v1/carts/{id}. */
+export const updateCartItem = (id: number, amount: number): Promise<CartItem> =>
+  api.put<CartItem>(`${CARTS}/${id}`, { amount });
+
+/** DELETE /api/v1/carts/{id}. */
+export const removeCartItem = (id: number): Promise<{ id: number }> => api.delete<{ id: number }>(`${CARTS}/${id}`);
+
+/** POST /api/v1/carts/clear. */
+export const clearCart = async (): Promise<{ deleted: number }> => {
+  const answer = await api.post<{ deleted: number }>(`${CARTS}/clear`);
+  publishCartCount(0);
+  return answer;
+};
+
+/** The message of a refused add: the one under loan_serial, else the server's message. */
+export const cartAddErrorMessage = (error: unknown): string =>
+  error instanceof ApiError ? (error.errors.loan_serial ?? error.message) : MESSAGES.genericErrorText;
+
+/**
+ * How many items the member's cart holds, for the header button. The cart needs the completed
+ * risk questionnaire; below it the count is 0 and nothing is asked. It is read once per member
+ * and then follows every cart answer (adding, deleting, the cart page and drawer reading it).
+ */
+export function useCartCount(): number {
+  const { status } = useUserStatus();
+  const owner = status.loggedIn && status.isMemberCompletedQuestionnaire ? status.id : null;
+  const { count } = useCartCountState();
+
+  useEffect(() => {
+    const current = cartCountState();
+    if (current.owner === owner && (current.requested || owner === null)) return;
+    resetCartCount(owner, owner !== null);
+    if (owner !== null) fetchCart().catch(() => undefined);
+  }, [owner]);
+
+  return owner === null ? 0 : (count ?? 0);
+}

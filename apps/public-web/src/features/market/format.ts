@@ -1,0 +1,28 @@
+import { TIMEZONE, optionLabel } from '@lendbridge/domain';
+import type { OptionGroup } from '@lendbridge/domain';
+
+const NTD = new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 0 });
+
+/** Whole NT$ with thousands separators: NT$ 300,000. */
+export const formatMoney = (amount: number): string => `NT$ ${NTD.format(amount)}`;
+
+/** A percent text as sent by the API ('5.90') with its sign. */
+export const formatPercent = (value: string | number): string => `${Number(value).toFixed(2)}%`;
+
+/** The label of an option value, the value itself when unknown, a dash when empty. */
+export const labelOf = (group: OptionGroup, value: string | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '—' : (optionLabel(group, value) ?? value);
+
+/** A date and time in Taiwan: 2025/11/20 14:30. */
+export const formatDateTime = (iso: string | null): string => {
+  if (iso === null) return '—';
+  return new Date(iso).toLocaleString('zh-TW', {
+    timeZone: TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+};

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './texts.js';
+export * from './screens.js';
+export * from './forms.js';

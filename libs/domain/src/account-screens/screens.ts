@@ -1,0 +1,157 @@
+import { ACCOUNT_RECENT_WINDOW_DAYS, ACCOUNT_REMINDERS_MAX, ACCOUNT_REMINDERS_MIN, ROBO_STABLE_LINK_MIN_AVAILABLE } from '../constants/account.js';
+import { daysInMonth, toTaipeiYmd } from '../validators/date.js';
+import type { Ymd } from '../validators/date.js';
+import {
+  ACCOUNT_LOCAL_NAV,
+  ACCOUNT_SUBJECT_DETAIL_PATH,
+  ACCOUNT_WITHDRAW_DETAIL_PATH,
+  LOCAL_NAV_PARAM,
+  STATEMENT_FILE_EXTENSION,
+  STATEMENT_FILE_PREFIX,
+  STATEMENT_FILTER_CATEGORIES,
+  STATEMENT_SUBJECT_PARAM,
+} from './constants.js';
+import type { StatementFilterCategory } from './constants.js';
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
+
+const ymdToIso = (ymd: Ymd): string => `${pad(ymd.year, 4)}-${pad(ymd.month)}-${pad(ymd.day)}`;
+
+/** 'YYYY-MM-DD' when the text names a real calendar day, else null. */
+export const parseIsoDate = (value: string | null | undefined): string | null => {
+  const match = value === null || value === undefined ? null : ISO_DATE.exec(value);
+  if (match === null) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? (value as string) : null;
+};
+
+/** Today's date in Taiwan as 'YYYY-MM-DD'. */
+export const taipeiToday = (now: Date): string => ymdToIso(toTaipeiYmd(now));
+
+/** A 'YYYY-MM-DD' date moved by whole days. */
+export const shiftIsoDate = (iso: string, days: number): string => {
+  const [year, month, day] = iso.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) + days * DAY_MS);
+  return ymdToIso({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
+};
+
+/** 'YYYY-MM-DD' ↔ 'YYYY/MM/DD' (the date chooser's form). */
+export const isoToSlashed = (iso: string): string => iso.replaceAll('-', '/');
+export const slashedToIso = (slashed: string): string => slashed.replaceAll('/', '-');
+
+export interface StatementWindow {
+  start_date: string;
+  end_date: string;
+}
+
+/** The lists' default dates: the last 90 days up to today in Taiwan. */
+export const defaultStatementWindow = (now: Date): StatementWindow => {
+  const today = taipeiToday(now);
+  return { start_date: shiftIsoDate(today, -ACCOUNT_RECENT_WINDOW_DAYS), end_date: today };
+};
+
+/** The day part of an API date ('2025-11-20', '2025/11/20' or a timestamp) as 'YYYY-MM-DD'. */
+export const dayOf = (value: string): string => value.slice(0, 10).replaceAll('/', '-');
+
+/** A reminder is due once its date is today or past. */
+export const isReminderDue = (date: string, today: string): boolean => dayOf(date) <= today;
+
+/**
+ * The reminders the page shows, earliest first: every due one up to five, and at least two when
+ * there are two.
+ */
+export const visibleReminders = <T extends { readonly date: string }>(reminders: readonly T[], today: string): T[] => {
+  const sorted = [...reminders].sort((a, b) => dayOf(a.date).localeCompare(dayOf(b.date)));
+  const due = sorted.filter((reminder) => isReminderDue(reminder.date, today)).length;
+  const count = Math.min(ACCOUNT_REMINDERS_MAX, Math.max(ACCOUNT_REMINDERS_MIN, due));
+  return sorted.slice(0, count);
+};
+
+/** The robo stable link shows from an available amount of 50,000 on. */
+export const showsRoboStableLink = (available: number): boolean => available >= ROBO_STABLE_LINK_MIN_AVAILABLE;
+
+/** The months offered for the statement download, newest first: '2025-11', '2025-10', … */
+export const statementMonths = (now: Date, count: number): string[] => {
+  const { year, month } = toTaipeiYmd(now);
+  return Array.from({ length: count }, (_, index) => {
+    const months = year * 12 + (month - 1) - index;
+    return `${pad(Math.floor(months / 12), 4)}-${pad((months % 12) + 1)}`;
+  });
+};
+
+const DISPOSITION_EXTENDED = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i;
+const DISPOSITION_PLAIN = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i;
+
+const decoded = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * The download's file name: the content-disposition header's filename* or filename, else
+ * lnb_{timestamp}.xls. Path separators are dropped.
+ */
+export const statementFileName = (disposition: string | null, now: Date): string => {
+  const extended = disposition === null ? null : DISPOSITION_EXTENDED.exec(disposition);
+  const plain = disposition === null ? null : DISPOSITION_PLAIN.exec(disposition);
+  const raw = extended?.[1] !== undefined ? decoded(extended[1].trim()) : (plain?.[1] ?? plain?.[2]?.trim() ?? '');
+  const name = raw.replace(/[\\/]/g, '').trim();
+  return name !== '' ? name : `${STATEMENT_FILE_PREFIX}${now.getTime()}${STATEMENT_FILE_EXTENSION}`;
+};
+
+/** One subject of GET /api/account/attributes. */
+export interface StatementSubjectOption {
+  readonly value: string | number;
+  readonly label: string;
+}
+
+export type StatementAttributes = Partial<Readonly<Record<string, readonly StatementSubjectOption[]>>>;
+
+const isFilterCategory = (value: string): value is StatementFilterCategory =>
+  (STATEMENT_FILTER_CATEGORIES as readonly string[]).includes(value);
+
+/** Every value the subject filter accepts back from the query string: a category or one subject. */
+export const statementSubjectValues = (attributes: StatementAttributes): string[] =>
+  STATEMENT_FILTER_CATEGORIES.flatMap((category) => {
+    const subjects = attributes[category] ?? [];
+    return subjects.length === 0 ? [] : [category, ...subjects.map((subject) => String(subject.value))];
+  });
+
+/**
+ * The subjects[] of the list call for the filter value: every subject of a category, the one
+ * subject chosen, or none (all categories) for an empty or unknown value.
+ */
+export const statementSubjects = (subject: string | undefined, attributes: StatementAttributes): string[] => {
+  if (subject === undefined || subject === '') return [];
+  if (isFilterCategory(subject)) return (attributes[subject] ?? []).map((item) => String(item.value));
+  return statementSubjectValues(attributes).includes(subject) ? [subject] : [];
+};
+
+const queryOf = (pairs: readonly (readonly [string, string])[]): string =>
+  pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+
+/** The subject detail list's URL, carrying local_nav_active (and the subject, when one is given). */
+export const subjectDetailUrl = (subject?: string): string => {
+  const pairs: [string, string][] = [];
+  if (subject !== undefined && subject !== '') pairs.push([STATEMENT_SUBJECT_PARAM, subject]);
+  pairs.push([LOCAL_NAV_PARAM, ACCOUNT_LOCAL_NAV]);
+  return `${ACCOUNT_SUBJECT_DETAIL_PATH}?${queryOf(pairs)}`;
+};
+
+/** The withdraw detail list's URL, carrying local_nav_active. */
+export const withdrawDetailUrl = (): string =>
+  `${ACCOUNT_WITHDRAW_DETAIL_PATH}?${queryOf([[LOCAL_NAV_PARAM, ACCOUNT_LOCAL_NAV]])}`;
+
+const CASE_LINK = /^\/(investment|loan|group-loan)\/[A-Za-z0-9_-]+$/;
+
+/** A statement row's link when it is one of /investment/{case}, /loan/{case}, /group-loan/{case}. */
+export const statementRowLink = (link: string | null | undefined): string | null =>
+  typeof link === 'string' && CASE_LINK.test(link) ? link : null;

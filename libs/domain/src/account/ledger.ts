@@ -1,0 +1,170 @@
+import type { AccountSumKey } from '../account-screens/constants.js';
+
+/**
+ * The accounts of the double-entry ledger. Every member has a cash account (可用餘額) and a
+ * locked account (圈存: money set aside for pending withdrawals and orders waiting for funding).
+ * The platform has three: the bank (the outside world, which balances deposits and withdrawals
+ * and is the only account allowed below zero), the platform's income and the protection fund.
+ * Each account's balance is credits minus debits, so the sum of all balances is always 0.
+ */
+export const USER_LEDGER_ACCOUNT_KINDS = ['user_cash', 'user_locked'] as const;
+export type UserLedgerAccountKind = (typeof USER_LEDGER_ACCOUNT_KINDS)[number];
+
+export const PLATFORM_LEDGER_ACCOUNT_KINDS = ['bank', 'platform_income', 'protection_fund'] as const;
+export type PlatformLedgerAccountKind = (typeof PLATFORM_LEDGER_ACCOUNT_KINDS)[number];
+
+export const LEDGER_ACCOUNT_KINDS = [...USER_LEDGER_ACCOUNT_KINDS, ...PLATFORM_LEDGER_ACCOUNT_KINDS] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** The only account whose balance may go below zero: money that left for, or came from, banks. */
+export const NEGATIVE_BALANCE_ACCOUNT_KIND: LedgerAccountKind = 'bank';
+
+export const LEDGER_ACCOUNT_LABELS: Readonly<Record<LedgerAccountKind, string>> = {
+  user_cash: '可用餘額',
+  user_locked: '圈存金額',
+  bank: '銀行往來',
+  platform_income: '平台收入',
+  protection_fund: '保障基金',
+};
+
+/** Why money sits in a member's locked account (user_lock_amount_detail). */
+export const LOCK_TYPES = ['withdraw', 'invest'] as const;
+export type LockType = (typeof LOCK_TYPES)[number];
+
+export const LOCK_TYPE_LABELS: Readonly<Record<LockType, string>> = {
+  withdraw: '提領處理中',
+  invest: '投標圈存',
+};
+
+/** Where a statement row links to: /investment/{case}, /loan/{case} (or /group-loan/{case}). */
+export type SubjectLink = 'investment' | 'loan' | null;
+
+export interface LedgerSubject {
+  readonly chinese_name: string;
+  /** The sum of the amount overview and the category of the statement filter it belongs to. */
+  readonly category: AccountSumKey;
+  readonly link: SubjectLink;
+}
+
+/**
+ * The statement subjects (科目): what a movement of a member's cash account is called. The key is
+ * the subject's english_name, the value sent back in subjects[] to filter the statement.
+ */
+export const LEDGER_SUBJECTS = {
+  deposit: { chinese_name: '儲值入帳', category: 'transferIn', link: null },
+  withdraw: { chinese_name: '提領', category: 'transferOut', link: null },
+  withdraw_fee: { chinese_name: '提領手續費', category: 'transferOut', link: null },
+  withdraw_refund: { chinese_name: '提領退回', category: 'transferIn', link: null },
+  withdraw_fee_refund: { chinese_name: '提領手續費退回', category: 'transferIn', link: null },
+  monthly_settlement: { chinese_name: '月結撥款', category: 'transferOut', link: null },
+  invest: { chinese_name: '出借扣款', category: 'paidPrinciple', link: 'investment' },
+  invest_refund: { chinese_name: '出借退款', category: 'transferIn', link: 'investment' },
+  loan_disbursement: { chinese_name: '借款撥款', category: 'transferIn', link: 'loan' },
+  borrower_fee: { chinese_name: '借款手續費', category: 'paidRepayment', link: 'loan' },
+  repayment: { chinese_name: '繳納月付金', category: 'paidRepayment', link: 'loan' },
+  penalty: { chinese_name: '繳納逾期違約金', category: 'paidRepayment', link: 'loan' },
+  clearing_fee: { chinese_name: '提前清償手續費', category: 'paidRepayment', link: 'loan' },
+  principal_income: { chinese_name: '回收本金', category: 'receiveIncome', link: 'investment' },
+  interest_income: { chinese_name: '回收利息', category: 'receiveIncome', link: 'investment' },
+  penalty_income: { chinese_name: '違約金收入', category: 'receiveIncome', link: 'investment' },
+  protection_payout: { chinese_name: '保障金理賠', category: 'receiveIncome', link: 'investment' },
+  lender_fee: { chinese_name: '出借服務費', category: 'transferOut', link: 'investment' },
+  campaign_reward: { chinese_name: '活動獎勵', category: 'receiveIncome', link: null },
+  loan_cancel_fee: { chinese_name: '下架手續費', category: 'paidRepayment', link: 'loan' },
+} as const satisfies Readonly<Record<string, LedgerSubject>>;
+export type LedgerSubjectName = keyof typeof LEDGER_SUBJECTS;
+export const LEDGER_SUBJECT_NAMES = Object.keys(LEDGER_SUBJECTS) as LedgerSubjectName[];
+
+export const isLedgerSubjectName = (value: string): value is LedgerSubjectName =>
+  Object.prototype.hasOwnProperty.call(LEDGER_SUBJECTS, value);
+
+export interface TransferKindRule {
+  /** The account kind debited. */
+  readonly from: LedgerAccountKind;
+  /** The account kind credited. */
+  readonly to: LedgerAccountKind;
+  /** Both ends belong to the same member (moving between their own cash and locked money). */
+  readonly sameUser?: boolean;
+  /** The statement subject when the debited account is a member's cash account. */
+  readonly debitSubject?: LedgerSubjectName;
+  /** The statement subject when the credited account is a member's cash account. */
+  readonly creditSubject?: LedgerSubjectName;
+  /** The lock the movement fills (credit) or empties (debit) when it touches a locked account. */
+  readonly lockType?: LockType;
+}
+
+/**
+ * Every kind of transfer the ledger accepts, with the accounts it moves money between. The
+ * ledger refuses a transfer whose accounts do not match its kind.
+ */
+export const TRANSFER_KINDS = {
+  /** A bank transfer into the member's virtual account. */
+  deposit: { from: 'bank', to: 'user_cash', creditSubject: 'deposit' },
+  /** A withdrawal request sets its amount after fee aside until it is paid out or refused. */
+  withdrawal_hold: { from: 'user_cash', to: 'user_locked', sameUser: true, debitSubject: 'withdraw', lockType: 'withdraw' },
+  /** The withdrawal fee, taken from the amount asked for. */
+  withdrawal_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'withdraw_fee' },
+  /** The money leaves for the member's bound bank account. */
+  withdrawal_payout: { from: 'user_locked', to: 'bank', lockType: 'withdraw' },
+  /** A refused withdrawal: the money set aside comes back. */
+  withdrawal_release: { from: 'user_locked', to: 'user_cash', sameUser: true, creditSubject: 'withdraw_refund', lockType: 'withdraw' },
+  /** A refused withdrawal: its fee comes back. */
+  withdrawal_fee_refund: { from: 'platform_income', to: 'user_cash', creditSubject: 'withdraw_fee_refund' },
+  /** The monthly settlement of a balance above the threshold to the bound bank account. */
+  monthly_settlement: { from: 'user_cash', to: 'bank', debitSubject: 'monthly_settlement' },
+  /** An order paid from the balance waits, locked, for the loan to be funded. */
+  invest_hold: { from: 'user_cash', to: 'user_locked', sameUser: true, debitSubject: 'invest', lockType: 'invest' },
+  /** The loan was cancelled or expired: the order's money comes back. */
+  invest_release: { from: 'user_locked', to: 'user_cash', sameUser: true, creditSubject: 'invest_refund', lockType: 'invest' },
+  /** The loan is disbursed: a lender's locked money goes to the borrower. */
+  invest_disburse: { from: 'user_locked', to: 'user_cash', creditSubject: 'loan_disbursement', lockType: 'invest' },
+  borrower_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'borrower_fee' },
+  /** The share of the borrower fee set aside for the protection fund. */
+  protection_provision: { from: 'platform_income', to: 'protection_fund' },
+  repayment_principal: { from: 'user_cash', to: 'user_cash', debitSubject: 'repayment', creditSubject: 'principal_income' },
+  repayment_interest: { from: 'user_cash', to: 'user_cash', debitSubject: 'repayment', creditSubject: 'interest_income' },
+  penalty: { from: 'user_cash', to: 'user_cash', debitSubject: 'penalty', creditSubject: 'penalty_income' },
+  lender_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'lender_fee' },
+  clearing_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'clearing_fee' },
+  protection_payout: { from: 'protection_fund', to: 'user_cash', creditSubject: 'protection_payout' },
+  campaign_reward: { from: 'platform_income', to: 'user_cash', creditSubject: 'campaign_reward' },
+  /** The borrower withdraws (下架) a loan lenders had committed money to. */
+  loan_cancel_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'loan_cancel_fee' },
+} as const satisfies Readonly<Record<string, TransferKindRule>>;
+export type TransferKind = keyof typeof TRANSFER_KINDS;
+export const TRANSFER_KIND_NAMES = Object.keys(TRANSFER_KINDS) as TransferKind[];
+
+export const transferKindRule = (kind: TransferKind): TransferKindRule => TRANSFER_KINDS[kind];
+
+export const isTransferKind = (value: string): value is TransferKind =>
+  Object.prototype.hasOwnProperty.call(TRANSFER_KINDS, value);
+
+/** Which side of a transfer a member's cash account is on. */
+export type LedgerSide = 'debit' | 'credit';
+
+/** The subject of a cash movement: the kind seen from the debited or the credited side. */
+export const subjectOf = (kind: TransferKind, side: LedgerSide): LedgerSubjectName | undefined => {
+  const rule: TransferKindRule = TRANSFER_KINDS[kind];
+  return side === 'debit' ? rule.debitSubject : rule.creditSubject;
+};
+
+/** The transfer kinds (with their side) that a subject stands for, for filtering a statement. */
+export const kindsOfSubject = (subject: LedgerSubjectName): { kind: TransferKind; side: LedgerSide }[] =>
+  TRANSFER_KIND_NAMES.flatMap((kind) => {
+    const sides: { kind: TransferKind; side: LedgerSide }[] = [];
+    if (subjectOf(kind, 'debit') === subject) sides.push({ kind, side: 'debit' });
+    if (subjectOf(kind, 'credit') === subject) sides.push({ kind, side: 'credit' });
+    return sides;
+  });
+
+/** The subjects of a category, in catalogue order. */
+export const subjectsOfCategory = (category: AccountSumKey): LedgerSubjectName[] =>
+  LEDGER_SUBJECT_NAMES.filter((name) => LEDGER_SUBJECTS[name].category === category);
+
+/** The link of a statement row about a case: /investment/{case}, /loan/{case} or /group-loan/{case}. */
+export const subjectLinkOf = (subject: LedgerSubjectName, caseSerial: string | null, groupLoan: boolean): string | null => {
+  const link: SubjectLink = LEDGER_SUBJECTS[subject].link;
+  if (link === null || caseSerial === null || caseSerial === '') return null;
+  if (link === 'investment') return `/investment/${caseSerial}`;
+  return groupLoan ? `/group-loan/${caseSerial}` : `/loan/${caseSerial}`;
+};
