@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { GUARANTOR_FIXED_VALUES, MAX_APR_PERCENT, MESSAGES, gradeBaseRate } from '@lendbridge/domain';
-import { createTestApp } from './create-test-app.js';
+import {
+  APPROVAL_DEFAULT_LENDER_FEE_PERCENT,
+  APPROVAL_DEFAULT_SOURCE,
+  GUARANTOR_FIXED_VALUES,
+  MAX_APR_PERCENT,
+  MESSAGES,
+  gradeBaseRate,
+} from '@lendbridge/domain';
+import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { createApplication, submittedCreditApplication } from './factories/loans.js';
 import { completeBasic, fullMember, signUp, signUpAs } from './factories/members.js';
@@ -252,6 +259,87 @@ describe('loan applications', () => {
 
       const stranger = await fullMember(t);
       expect((await stranger.browser.post(`/api/borrower/loans/${serial}/confirm-rate`)).status).toBe(404);
+    });
+
+    it('writes the listing terms given with the approval on the loan, which the market shows once confirmed', async () => {
+      const serial = await submittedCreditApplication(borrower);
+      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
+      const listing = {
+        source: 'pgr',
+        pgr: '80',
+        lender_fee: 1.5,
+        discount_lender_fee: '0.5',
+        min_discount_order_amount: 50_000,
+      };
+      const approved = await admin.browser.post(`/api/console/loan-applications/${row.id}/approve`, { ...terms, ...listing });
+      expect(approved.status).toBe(200);
+      const stored = {
+        source: 'pgr',
+        pgr: '80.00',
+        lender_fee: '1.50',
+        discount_lender_fee: '0.50',
+        min_discount_order_amount: 50_000,
+      };
+      expect(approved.body.loan).toMatchObject({ serial, status: 'rate_confirming', ...stored });
+      expect((await admin.browser.get(`/api/console/loan-applications/${row.id}`)).body.loan).toMatchObject(stored);
+      expect(approved.body.events.at(-1)).toMatchObject({ action: 'approved', data: { ...stored, grade: 'C' } });
+
+      expect((await borrower.browser.post(`/api/borrower/loans/${serial}/confirm-rate`)).status).toBe(200);
+      const card = await new Browser(t.http).get(`/api/market-place/loan/${serial}`);
+      expect(card.status).toBe(200);
+      expect(card.body.data).toMatchObject(stored);
+    });
+
+    it('refuses a protection ratio outside the pgr market and a discount without its threshold, creating no loan', async () => {
+      const serial = await submittedCreditApplication(borrower);
+      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
+      const approve = (body: object) => admin.browser.post(`/api/console/loan-applications/${row.id}/approve`, { ...terms, ...body });
+
+      const pgrElsewhere = await approve({ source: 'npr', pgr: '50' });
+      expect(pgrElsewhere.status).toBe(400);
+      expect(pgrElsewhere.body.errors).toEqual({ pgr: MESSAGES.pgrOnlyForPgrSource });
+      const pgrByDefault = await approve({ pgr: '50' });
+      expect(pgrByDefault.status).toBe(400);
+      expect(pgrByDefault.body.errors).toEqual({ pgr: MESSAGES.pgrOnlyForPgrSource });
+      const pgrMissing = await approve({ source: 'pgr' });
+      expect(pgrMissing.status).toBe(400);
+      expect(pgrMissing.body.errors).toEqual({ pgr: MESSAGES.pgrRequiredForPgrSource });
+
+      const noThreshold = await approve({ discount_lender_fee: '0.5' });
+      expect(noThreshold.status).toBe(400);
+      expect(noThreshold.body.errors).toEqual({ min_discount_order_amount: MESSAGES.minDiscountOrderAmountRequired });
+      const aboveFee = await approve({ lender_fee: '0.5', discount_lender_fee: '0.6', min_discount_order_amount: 1500 });
+      expect(aboveFee.status).toBe(400);
+      expect(aboveFee.body.errors).toEqual({
+        discount_lender_fee: MESSAGES.discountLenderFeeAboveLenderFee,
+        min_discount_order_amount: MESSAGES.minDiscountOrderAmountInvalid,
+      });
+      const feeTooHigh = await approve({ lender_fee: '100' });
+      expect(feeTooHigh.status).toBe(400);
+      expect(feeTooHigh.body.errors).toEqual({ lender_fee: MESSAGES.lenderFeeInvalid });
+
+      const after = await admin.browser.get(`/api/console/loan-applications/${row.id}`);
+      expect(after.body).toMatchObject({ status: 'submitted', loan: null });
+      const [{ count }] = (await t.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS count FROM loans WHERE serial = $1`, [serial])) as { count: number }[];
+      expect(count).toBe(0);
+    });
+
+    it('applies the default listing terms when the approval leaves them out', async () => {
+      const serial = await submittedCreditApplication(borrower);
+      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
+      const approved = await admin.browser.post(`/api/console/loan-applications/${row.id}/approve`, terms);
+      expect(approved.status).toBe(200);
+      expect(approved.body.loan).toMatchObject({
+        serial,
+        source: APPROVAL_DEFAULT_SOURCE,
+        pgr: '0.00',
+        lender_fee: APPROVAL_DEFAULT_LENDER_FEE_PERCENT.toFixed(2),
+        discount_lender_fee: null,
+        min_discount_order_amount: null,
+      });
+      expect(approved.body.loan).toMatchObject({ source: 'complex', lender_fee: '1.00' });
     });
 
     it('rejects with a reason the borrower reads in the inbox', async () => {

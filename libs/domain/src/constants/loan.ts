@@ -77,3 +77,21 @@ export const DISCOUNT_TAG = 'is_discount';
 export const FUNDING_PERIOD_DAYS = 14;
 /** A discounted rate must be confirmed within this many hours of approval to keep the discount. */
 export const DISCOUNT_CONFIRM_WINDOW_HOURS = 72;
+
+/**
+ * The listing terms an approval sets when the reviewer leaves them out: the combined market, no
+ * protection, a lender fee of 1.00 % of each repayment, and no discount.
+ */
+export const APPROVAL_DEFAULT_SOURCE = 'complex' as const;
+export const APPROVAL_DEFAULT_LENDER_FEE_PERCENT = 1;
+/** The protection ratio of a loan outside the pgr market: 0 means no protection. */
+export const NO_PROTECTION_PGR_PERCENT = 0;
+/** The protection ratio of a pgr loan, in percent. */
+export const PGR_MIN_PERCENT = 1;
+export const PGR_MAX_PERCENT = 100;
+/** Lender fees (the fee and its discount) are percents below this bound. */
+export const LENDER_FEE_MAX_PERCENT = 100;
+/** Percent terms of a listing (protection ratio, lender fees) carry at most 2 decimals, as their columns. */
+export const LISTING_RATE_DECIMALS = 2;
+/** The discount threshold is an order amount, so it moves in whole order steps. */
+export const MIN_DISCOUNT_ORDER_AMOUNT_STEP = INVEST_AMOUNT_STEP;

@@ -3,6 +3,12 @@ import type { z } from 'zod';
 import { reviewDecisionMessage } from '../messages/message-functions.js';
 import { zodIssuesToFieldErrors } from '../schemas/field-errors.js';
 import {
+  APPROVAL_DEFAULT_LENDER_FEE_PERCENT,
+  APPROVAL_DEFAULT_SOURCE,
+  NO_PROTECTION_PGR_PERCENT,
+} from '../constants/loan.js';
+import { MESSAGES } from '../messages/messages.js';
+import {
   approvalComputeQuerySchema,
   assignSalesSchema,
   borrowerFee,
@@ -10,7 +16,9 @@ import {
   computeApproval,
   discountCountdown,
   loanApprovalSchema,
+  loanListingTermsSchema,
   loanRejectionSchema,
+  protectionRatioOf,
   roundApr,
   roundMoney,
   type ApprovalInput,
@@ -187,6 +195,157 @@ describe('approval payloads', () => {
     });
     expect(assignSalesSchema.parse({ sales_code: 'M00000001' })).toEqual({ sales_code: 'M00000001' });
     expect(errorsOf(assignSalesSchema, { sales_code: '' })).toEqual({ sales_code: '業務代碼為必填' });
+  });
+});
+
+describe('approval listing terms', () => {
+  const terms = {
+    grade: 'C',
+    amount: 200_000,
+    period: 36,
+    add_rate: '1.5',
+    principal_repayment_type: 'equal_installment',
+  };
+
+  it('fill in the named defaults when left out: the complex market, no protection, 1.00 %, no discount', () => {
+    expect(APPROVAL_DEFAULT_SOURCE).toBe('complex');
+    expect(APPROVAL_DEFAULT_LENDER_FEE_PERCENT).toBe(1);
+    expect(NO_PROTECTION_PGR_PERCENT).toBe(0);
+    const parsed = loanApprovalSchema.parse(terms);
+    expect(parsed).toEqual({
+      ...terms,
+      source: 'complex',
+      pgr: null,
+      lender_fee: '1.00',
+      discount_lender_fee: null,
+      min_discount_order_amount: null,
+    });
+    expect(protectionRatioOf(parsed)).toBe('0.00');
+    expect(loanApprovalSchema.parse(parsed)).toEqual(parsed);
+    expect(
+      loanApprovalSchema.parse({ ...terms, lender_fee: '', discount_lender_fee: null, min_discount_order_amount: ' ' }),
+    ).toMatchObject({ lender_fee: '1.00', discount_lender_fee: null, min_discount_order_amount: null });
+    expect(loanListingTermsSchema.parse({})).toEqual({
+      source: 'complex',
+      pgr: null,
+      lender_fee: '1.00',
+      discount_lender_fee: null,
+      min_discount_order_amount: null,
+    });
+  });
+
+  it('keep the terms given, rates as text with two decimals and the threshold as whole NT$', () => {
+    const parsed = loanApprovalSchema.parse({
+      ...terms,
+      source: 'pgr',
+      pgr: 80.5,
+      lender_fee: '1.5',
+      discount_lender_fee: '0',
+      min_discount_order_amount: '50000',
+    });
+    expect(parsed).toEqual({
+      ...terms,
+      source: 'pgr',
+      pgr: '80.50',
+      lender_fee: '1.50',
+      discount_lender_fee: '0.00',
+      min_discount_order_amount: 50_000,
+    });
+    expect(protectionRatioOf(parsed)).toBe('80.50');
+    expect(loanApprovalSchema.parse(parsed)).toEqual(parsed);
+    expect(loanListingTermsSchema.parse({ source: 'npr', lender_fee: 0 })).toMatchObject({ source: 'npr', lender_fee: '0.00' });
+    expect(loanListingTermsSchema.parse({ source: 'pgr', pgr: '100' })).toMatchObject({ pgr: '100.00' });
+    expect(loanListingTermsSchema.parse({ source: 'pgr', pgr: '1' })).toMatchObject({ pgr: '1.00' });
+    expect(
+      loanListingTermsSchema.parse({ lender_fee: '99.99', discount_lender_fee: '99.99', min_discount_order_amount: 1000 }),
+    ).toMatchObject({ lender_fee: '99.99', discount_lender_fee: '99.99', min_discount_order_amount: 1000 });
+  });
+
+  it('allow one of the three market sources', () => {
+    expect(errorsOf(loanListingTermsSchema, { source: 'premium' })).toEqual({ source: MESSAGES.loanSourceInvalid });
+    expect(errorsOf(loanListingTermsSchema, { source: null })).toEqual({
+      source: '上架市場須為綜合市場、高收益市場或風險保障市場',
+    });
+  });
+
+  it('take a protection ratio only in the pgr market, where it is required between 1 and 100', () => {
+    expect(errorsOf(loanApprovalSchema, { ...terms, source: 'pgr' })).toEqual({
+      pgr: '風險保障市場的案件須填寫風險保障比例',
+    });
+    expect(errorsOf(loanApprovalSchema, { ...terms, pgr: '80' })).toEqual({
+      pgr: '只有風險保障市場的案件可設定風險保障比例',
+    });
+    expect(errorsOf(loanListingTermsSchema, { source: 'npr', pgr: '50' })).toEqual({ pgr: MESSAGES.pgrOnlyForPgrSource });
+    for (const pgr of ['0', '0.99', '100.01', '101', '50.125', '-5', 'x', true]) {
+      expect(errorsOf(loanListingTermsSchema, { source: 'pgr', pgr })).toEqual({
+        pgr: '風險保障比例須為 1 至 100、最多兩位小數的數字',
+      });
+    }
+  });
+
+  it('take a lender fee from 0 up to but not including 100, with at most two decimals', () => {
+    for (const lender_fee of ['100', '100.00', '-0.5', '1.005', 'abc', {}]) {
+      expect(errorsOf(loanListingTermsSchema, { lender_fee })).toEqual({
+        lender_fee: '服務費率須為 0 以上、未滿 100、最多兩位小數的數字',
+      });
+    }
+  });
+
+  it('take the discount and its threshold together, each missing one named', () => {
+    expect(errorsOf(loanApprovalSchema, { ...terms, discount_lender_fee: '0.5' })).toEqual({
+      min_discount_order_amount: '設定優惠服務費率時，優惠門檻為必填',
+    });
+    expect(errorsOf(loanApprovalSchema, { ...terms, min_discount_order_amount: 20_000 })).toEqual({
+      discount_lender_fee: '設定優惠門檻時，優惠服務費率為必填',
+    });
+  });
+
+  it('keep the discounted fee at most the lender fee, the default one when none is given', () => {
+    expect(
+      errorsOf(loanListingTermsSchema, { lender_fee: '0.8', discount_lender_fee: '0.81', min_discount_order_amount: 20_000 }),
+    ).toEqual({ discount_lender_fee: '優惠服務費率不能高於服務費率' });
+    expect(errorsOf(loanListingTermsSchema, { discount_lender_fee: '1.01', min_discount_order_amount: 20_000 })).toEqual({
+      discount_lender_fee: MESSAGES.discountLenderFeeAboveLenderFee,
+    });
+    expect(loanListingTermsSchema.parse({ discount_lender_fee: '1', min_discount_order_amount: 20_000 })).toMatchObject({
+      lender_fee: '1.00',
+      discount_lender_fee: '1.00',
+    });
+    expect(errorsOf(loanListingTermsSchema, { discount_lender_fee: '0.505', min_discount_order_amount: 20_000 })).toEqual({
+      discount_lender_fee: '優惠服務費率須為 0 以上、未滿 100、最多兩位小數的數字',
+    });
+  });
+
+  it('need the threshold to be a positive multiple of 1000', () => {
+    for (const min_discount_order_amount of [0, 500, 1500, '20,000', '2e4', -1000, 1000.5]) {
+      expect(
+        errorsOf(loanListingTermsSchema, { discount_lender_fee: '0.5', min_discount_order_amount }),
+      ).toEqual({ min_discount_order_amount: '優惠門檻須為 1000 元的正整數倍' });
+    }
+  });
+
+  it('report every listing error at once, beside the other terms', () => {
+    expect(
+      errorsOf(loanApprovalSchema, {
+        ...terms,
+        grade: 'Q',
+        source: 'pgr',
+        pgr: '120',
+        lender_fee: '0.3',
+        discount_lender_fee: '0.5',
+        min_discount_order_amount: 2500,
+      }),
+    ).toEqual({
+      grade: '查無此信用等級',
+      pgr: MESSAGES.pgrInvalid,
+      discount_lender_fee: MESSAGES.discountLenderFeeAboveLenderFee,
+      min_discount_order_amount: MESSAGES.minDiscountOrderAmountInvalid,
+    });
+    expect(errorsOf(loanListingTermsSchema, { grade: 'C' })).toEqual({ grade: '不允許的欄位' });
+  });
+
+  it('stay out of the compute query, which reads the pricing terms only', () => {
+    expect(errorsOf(approvalComputeQuerySchema, { ...terms, lender_fee: '1' })).toEqual({ lender_fee: '不允許的欄位' });
   });
 });
 

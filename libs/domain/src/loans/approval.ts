@@ -6,16 +6,25 @@ import {
   SENDBACK_MAX_LENGTH,
 } from '../constants/limits.js';
 import {
+  APPROVAL_DEFAULT_LENDER_FEE_PERCENT,
+  APPROVAL_DEFAULT_SOURCE,
   APR_DECIMALS,
   BORROWER_FEE_BANDS,
   DISCOUNT_BORROWER_FEE_PERCENT,
   DISCOUNT_CONFIRM_WINDOW_HOURS,
   INVEST_AMOUNT_STEP,
+  LENDER_FEE_MAX_PERCENT,
+  LISTING_RATE_DECIMALS,
   LOAN_PERIODS,
   MAX_APR_PERCENT,
+  MIN_DISCOUNT_ORDER_AMOUNT_STEP,
+  NO_PROTECTION_PGR_PERCENT,
+  PGR_MAX_PERCENT,
+  PGR_MIN_PERCENT,
   PROVISION_SHARE_PERCENT,
 } from '../constants/loan.js';
 import { gradeBaseRate } from '../grades/credit-grades.js';
+import { MARKET_SOURCES, type MarketSource } from '../market/tabs.js';
 import { MESSAGES } from '../messages/messages.js';
 import { aprAboveLimit, unit } from '../messages/message-functions.js';
 import { optionField, strictFormObject } from '../schemas/fields.js';
@@ -27,6 +36,8 @@ import {
   typeError,
 } from '../schemas/field-rules.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
+import { whenFieldsValid } from '../schemas/refinements.js';
+import { isDigits } from '../validators/digits.js';
 import { isMultipleOf } from '../validators/multiple.js';
 import { isDecimalText, requiredNumberChoice, requiredWholeNumber } from './fields.js';
 import type { PrincipalRepaymentType } from './vocabulary.js';
@@ -207,8 +218,162 @@ const approvalShape = {
   principal_repayment_type: optionField('principal_repayment_type', L.principal_repayment_type),
 };
 
-/** Console approval: grade, amount (whole NT$, a multiple of 1000), period, add_rate, type. */
-export const loanApprovalSchema = strictFormObject(approvalShape);
+/** Absent, null or blank: the reviewer left the term out. */
+const asOptionalText = (value: string | number | null): string =>
+  value === null ? '' : typeof value === 'number' ? String(value) : value.trim();
+
+/**
+ * An optional percent with at most LISTING_RATE_DECIMALS places inside the given bounds, as text
+ * with exactly that many places (how its NUMERIC column reads back); one message for every failure.
+ */
+const optionalListingPercent = (message: string, inBounds: (value: Decimal) => boolean) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .transform(asOptionalText)
+    .superRefine((value, ctx) => {
+      if (value !== '' && !(isDecimalText(value, LISTING_RATE_DECIMALS) && inBounds(new Decimal(value)))) {
+        ctx.addIssue({ code: 'custom', message, input: value });
+      }
+    })
+    .transform((value) => (value === '' ? undefined : new Decimal(value).toFixed(LISTING_RATE_DECIMALS)))
+    .optional();
+
+/** The discount threshold: whole NT$, a positive multiple of the order step. */
+const optionalDiscountThreshold = () =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: MESSAGES.minDiscountOrderAmountInvalid })
+    .transform(asOptionalText)
+    .superRefine((value, ctx) => {
+      const amount = Number(value);
+      const valid =
+        isDigits(value) &&
+        Number.isSafeInteger(amount) &&
+        amount > 0 &&
+        isMultipleOf(amount, MIN_DISCOUNT_ORDER_AMOUNT_STEP);
+      if (value !== '' && !valid) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.minDiscountOrderAmountInvalid, input: value });
+      }
+    })
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .optional();
+
+const belowLenderFeeMax = (value: Decimal): boolean => value.lessThan(LENDER_FEE_MAX_PERCENT);
+
+const listingShape = {
+  source: z.enum(MARKET_SOURCES, { error: MESSAGES.loanSourceInvalid }).optional(),
+  pgr: optionalListingPercent(
+    MESSAGES.pgrInvalid,
+    (value) => value.greaterThanOrEqualTo(PGR_MIN_PERCENT) && value.lessThanOrEqualTo(PGR_MAX_PERCENT),
+  ),
+  lender_fee: optionalListingPercent(MESSAGES.lenderFeeInvalid, belowLenderFeeMax),
+  discount_lender_fee: optionalListingPercent(MESSAGES.discountLenderFeeInvalid, belowLenderFeeMax),
+  min_discount_order_amount: optionalDiscountThreshold(),
+};
+
+interface ListingFields {
+  readonly source?: MarketSource;
+  readonly pgr?: string;
+  readonly lender_fee?: string;
+  readonly discount_lender_fee?: string;
+  readonly min_discount_order_amount?: number;
+}
+
+interface IssueSink {
+  addIssue(issue: { code: 'custom'; message: string; path: PropertyKey[]; input?: unknown }): void;
+}
+
+const defaultLenderFee = (): string =>
+  new Decimal(APPROVAL_DEFAULT_LENDER_FEE_PERCENT).toFixed(LISTING_RATE_DECIMALS);
+
+/** A protection ratio belongs to the pgr market, where it is required. */
+const checkPgr = (value: ListingFields, ctx: IssueSink): void => {
+  const isPgr = (value.source ?? APPROVAL_DEFAULT_SOURCE) === 'pgr';
+  if (isPgr && value.pgr === undefined) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.pgrRequiredForPgrSource, path: ['pgr'] });
+  } else if (!isPgr && value.pgr !== undefined) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.pgrOnlyForPgrSource, path: ['pgr'], input: value.pgr });
+  }
+};
+
+/** The discounted fee and its order threshold come together; each missing one is named. */
+const checkDiscountPair = (value: ListingFields, ctx: IssueSink): void => {
+  const hasFee = value.discount_lender_fee !== undefined;
+  const hasThreshold = value.min_discount_order_amount !== undefined;
+  if (hasFee && !hasThreshold) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.minDiscountOrderAmountRequired, path: ['min_discount_order_amount'] });
+  } else if (hasThreshold && !hasFee) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.discountLenderFeeRequired, path: ['discount_lender_fee'] });
+  }
+};
+
+/** A discount never raises the fee: at most the lender fee (given or the default). */
+const checkDiscountBelowFee = (value: ListingFields, ctx: IssueSink): void => {
+  const discount = value.discount_lender_fee;
+  if (discount !== undefined && new Decimal(discount).greaterThan(value.lender_fee ?? defaultLenderFee())) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MESSAGES.discountLenderFeeAboveLenderFee,
+      path: ['discount_lender_fee'],
+      input: discount,
+    });
+  }
+};
+
+/**
+ * The cross-field rules of the listing terms on an object schema holding them; each runs once its
+ * own fields are valid, so a form sees every error at once.
+ */
+const withListingRules = <S extends z.ZodType<ListingFields>>(schema: S): S =>
+  schema
+    .superRefine(checkPgr, { when: whenFieldsValid('source', 'pgr') })
+    .superRefine(checkDiscountPair, { when: whenFieldsValid('discount_lender_fee', 'min_discount_order_amount') })
+    .superRefine(checkDiscountBelowFee, { when: whenFieldsValid('lender_fee', 'discount_lender_fee') });
+
+/** The listing terms a loan is written with. */
+export interface LoanListingTerms {
+  readonly source: MarketSource;
+  /**
+   * Protection ratio of a pgr loan in percent, 2 decimals; null outside the pgr market, where the
+   * loan is stored with NO_PROTECTION_PGR_PERCENT. Null parses back to null, so parsed terms can be
+   * sent again as they are.
+   */
+  readonly pgr: string | null;
+  /** Percent of each repayment, 2 decimals. */
+  readonly lender_fee: string;
+  /** The fee of an order reaching min_discount_order_amount; null without a discount. */
+  readonly discount_lender_fee: string | null;
+  /** Whole NT$; null without a discount. */
+  readonly min_discount_order_amount: number | null;
+}
+
+/** The protection ratio a loan is stored with: its pgr, or NO_PROTECTION_PGR_PERCENT outside the pgr market. */
+export const protectionRatioOf = (terms: Pick<LoanListingTerms, 'pgr'>): string =>
+  terms.pgr ?? new Decimal(NO_PROTECTION_PGR_PERCENT).toFixed(LISTING_RATE_DECIMALS);
+
+/** The terms as given, with the named defaults for those left out. */
+const listingTermsOf = (value: ListingFields): LoanListingTerms => ({
+  source: value.source ?? APPROVAL_DEFAULT_SOURCE,
+  pgr: value.pgr ?? null,
+  lender_fee: value.lender_fee ?? defaultLenderFee(),
+  discount_lender_fee: value.discount_lender_fee ?? null,
+  min_discount_order_amount: value.min_discount_order_amount ?? null,
+});
+
+/**
+ * The listing terms of an approval: market source (default complex), protection ratio (pgr
+ * only, 1–100, required there), lender fee (0 ≤ fee < 100, default 1.00) and an optional discount
+ * (a fee at most the lender fee, with its order threshold, a positive multiple of 1000).
+ */
+export const loanListingTermsSchema = withListingRules(strictFormObject(listingShape)).transform(listingTermsOf);
+export type LoanListingTermsInput = z.input<typeof loanListingTermsSchema>;
+
+/**
+ * Console approval: grade, amount (whole NT$, a multiple of 1000), period, add_rate, type, and the
+ * loan's listing terms (see loanListingTermsSchema), defaults filled in.
+ */
+export const loanApprovalSchema = withListingRules(strictFormObject({ ...approvalShape, ...listingShape })).transform(
+  (value) => ({ ...value, ...listingTermsOf(value) }),
+);
 export type LoanApprovalInput = z.infer<typeof loanApprovalSchema>;
 
 /** GET approval compute: the same terms as query strings, plus the echoed sendback. */
@@ -217,6 +382,8 @@ export const approvalComputeQuerySchema = strictFormObject({
   sendback: optionalText(L.sendback, SENDBACK_MAX_LENGTH),
 });
 export type ApprovalComputeQuery = z.infer<typeof approvalComputeQuerySchema>;
+/** The terms the approval compute reads: grade, amount, period, add_rate and repayment type. */
+export type ApprovalTerms = Omit<ApprovalComputeQuery, 'sendback'>;
 
 /** Console rejection: the reason told to the borrower. */
 export const loanRejectionSchema = strictFormObject({

@@ -1,4 +1,11 @@
-import { ALUMNI_DINNER_PAYMENT_DAYS, INVEST_AMOUNT_STEP } from '../constants/loan.js';
+import {
+  ALUMNI_DINNER_PAYMENT_DAYS,
+  INVEST_AMOUNT_STEP,
+  LENDER_FEE_MAX_PERCENT,
+  MIN_DISCOUNT_ORDER_AMOUNT_STEP,
+  PGR_MAX_PERCENT,
+  PGR_MIN_PERCENT,
+} from '../constants/loan.js';
 import { QUESTIONNAIRE_QUESTION_COUNT } from '../constants/questionnaire.js';
 import { UPLOAD_IMAGE_MAX_MB } from '../constants/upload.js';
 
@@ -187,6 +194,18 @@ export const MESSAGES = {
   approvalAmountInvalid: `核貸金額須為 ${INVEST_AMOUNT_STEP} 元的正整數倍`,
   approvalPeriodInvalid: '借款期數不正確',
   addRateInvalid: '加碼利率須為 0 以上、最多兩位小數的數字',
+
+  // Approval listing terms
+  loanSourceInvalid: '上架市場須為綜合市場、高收益市場或風險保障市場',
+  pgrInvalid: `風險保障比例須為 ${PGR_MIN_PERCENT} 至 ${PGR_MAX_PERCENT}、最多兩位小數的數字`,
+  pgrRequiredForPgrSource: '風險保障市場的案件須填寫風險保障比例',
+  pgrOnlyForPgrSource: '只有風險保障市場的案件可設定風險保障比例',
+  lenderFeeInvalid: `服務費率須為 0 以上、未滿 ${LENDER_FEE_MAX_PERCENT}、最多兩位小數的數字`,
+  discountLenderFeeInvalid: `優惠服務費率須為 0 以上、未滿 ${LENDER_FEE_MAX_PERCENT}、最多兩位小數的數字`,
+  discountLenderFeeAboveLenderFee: '優惠服務費率不能高於服務費率',
+  discountLenderFeeRequired: '設定優惠門檻時，優惠服務費率為必填',
+  minDiscountOrderAmountInvalid: `優惠門檻須為 ${MIN_DISCOUNT_ORDER_AMOUNT_STEP} 元的正整數倍`,
+  minDiscountOrderAmountRequired: '設定優惠服務費率時，優惠門檻為必填',
 
   // Student verification widgets
   studentVerified: '已驗證',

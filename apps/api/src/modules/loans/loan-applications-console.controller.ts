@@ -136,7 +136,8 @@ export class LoanApplicationsConsoleController {
       [id],
     );
     const [loan] = (await this.dataSource.query(
-      `SELECT serial, status, grade, amount, period, apr, add_rate, borrower_fee, principal_repayment_type
+      `SELECT serial, status, grade, amount, period, apr, add_rate, borrower_fee, principal_repayment_type,
+              source, pgr, lender_fee, discount_lender_fee, min_discount_order_amount
          FROM loans WHERE application_id = $1`,
       [id],
     )) as Record<string, unknown>[];
@@ -178,7 +179,10 @@ export class LoanApplicationsConsoleController {
   @Post(':id/approve')
   @HttpCode(200)
   @Roles('admin')
-  @ApiOperation({ summary: 'Approve with grade, amount, period, add_rate and repayment type' })
+  @ApiOperation({
+    summary:
+      'Approve with grade, amount, period, add_rate and repayment type, and the listing terms: source, pgr, lender_fee, discount_lender_fee, min_discount_order_amount',
+  })
   async approve(
     @CurrentUser() actor: AuthUser,
     @Param('id', ParseIntPipe) id: number,

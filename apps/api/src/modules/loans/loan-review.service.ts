@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES, TEN_THOUSAND, computeApproval, reviewDecisionMessage } from '@lendbridge/domain';
-import type { ApprovalInput, ApprovalResult, LoanApprovalInput } from '@lendbridge/domain';
+import { MESSAGES, TEN_THOUSAND, computeApproval, protectionRatioOf, reviewDecisionMessage } from '@lendbridge/domain';
+import type { ApprovalInput, ApprovalResult, ApprovalTerms, LoanApprovalInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { InboxService } from '../inbox/inbox.service.js';
@@ -43,7 +43,7 @@ export class LoanReviewService {
    * The figures a reviewer sees before deciding, against what the borrower applied for; an APR above
    * the legal limit is an error.
    */
-  compute(application: LoanApplication, terms: LoanApprovalInput): ApprovalSuccess {
+  compute(application: LoanApplication, terms: ApprovalTerms): ApprovalSuccess {
     const applied = application.application;
     const appliedAmount = Number(applied.amount_ten_thousand);
     const appliedPeriod = Number(applied.period);
@@ -64,7 +64,7 @@ export class LoanReviewService {
     return result;
   }
 
-  async computeFor(id: number, terms: LoanApprovalInput): Promise<ApprovalSuccess> {
+  async computeFor(id: number, terms: ApprovalTerms): Promise<ApprovalSuccess> {
     const application = await this.dataSource.getRepository(LoanApplication).findOneBy({ id });
     if (!application) throw AppError.notFound();
     return this.compute(application, terms);
@@ -79,7 +79,10 @@ export class LoanReviewService {
     });
   }
 
-  /** Approves with the reviewer's terms and creates the loan, waiting for the borrower's rate confirmation. */
+  /**
+   * Approves with the reviewer's terms and creates the loan, waiting for the borrower's rate
+   * confirmation, with its listing terms (source, protection ratio, lender fee and discount).
+   */
   async approve(actorId: number, id: number, input: LoanApprovalInput): Promise<Loan> {
     return this.dataSource.transaction(async (manager) => {
       const application = await this.lockApplication(manager, id);
@@ -101,6 +104,11 @@ export class LoanReviewService {
         apr: String(figures.current_rate),
         originalApr: isDiscount ? String(figures.current_rate) : null,
         borrowerFee: figures.total_borrower_fee,
+        source: input.source,
+        pgr: protectionRatioOf(input),
+        lenderFee: input.lender_fee,
+        discountLenderFee: input.discount_lender_fee,
+        minDiscountOrderAmount: input.min_discount_order_amount,
       });
       await manager
         .getRepository(LoanApplication)
@@ -111,6 +119,11 @@ export class LoanReviewService {
         period: figures.current_period,
         apr: figures.current_rate,
         borrower_fee: figures.total_borrower_fee,
+        source: input.source,
+        pgr: protectionRatioOf(input),
+        lender_fee: input.lender_fee,
+        discount_lender_fee: input.discount_lender_fee,
+        min_discount_order_amount: input.min_discount_order_amount,
       });
       await this.inbox.send(
         {

@@ -1,17 +1,26 @@
 import {
+  APPROVAL_DEFAULT_LENDER_FEE_PERCENT,
+  APPROVAL_DEFAULT_SOURCE,
   FIELD_LABELS,
+  LISTING_RATE_DECIMALS,
   LOAN_PERIODS,
+  MARKET_SOURCES,
+  MARKET_SOURCE_LABELS,
   MAX_APR_PERCENT,
   PRINCIPAL_REPAYMENT_TYPE_LABELS,
   TEN_THOUSAND,
   approvalComputeQuerySchema,
   gradeBaseRate,
+  isMarketSource,
+  loanListingTermsSchema,
   zodIssuesToFieldErrors,
+  type LoanListingTermsInput,
+  type MarketSource,
   type PrincipalRepaymentType,
 } from '@lendbridge/domain';
 import CheckIcon from '@mui/icons-material/Check';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { CREDIT_GRADE_CHOICES, PRINCIPAL_REPAYMENT_TYPE_CHOICES, formatPercent } from '../../choices';
 import type { ApprovalComputeParams, ConsoleDataProvider } from '../../dataProvider';
@@ -81,6 +90,40 @@ const initialTerms = (record: LoanApplicationDetail): Terms => {
   };
 };
 
+/** The loan's listing terms as typed; blank means left to the default. */
+interface Listing {
+  source: MarketSource;
+  pgr: string;
+  lender_fee: string;
+  discount_lender_fee: string;
+  min_discount_order_amount: string;
+}
+
+const INITIAL_LISTING: Listing = {
+  source: APPROVAL_DEFAULT_SOURCE,
+  pgr: '',
+  lender_fee: APPROVAL_DEFAULT_LENDER_FEE_PERCENT.toFixed(LISTING_RATE_DECIMALS),
+  discount_lender_fee: '',
+  min_discount_order_amount: '',
+};
+
+/** The listing terms as sent: the protection ratio belongs to the pgr market only. */
+const listingParams = ({ pgr, ...listing }: Listing): LoanListingTermsInput =>
+  listing.source === 'pgr' ? { ...listing, pgr } : listing;
+
+/** The shared rules' messages for the listing terms on screen, by field. */
+const listingErrorsOf = (listing: Listing): Record<string, string> => {
+  const parsed = loanListingTermsSchema.safeParse(listingParams(listing));
+  return parsed.success ? {} : zodIssuesToFieldErrors(parsed.error);
+};
+
+const GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+  columnGap: 2,
+  rowGap: 1,
+} as const;
+
 type Compute =
   | { state: 'idle' }
   | { state: 'invalid'; errors: Record<string, string> }
@@ -90,8 +133,10 @@ type Compute =
 
 /**
  * The reviewer's terms: grade, amount, period, add_rate and repayment type. Each change asks the
- * server for the approval compute (debounced) and shows its figures; 核准 is open only on figures the
- * server accepted for the terms on screen.
+ * server for the approval compute (debounced) and shows its figures. Below them, the loan's listing
+ * terms (market source, protection ratio for the pgr market, lender fee and its discount), checked
+ * by the shared rules as they are typed. 核准 is open only on figures the server accepted for the
+ * terms on screen and listing terms the rules accept.
  */
 export const ApprovalForm = () => {
   const record = useRecordContext<LoanApplicationDetail>();
@@ -99,6 +144,8 @@ export const ApprovalForm = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [terms, setTerms] = useState<Terms | null>(record ? initialTerms(record) : null);
+  const [listing, setListing] = useState<Listing>(INITIAL_LISTING);
+  const listingErrors = useMemo(() => listingErrorsOf(listing), [listing]);
   const [compute, setCompute] = useState<Compute>({ state: 'idle' });
   const [saving, setSaving] = useState(false);
   const [approveErrors, setApproveErrors] = useState<Record<string, string>>({});
@@ -143,8 +190,16 @@ export const ApprovalForm = () => {
     else if (isRepaymentType(value)) setTerms({ ...terms, principal_repayment_type: value });
   };
 
+  const changeListing = (field: keyof Listing) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setApproveErrors({});
+    if (field !== 'source') setListing({ ...listing, [field]: value });
+    else if (isMarketSource(value)) setListing({ ...listing, source: value });
+  };
+
   const fieldErrors: Record<string, string> = {
     ...(compute.state === 'invalid' || compute.state === 'refused' ? compute.errors : {}),
+    ...listingErrors,
     ...approveErrors,
   };
   const fieldProps = (field: keyof Terms) => ({
@@ -155,6 +210,15 @@ export const ApprovalForm = () => {
     size: 'small' as const,
     fullWidth: true,
   });
+  const listingProps = (field: keyof Listing) => ({
+    value: listing[field],
+    onChange: changeListing(field),
+    error: fieldErrors[field] !== undefined,
+    helperText: fieldErrors[field] ?? ' ',
+    size: 'small' as const,
+    fullWidth: true,
+  });
+  const listingValid = Object.keys(listingErrors).length === 0;
 
   const baseRate = gradeBaseRate(terms.grade);
   const apr = aprOf(terms.grade, terms.add_rate);
@@ -162,7 +226,7 @@ export const ApprovalForm = () => {
   const approve = async () => {
     setSaving(true);
     try {
-      await dataProvider.approveLoanApplication(record.id, { ...terms });
+      await dataProvider.approveLoanApplication(record.id, { ...terms, ...listingParams(listing) });
       const done = `已${APPROVE}`;
       notify(done, { type: 'success', messageArgs: { _: done } });
       refresh();
@@ -177,14 +241,7 @@ export const ApprovalForm = () => {
 
   return (
     <Box component="form" aria-label="核貸條件" noValidate onSubmit={(event) => event.preventDefault()}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-          columnGap: 2,
-          rowGap: 1,
-        }}
-      >
+      <Box sx={GRID_SX}>
         <TextField select label={FIELD_LABELS.credit_grade} {...fieldProps('grade')}>
           {CREDIT_GRADE_CHOICES.map((choice) => (
             <MenuItem key={choice.id} value={choice.id}>
@@ -238,12 +295,44 @@ export const ApprovalForm = () => {
         {compute.state === 'refused' ? <Alert severity="error">{compute.message}</Alert> : null}
         {compute.state === 'ready' ? <Details items={figureItems(compute.figures)} /> : null}
       </Box>
+      <Divider sx={{ mb: 2 }} />
+      <Box sx={GRID_SX}>
+        <TextField select label={FIELD_LABELS.loan_source} {...listingProps('source')}>
+          {MARKET_SOURCES.map((source) => (
+            <MenuItem key={source} value={source}>
+              {MARKET_SOURCE_LABELS[source]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {listing.source === 'pgr' ? (
+          <TextField
+            label={`${FIELD_LABELS.pgr}（%）`}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            {...listingProps('pgr')}
+          />
+        ) : null}
+        <TextField
+          label={`${FIELD_LABELS.lender_fee}（%）`}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...listingProps('lender_fee')}
+        />
+        <TextField
+          label={`${FIELD_LABELS.discount_lender_fee}（%）`}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...listingProps('discount_lender_fee')}
+        />
+        <TextField
+          label={`${FIELD_LABELS.min_discount_order_amount}（元）`}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...listingProps('min_discount_order_amount')}
+        />
+      </Box>
       <Stack direction="row" spacing={1}>
         <Button
           variant="contained"
           color="success"
           startIcon={<CheckIcon />}
-          disabled={compute.state !== 'ready' || saving}
+          disabled={compute.state !== 'ready' || !listingValid || saving}
           onClick={() => void approve()}
         >
           {APPROVE}

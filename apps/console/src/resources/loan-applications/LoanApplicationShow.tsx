@@ -3,7 +3,10 @@ import {
   LOAN_APPLICATION_STATUS_LABELS,
   LOAN_APP_TYPE_LABELS,
   LOAN_STATUS_LABELS,
+  MARKET_SOURCE_LABELS,
+  MARKET_TEXTS,
   PRINCIPAL_REPAYMENT_TYPE_LABELS,
+  isMarketSource,
   REVIEW_EXTRAS_EVENT_LABELS,
   DOCUMENTS_ADDED_EVENT,
   DOCUMENTS_ADDED_EVENT_LABEL,
@@ -54,7 +57,12 @@ const EVENT_DATA_LABELS: Record<string, string> = {
   borrower_fee: '手續費',
   grade: FIELD_LABELS.credit_grade,
   reason: FIELD_LABELS.rejection_reason,
+  source: FIELD_LABELS.loan_source,
 };
+
+/** A market source by its name, any other text as it is. */
+const sourceLabel = (value: unknown): string =>
+  isMarketSource(value) ? MARKET_SOURCE_LABELS[value] : String(value);
 
 const APPLICATION_SHOWN_ELSEWHERE = ['serial', 'status', 'app_type', 'tags'];
 
@@ -64,7 +72,11 @@ const statusLabel = (status: string | null): string =>
 const eventData = (data: LoanApplicationEvent['data']): string =>
   data
     ? Object.entries(data)
-        .map(([key, value]) => `${EVENT_DATA_LABELS[key] ?? fieldLabel(key)}：${formatValue(key, value)}`)
+        .filter(([, value]) => value !== null)
+        .map(
+          ([key, value]) =>
+            `${EVENT_DATA_LABELS[key] ?? fieldLabel(key)}：${key === 'source' ? sourceLabel(value) : formatValue(key, value)}`,
+        )
         .join('，')
     : '';
 
@@ -93,6 +105,8 @@ const SummarySection = ({ record }: { record: LoanApplicationDetail }) => {
   );
 };
 
+const money = new Intl.NumberFormat('zh-TW');
+
 const loanItems = (loan: LoanSummary) => [
   { label: '借款編號', value: loan.serial },
   { label: '借款狀態', value: LOAN_STATUS_LABELS[loan.status as LoanStatus] ?? loan.status },
@@ -107,6 +121,17 @@ const loanItems = (loan: LoanSummary) => [
     value:
       PRINCIPAL_REPAYMENT_TYPE_LABELS[loan.principal_repayment_type as PrincipalRepaymentType] ??
       loan.principal_repayment_type,
+  },
+  { label: FIELD_LABELS.loan_source, value: sourceLabel(loan.source) },
+  { label: FIELD_LABELS.pgr, value: Number(loan.pgr) > 0 ? formatPercent(Number(loan.pgr)) : MARKET_TEXTS.noProtection },
+  { label: FIELD_LABELS.lender_fee, value: formatPercent(Number(loan.lender_fee)) },
+  {
+    label: FIELD_LABELS.discount_lender_fee,
+    value: loan.discount_lender_fee === null ? '' : formatPercent(Number(loan.discount_lender_fee)),
+  },
+  {
+    label: FIELD_LABELS.min_discount_order_amount,
+    value: loan.min_discount_order_amount === null ? '' : `NT$ ${money.format(loan.min_discount_order_amount)}`,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { FIELD_LABELS, MESSAGES, requiredField } from '@lendbridge/domain';
+import { FIELD_LABELS, MARKET_SOURCE_LABELS, MESSAGES, requiredField } from '@lendbridge/domain';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
@@ -234,11 +234,136 @@ describe('loan applications', { timeout: 15_000 }, () => {
       period: 36,
       add_rate: '1.15',
       principal_repayment_type: 'equal_installment',
+      source: 'complex',
+      pgr: null,
+      lender_fee: '1.00',
+      discount_lender_fee: null,
+      min_discount_order_amount: null,
     });
     expect(await screen.findByText('已核准')).toBeTruthy();
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'GET' && call.path === `${API}/12`).length).toBeGreaterThanOrEqual(2),
     );
+  });
+
+  it('sets the listing terms under the shared rules and sends them with the approval, never to the compute', async () => {
+    const { calls } = renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      onCompute: () => json(200, { data: figures() }),
+      onAction: () => json(200, detail({ status: 'approved' })),
+    });
+    const textbox = (label: string) => screen.getByRole('textbox', { name: label });
+    const type = (label: string, value: string) => fireEvent.change(textbox(label), { target: { value } });
+    const approveButton = () => screen.getByRole('button', { name: '核准' });
+    const pgrLabel = `${FIELD_LABELS.pgr}（%）`;
+    const feeLabel = `${FIELD_LABELS.lender_fee}（%）`;
+    const discountLabel = `${FIELD_LABELS.discount_lender_fee}（%）`;
+    const thresholdLabel = `${FIELD_LABELS.min_discount_order_amount}（元）`;
+
+    await section('審核');
+    expect(screen.getByRole('combobox', { name: FIELD_LABELS.loan_source }).textContent).toBe(MARKET_SOURCE_LABELS.complex);
+    expect((textbox(feeLabel) as HTMLInputElement).value).toBe('1.00');
+    expect((textbox(discountLabel) as HTMLInputElement).value).toBe('');
+    expect((textbox(thresholdLabel) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('textbox', { name: pgrLabel })).toBeNull();
+
+    await choose(FIELD_LABELS.credit_grade, /^E（/);
+    expect(await (await section('試算結果')).findByText('NT$ 1,234')).toBeTruthy();
+    expect(approveButton().hasAttribute('disabled')).toBe(false);
+
+    await choose(FIELD_LABELS.loan_source, new RegExp(`^${MARKET_SOURCE_LABELS.pgr}$`));
+    expect(await screen.findByText(MESSAGES.pgrRequiredForPgrSource)).toBeTruthy();
+    expect(approveButton().hasAttribute('disabled')).toBe(true);
+    type(pgrLabel, '101');
+    expect(await screen.findByText(MESSAGES.pgrInvalid)).toBeTruthy();
+    type(pgrLabel, '80');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.pgrInvalid)).toBeNull());
+    expect(approveButton().hasAttribute('disabled')).toBe(false);
+
+    type(feeLabel, '100');
+    expect(await screen.findByText(MESSAGES.lenderFeeInvalid)).toBeTruthy();
+    type(feeLabel, '0.4');
+    type(discountLabel, '0.5');
+    expect(await screen.findByText(MESSAGES.minDiscountOrderAmountRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.discountLenderFeeAboveLenderFee)).toBeTruthy();
+    expect(approveButton().hasAttribute('disabled')).toBe(true);
+    type(thresholdLabel, '1500');
+    expect(await screen.findByText(MESSAGES.minDiscountOrderAmountInvalid)).toBeTruthy();
+    type(thresholdLabel, '50000');
+    type(feeLabel, '1.5');
+    await waitFor(() => expect(approveButton().hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText(MESSAGES.discountLenderFeeAboveLenderFee)).toBeNull();
+
+    fireEvent.click(approveButton());
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe(`${API}/12/approve`);
+    expect(post?.body).toEqual({
+      grade: 'E',
+      amount: 200000,
+      period: 36,
+      add_rate: '0',
+      principal_repayment_type: 'equal_installment',
+      source: 'pgr',
+      pgr: '80.00',
+      lender_fee: '1.50',
+      discount_lender_fee: '0.50',
+      min_discount_order_amount: 50000,
+    });
+    for (const call of computeCalls(calls)) {
+      expect([...call.url.searchParams.keys()].sort()).toEqual(
+        ['add_rate', 'amount', 'grade', 'period', 'principal_repayment_type'],
+      );
+    }
+  });
+
+  it('shows the server’s message under a listing term it refuses', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      onCompute: () => json(200, { data: figures() }),
+      onAction: () =>
+        apiError(400, 'VALIDATION_FAILED', MESSAGES.inputErrorText, { lender_fee: MESSAGES.lenderFeeInvalid }),
+    });
+
+    await section('審核');
+    await choose(FIELD_LABELS.credit_grade, /^E（/);
+    expect(await (await section('試算結果')).findByText('NT$ 1,234')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '核准' }));
+    expect(await screen.findByText(MESSAGES.lenderFeeInvalid)).toBeTruthy();
+  });
+
+  it('shows the loan’s listing terms once approved', async () => {
+    renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      record: detail({
+        status: 'approved',
+        loan: {
+          serial: 'L20250001',
+          status: 'rate_confirming',
+          grade: 'E',
+          amount: 200000,
+          period: 36,
+          apr: '5.50',
+          add_rate: '1.15',
+          borrower_fee: 6000,
+          principal_repayment_type: 'equal_installment',
+          source: 'pgr',
+          pgr: '80.00',
+          lender_fee: '1.50',
+          discount_lender_fee: '0.50',
+          min_discount_order_amount: 50000,
+        },
+      }),
+    });
+
+    const loan = await section('借款');
+    expect(loan.getByText(FIELD_LABELS.loan_source)).toBeTruthy();
+    expect(loan.getByText(MARKET_SOURCE_LABELS.pgr)).toBeTruthy();
+    expect(loan.getByText('80.00%')).toBeTruthy();
+    expect(loan.getByText('1.50%')).toBeTruthy();
+    expect(loan.getByText('0.50%')).toBeTruthy();
+    expect(loan.getByText('NT$ 50,000')).toBeTruthy();
   });
 
   it('shows the server message and keeps 核准 closed when the APR is above 16 %', async () => {

@@ -40,6 +40,12 @@ export interface LoanSummary {
   add_rate: string | number;
   borrower_fee: number;
   principal_repayment_type: string;
+  /** Listing terms: market source, protection ratio (0: none), lender fee and its discount, rates as decimal text. */
+  source: string;
+  pgr: string;
+  lender_fee: string;
+  discount_lender_fee: string | null;
+  min_discount_order_amount: number | null;
 }
 
 export interface UploadedFile {
