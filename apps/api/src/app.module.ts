@@ -20,6 +20,7 @@ import { LedgerModule } from './modules/ledger/ledger.module.js';
 import { LoansModule } from './modules/loans/loans.module.js';
 import { MarketModule } from './modules/market/market.module.js';
 import { MembersModule } from './modules/members/members.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { OutboxModule } from './modules/outbox/outbox.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         AccountModule,
         BankModule,
         CartModule,
+        OrdersModule,
       ],
       controllers: [HealthController],
       providers: [

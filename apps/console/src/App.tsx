@@ -8,6 +8,7 @@ import { LoginPage } from './LoginPage';
 import { bankCodes } from './resources/bank-codes';
 import { deposits } from './resources/deposits';
 import { loanApplications } from './resources/loan-applications';
+import { loans } from './resources/loans';
 import { members } from './resources/members';
 import { outbox } from './resources/outbox';
 import { withdrawals } from './resources/withdrawals';
@@ -48,5 +49,6 @@ export const App = ({
     <Resource name="bank-codes" {...bankCodes} />
     <Resource name="deposits" {...deposits} />
     <Resource name="withdrawals" {...withdrawals} />
+    <Resource name="loans" {...loans} />
   </Admin>
 );

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals'] as const;
+export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans'] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
 /**
@@ -30,6 +30,10 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   },
   /** edit: bulk payout of pending requests and refusal with a reason. */
   withdrawals: {
+    admin: ['list', 'edit'],
+  },
+  /** edit: disbursement (撥款) of funded loans. */
+  loans: {
     admin: ['list', 'edit'],
   },
 };

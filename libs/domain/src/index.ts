@@ -12,3 +12,5 @@ export * from './account-screens/index.js';
 export * from './cart/index.js';
 export * from './account/index.js';
 export * from './market/index.js';
+export * from './checkout/index.js';
+export * from './orders/index.js';

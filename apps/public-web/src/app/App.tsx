@@ -13,11 +13,13 @@ import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { BorrowerPage } from '../features/borrower/BorrowerPage';
 import { CartPage } from '../features/cart/CartPage';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { CreditTryPage } from '../features/credit-try/CreditTryPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { GuarantorLinkPage } from '../features/guarantor/GuarantorLinkPage';
 import { HomePage } from '../features/home/HomePage';
 import { InboxPage } from '../features/inbox/InboxPage';
+import { InvestmentsPage } from '../features/investments/InvestmentsPage';
 import { LoanApplicationCreatePage } from '../features/loan-application/LoanApplicationCreatePage';
 import { LoanApplicationPage } from '../features/loan-application/LoanApplicationPage';
 import { LoanApplicationStartPage, StudentLoanPage } from '../features/loan-application/LoanApplicationStartPage';
@@ -73,6 +75,9 @@ export const routes: RouteObject[] = [
       guarded('loan-application/:serial/guarantor/link', 'full', <GuarantorLinkPage />),
       guarded('inbox', 'login', <InboxPage />),
       guarded('market-place/carts', 'questionnaire', <CartPage />),
+      guarded('market-place/place-order', 'questionnaire', <CheckoutPage />),
+      guarded('account/lender/investments', 'full', <InvestmentsPage />),
+      guarded('account/lender/investments/:tab', 'full', <InvestmentsPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -15,6 +15,7 @@ import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedLoanApplications } from './loans-demo.js';
 import { seedMarketDemo } from './market-demo.js';
+import { seedOrdersDemo } from './orders-demo.js';
 import { solidPng } from './png.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -144,6 +145,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedLoanApplications(app, 'applicant@lendbridge.tw');
   await seedLoanApplications(app, 'company@lendbridge.tw');
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
+  await seedOrdersDemo(app);
   return created;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -16,7 +16,9 @@ import {
   LOAN_APP_TYPE_LABELS,
   LOAN_DOCUMENTS_PAGE_OF_TYPE,
   LOAN_DOCUMENTS_TEXT,
+  LISTING_CANCEL_TEXTS,
   isAddingDocumentsAfterSubmit,
+  listingCancelButtonLabel,
   loanDocumentsPath,
 } from '@lendbridge/domain';
 import { isAbortError } from '../../app/api';
@@ -26,6 +28,7 @@ import { listApplications } from '../loan-application/loanApplication.api';
 import type { LoanApplicationData } from '../loan-application/loanApplication.api';
 import { CREATE_PATH, resumeUrl } from '../loan-application/LoanApplicationStartPage';
 import { confirmRate, fetchBorrowerLoans } from './borrower.api';
+import { CancelListingDialog } from './CancelListingDialog';
 import type { BorrowerLoan } from './borrower.api';
 import { CONFIRM_RATE_LABEL, RateConfirmDialog, ntd } from './RateConfirmDialog';
 
@@ -36,6 +39,9 @@ export const CONTINUE_LABEL = '繼續填寫';
 export const APPLY_LABEL = '申請借款';
 
 const needsRate = (loan: BorrowerLoan): boolean => loan.status_code === 'rate_confirming';
+
+/** A matching (媒合中) loan can be withdrawn from the market (下架). */
+const canCancelListing = (loan: BorrowerLoan): boolean => loan.status_code === 'matching';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,6 +61,7 @@ export function BorrowerPage() {
   const [loans, setLoans] = useState<BorrowerLoan[] | null>(null);
   const [confirming, setConfirming] = useState<BorrowerLoan | null>(null);
   const [sending, setSending] = useState(false);
+  const [cancelling, setCancelling] = useState<string | null>(null);
   const prompted = useRef(false);
 
   useEffect(() => {
@@ -86,6 +93,16 @@ export function BorrowerPage() {
       .catch((error: unknown) => handleErrorRef.current(error))
       .finally(() => setSending(false));
   };
+
+  const closeCancel = useCallback(() => setCancelling(null), []);
+
+  /** After 下架 the list is read again, for the loan's new status. */
+  const onListingCancelled = useCallback(() => {
+    setCancelling(null);
+    fetchBorrowerLoans()
+      .then(setLoans)
+      .catch((error: unknown) => handleErrorRef.current(error));
+  }, [handleErrorRef]);
 
   if (applications === null || loans === null) return <PageLoading />;
 
@@ -127,6 +144,16 @@ export function BorrowerPage() {
                       {needsRate(loan) && (
                         <Button size="small" onClick={() => setConfirming(loan)}>
                           {CONFIRM_RATE_LABEL}
+                        </Button>
+                      )}
+                      {canCancelListing(loan) && (
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setCancelling(loan.loan_app_serial)}
+                          aria-label={listingCancelButtonLabel(loan.loan_app_serial)}
+                        >
+                          {LISTING_CANCEL_TEXTS.action}
                         </Button>
                       )}
                     </TableCell>
@@ -185,6 +212,9 @@ export function BorrowerPage() {
         </Section>
       </Stack>
       <RateConfirmDialog loan={confirming} sending={sending} onConfirm={onConfirm} onClose={() => setConfirming(null)} />
+      {cancelling !== null && (
+        <CancelListingDialog key={cancelling} serial={cancelling} onClose={closeCancel} onCancelled={onListingCancelled} />
+      )}
     </Container>
   );
 }

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { InboxModule } from '../inbox/inbox.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { FundingService } from './funding.service.js';
+import { InvestmentsController } from './investments.controller.js';
+import { InvestmentsService } from './investments.service.js';
+import { LoanCancelController } from './loan-cancel.controller.js';
+import { LoansConsoleController } from './loans-console.controller.js';
+import { OrdersController } from './orders.controller.js';
+import { OrderJobs } from './orders.jobs.js';
+import { OrdersService } from './orders.service.js';
+
+/**
+ * Orders and what follows them: investments, funding, disbursement, the borrower's withdrawal of
+ * a loan (下架) and the expiry of loans not funded in time.
+ */
+@Module({
+  imports: [LedgerModule, InboxModule],
+  controllers: [OrdersController, InvestmentsController, LoanCancelController, LoansConsoleController],
+  providers: [OrdersService, FundingService, InvestmentsService, OrderJobs],
+  exports: [OrdersService, FundingService, OrderJobs],
+})
+export class OrdersModule {}

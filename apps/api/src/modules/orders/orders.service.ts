@@ -1,0 +1,373 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import {
+  CHECKOUT_BALANCE_PAYMENT_MIN,
+  CHECKOUT_CONFIRMATION_FIELDS,
+  LOAN_MARKET_STATUS_OPEN,
+  ORDER_INBOX_TEXTS,
+  checkoutConfirmations,
+  investHoldDescription,
+  isLoanOpenForCart,
+  orderDepositDeadline,
+  orderLapsedContent,
+  orderLenderFee,
+  orderableAmount,
+} from '@lendbridge/domain';
+import type { CheckoutOrderAnswer, LoanAppType, LoanStatus, OrderChangedLoan, OrderPlaceInput } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+import { InboxService } from '../inbox/inbox.service.js';
+import { LedgerService } from '../ledger/ledger.service.js';
+import { userCash, userLocked } from '../ledger/ledger-accounts.js';
+import { FundingService } from './funding.service.js';
+import { lockLoans, returnedRows } from './order-locks.js';
+import {
+  balanceBelowMinimum,
+  balanceShort,
+  confirmationMissing,
+  contractNotAccepted,
+  loanNotFound,
+  orderLapsed,
+  orderNotFound,
+  orderNotPending,
+  ownLoan,
+  promoCodeInvalid,
+} from './orders.errors.js';
+import { ORDER_COLUMNS, presentOrder } from './orders.presenter.js';
+import type { OrderDbRow, OrderInvestmentDbRow } from './orders.presenter.js';
+
+/** What an order needs to know of each of its loans. */
+interface OrderLoanRow {
+  id: number;
+  serial: string;
+  borrower_id: number;
+  app_type: LoanAppType;
+  status: LoanStatus;
+  market_status: string | null;
+  funding_deadline: Date | null;
+  amount: number;
+  invested_amount: number;
+  pgr: string;
+  lender_fee: string;
+  discount_lender_fee: string | null;
+  min_discount_order_amount: number | null;
+  updated_at: Date;
+}
+
+const ORDER_LOAN_SELECT = `
+  SELECT l.id, l.serial, l.borrower_id, l.app_type, l.status, l.market_status, l.funding_deadline, l.amount, l.invested_amount,
+         l.pgr::text AS pgr, l.lender_fee::text AS lender_fee, l.discount_lender_fee::text AS discount_lender_fee,
+         l.min_discount_order_amount, l.updated_at
+    FROM loans l
+   WHERE l.serial = ANY ($1::text[])`;
+
+/** An order line with its loan, in the order's transaction. */
+interface Line {
+  serial: string;
+  amount: number;
+  updatedAt: number;
+  loan: OrderLoanRow;
+}
+
+/** The answer of a placement: the order, or the loans that changed (nothing placed). */
+export type PlaceResult = { placed: true; answer: CheckoutOrderAnswer } | { placed: false; loans: OrderChangedLoan[] };
+
+/** Another order took a loan's amount (or the loan changed) between the check and the update. */
+class LostRace extends Error {
+  constructor(readonly serials: string[]) {
+    super('A loan of the order changed during the order');
+  }
+}
+
+/** What each line can be ordered for now; the lines that cannot be ordered as asked (or whose loan changed). */
+function changedLines(lines: readonly Line[], now: Date, alsoChanged: ReadonlySet<string> = new Set()): OrderChangedLoan[] {
+  return lines.flatMap((line) => {
+    const { loan } = line;
+    const investable = isLoanOpenForCart({ ...loan, amount_investable: loan.amount - loan.invested_amount }, now)
+      ? loan.amount - loan.invested_amount
+      : 0;
+    const amount = orderableAmount(line.amount, investable);
+    const changed = amount < line.amount || loan.updated_at.getTime() !== line.updatedAt || alsoChanged.has(line.serial);
+    return changed
+      ? [{ serial: line.serial, amount, requested_amount: line.amount, amount_investable: investable, updated_at: loan.updated_at.toISOString() }]
+      : [];
+  });
+}
+
+/**
+ * Orders: a member's lines on listed loans, paid from the balance at once or by a deposit before
+ * a deadline. Each loan's amount is taken with one conditional update in the order's
+ * transaction, so a loan is never oversold; the money moves from the member's cash to their
+ * locked account in the same transaction.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly funding: FundingService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  private async readLines(input: OrderPlaceInput): Promise<Line[]> {
+    const loans = (await this.dataSource.query(ORDER_LOAN_SELECT, [input.loans.map((line) => line.serial)])) as OrderLoanRow[];
+    return input.loans.map((line, index) => {
+      const loan = loans.find((candidate) => candidate.serial === line.serial);
+      if (!loan) throw loanNotFound(index);
+      return { serial: line.serial, amount: line.amount, updatedAt: new Date(line.updated_at).getTime(), loan };
+    });
+  }
+
+  /**
+   * Places an order (POST /api/v1/orders). Refused before anything moves: the contract or a
+   * confirmation not given, a promo code (none is offered), an unknown or own loan, a balance
+   * payment the balance cannot make. Loans that changed since the member read them answer
+   * { placed: false } with what can be ordered now.
+   */
+  async place(userId: number, input: OrderPlaceInput, now: Date = new Date()): Promise<PlaceResult> {
+    if (input.contract_accepted !== true) throw contractNotAccepted();
+    if (input.promo_code !== undefined) throw promoCodeInvalid();
+    const lines = await this.readLines(input);
+    lines.forEach((line, index) => {
+      if (line.loan.borrower_id === userId) throw ownLoan(index);
+    });
+    const needed = checkoutConfirmations(lines.map((line) => ({ app_type: line.loan.app_type, pgr: line.loan.pgr, is_student_loan: line.loan.app_type === 'student' })));
+    const missing = needed.find((kind) => input[CHECKOUT_CONFIRMATION_FIELDS[kind]] !== true);
+    if (missing !== undefined) throw confirmationMissing(missing);
+    const changed = changedLines(lines, now);
+    if (changed.length > 0) return { placed: false, loans: changed };
+    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    if (input.payment_method === 'balance') this.assertCovers((await this.ledger.balances(userId)).cash, total);
+
+    try {
+      const answer = await this.dataSource.transaction((manager) => this.placeInTransaction(manager, userId, input, lines, total, now));
+      return { placed: true, answer };
+    } catch (error) {
+      if (!(error instanceof LostRace)) throw error;
+      return { placed: false, loans: changedLines(await this.readLines(input), now, new Set(error.serials)) };
+    }
+  }
+
+  private assertCovers(cash: number, total: number): void {
+    if (cash < CHECKOUT_BALANCE_PAYMENT_MIN) throw balanceBelowMinimum();
+    if (cash < total) throw balanceShort();
+  }
+
+  private async placeInTransaction(
+    manager: EntityManager,
+    userId: number,
+    input: OrderPlaceInput,
+    lines: Line[],
+    total: number,
+    now: Date,
+  ): Promise<CheckoutOrderAnswer> {
+    const byLoan = [...lines].sort((a, b) => a.loan.id - b.loan.id);
+    const lost: string[] = [];
+    for (const line of byLoan) {
+      const taken = returnedRows<{ id: number }>(
+        await manager.query(
+          `UPDATE loans SET invested_amount = invested_amount + $2
+            WHERE id = $1 AND status = 'matching' AND market_status = $3 AND funding_deadline > $4
+              AND invested_amount + $2 <= amount AND date_trunc('milliseconds', updated_at) = $5
+            RETURNING id`,
+          [line.loan.id, line.amount, LOAN_MARKET_STATUS_OPEN, now, new Date(line.updatedAt)],
+        ),
+      );
+      if (taken.length === 0) lost.push(line.serial);
+    }
+    if (lost.length > 0) throw new LostRace(lost);
+
+    const deposit = input.payment_method === 'deposit';
+    const [order] = (await manager.query(
+      `INSERT INTO orders (user_id, status, payment_method, total_amount, arrive_at, paid_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+       RETURNING id, serial, user_id, status, payment_method, total_amount, arrive_at, created_at`,
+      [userId, deposit ? 'pending_payment' : 'paid', input.payment_method, total, deposit ? orderDepositDeadline(now) : null, deposit ? null : now, now],
+    )) as OrderDbRow[];
+    const investments: (OrderInvestmentDbRow & { id: number })[] = [];
+    for (const line of lines) {
+      const [row] = (await manager.query(
+        `INSERT INTO investments (order_id, user_id, loan_id, amount, status, lender_fee, paid_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+         RETURNING id, serial, amount, status`,
+        [order.id, userId, line.loan.id, line.amount, deposit ? 'pending_payment' : 'waiting', orderLenderFee(line.loan, total), deposit ? null : now, now],
+      )) as { id: number; serial: string; amount: number; status: OrderInvestmentDbRow['status'] }[];
+      investments.push({ ...row, loan_serial: line.serial });
+    }
+
+    if (!deposit) {
+      this.assertCovers(await this.ledger.lockBalance(manager, userCash(userId)), total);
+      for (const investment of investments) {
+        await this.ledger.transfer(manager, {
+          from: userCash(userId),
+          to: userLocked(userId),
+          amount: investment.amount,
+          kind: 'invest_hold',
+          reference: `investment:${investment.serial}`,
+          caseSerial: investment.serial,
+          description: investHoldDescription(order.serial, investment.loan_serial),
+        });
+      }
+      await this.funding.fundCompleted(
+        manager,
+        lines.map((line) => line.loan.id),
+        now,
+      );
+    }
+    await manager.query(`DELETE FROM cart_items WHERE user_id = $1 AND loan_id = ANY ($2::bigint[])`, [userId, lines.map((line) => line.loan.id)]);
+    return presentOrder(order, investments);
+  }
+
+  /** One of the member's orders with its investments; another member's answers 404. */
+  async find(userId: number, serial: string): Promise<CheckoutOrderAnswer> {
+    const [order] = (await this.dataSource.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.serial = $1 AND o.user_id = $2`, [
+      serial,
+      userId,
+    ])) as OrderDbRow[];
+    if (!order) throw orderNotFound();
+    return presentOrder(order, await this.orderInvestments(this.dataSource.manager, order.id));
+  }
+
+  private async orderInvestments(manager: EntityManager, orderId: number): Promise<OrderInvestmentDbRow[]> {
+    return (await manager.query(
+      `SELECT i.serial, l.serial AS loan_serial, i.amount, i.status
+         FROM investments i JOIN loans l ON l.id = i.loan_id
+        WHERE i.order_id = $1 ORDER BY i.id`,
+      [orderId],
+    )) as OrderInvestmentDbRow[];
+  }
+
+  /**
+   * Pays a deposit order from the balance once it covers what the order still waits for
+   * (POST /api/v1/orders/{serial}/pay): its reserved investments turn waiting with their money
+   * locked, and a loan this completes is funded.
+   */
+  async pay(userId: number, serial: string, now: Date = new Date()): Promise<CheckoutOrderAnswer> {
+    const [order] = (await this.dataSource.query(`SELECT id FROM orders WHERE serial = $1 AND user_id = $2`, [serial, userId])) as { id: number }[];
+    if (!order) throw orderNotFound();
+    return this.dataSource.transaction((manager) => this.payInTransaction(manager, order.id, now));
+  }
+
+  private async payInTransaction(manager: EntityManager, orderId: number, now: Date): Promise<CheckoutOrderAnswer> {
+    const loanIds = await this.pendingLoanIds(manager, orderId);
+    await lockLoans(manager, loanIds);
+    const [order] = (await manager.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [orderId])) as OrderDbRow[];
+    if (order.status !== 'pending_payment') throw orderNotPending();
+    if (order.arrive_at !== null && order.arrive_at <= now) throw orderLapsed();
+    const pending = (await manager.query(
+      `SELECT i.id, i.serial, i.amount, l.serial AS loan_serial
+         FROM investments i JOIN loans l ON l.id = i.loan_id
+        WHERE i.order_id = $1 AND i.status = 'pending_payment' ORDER BY i.id FOR UPDATE OF i`,
+      [orderId],
+    )) as { id: number; serial: string; amount: number; loan_serial: string }[];
+    if (pending.length === 0) throw orderNotPending();
+    const due = pending.reduce((sum, investment) => sum + investment.amount, 0);
+    if ((await this.ledger.lockBalance(manager, userCash(order.user_id))) < due) throw balanceShort();
+    for (const investment of pending) {
+      await this.ledger.transfer(manager, {
+        from: userCash(order.user_id),
+        to: userLocked(order.user_id),
+        amount: investment.amount,
+        kind: 'invest_hold',
+        reference: `investment:${investment.serial}`,
+        caseSerial: investment.serial,
+        description: investHoldDescription(order.serial, investment.loan_serial),
+      });
+    }
+    await manager.query(`UPDATE investments SET status = 'waiting', paid_at = $2, updated_at = $2 WHERE id = ANY ($1::bigint[])`, [
+      pending.map((investment) => investment.id),
+      now,
+    ]);
+    const [paid] = returnedRows<OrderDbRow>(
+      await manager.query(`UPDATE orders o SET status = 'paid', paid_at = $2, updated_at = $2 WHERE o.id = $1 RETURNING ${ORDER_COLUMNS}`, [
+        orderId,
+        now,
+      ]),
+    );
+    await this.funding.fundCompleted(manager, loanIds, now);
+    return presentOrder(paid, await this.orderInvestments(manager, orderId));
+  }
+
+  private async pendingLoanIds(manager: EntityManager, orderId: number): Promise<number[]> {
+    const rows = (await manager.query(
+      `SELECT DISTINCT loan_id FROM investments WHERE order_id = $1 AND status = 'pending_payment' ORDER BY loan_id`,
+      [orderId],
+    )) as { loan_id: number }[];
+    return rows.map((row) => row.loan_id);
+  }
+
+  /**
+   * Pays every deposit order still within its deadline whose owner's balance now covers what it
+   * waits for, oldest first (the order jobs run it after deposits arrive). Answers how many were paid.
+   */
+  async payCoveredOrders(now: Date = new Date()): Promise<number> {
+    const covered = (await this.dataSource.query(
+      `SELECT o.id
+         FROM orders o
+         JOIN ledger_accounts a ON a.user_id = o.user_id AND a.kind = 'user_cash'
+        WHERE o.status = 'pending_payment' AND o.arrive_at > $1
+          AND a.balance >= (SELECT COALESCE(sum(i.amount), 0) FROM investments i WHERE i.order_id = o.id AND i.status = 'pending_payment')
+        ORDER BY o.created_at, o.id`,
+      [now],
+    )) as { id: number }[];
+    let paid = 0;
+    for (const { id } of covered) {
+      try {
+        await this.dataSource.transaction((manager) => this.payInTransaction(manager, id, now));
+        paid += 1;
+      } catch (error) {
+        // Paid, lapsed or cancelled in between, or the balance went to an earlier order: the next run looks again.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return paid;
+  }
+
+  /**
+   * Lapses every deposit order not paid by its deadline, one transaction each: the amounts its
+   * investments reserved are returned to their loans, the investments and the order lapse and the
+   * member is told. Several processes may run it at once (each order is re-checked under its
+   * lock). Answers how many orders lapsed.
+   */
+  async lapseOverdueOrders(now: Date = new Date()): Promise<number> {
+    const due = (await this.dataSource.query(
+      `SELECT id FROM orders WHERE status = 'pending_payment' AND arrive_at <= $1 ORDER BY arrive_at, id`,
+      [now],
+    )) as { id: number }[];
+    let lapsed = 0;
+    for (const { id } of due) {
+      const done = await this.dataSource.transaction(async (manager) => {
+        await lockLoans(manager, await this.pendingLoanIds(manager, id));
+        const [order] = (await manager.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [id])) as OrderDbRow[];
+        if (order.status !== 'pending_payment' || order.arrive_at === null || order.arrive_at > now) return false;
+        const pending = (await manager.query(
+          `SELECT id, serial, loan_id, amount FROM investments WHERE order_id = $1 AND status = 'pending_payment' ORDER BY loan_id FOR UPDATE`,
+          [id],
+        )) as { id: number; serial: string; loan_id: number; amount: number }[];
+        for (const investment of pending) {
+          await manager.query(`UPDATE loans SET invested_amount = invested_amount - $2 WHERE id = $1`, [investment.loan_id, investment.amount]);
+        }
+        await manager.query(`UPDATE investments SET status = 'lapsed', closed_at = $2, updated_at = $2 WHERE id = ANY ($1::bigint[])`, [
+          pending.map((investment) => investment.id),
+          now,
+        ]);
+        await manager.query(`UPDATE orders SET status = 'lapsed', closed_at = $2, updated_at = $2 WHERE id = $1`, [id, now]);
+        await this.inbox.send(
+          {
+            userId: order.user_id,
+            subject: ORDER_INBOX_TEXTS.orderLapsedSubject,
+            content: orderLapsedContent(
+              order.serial,
+              pending.map((investment) => investment.serial),
+            ),
+            investmentSerials: pending.map((investment) => investment.serial),
+          },
+          manager,
+        );
+        return true;
+      });
+      if (done) lapsed += 1;
+    }
+    return lapsed;
+  }
+}

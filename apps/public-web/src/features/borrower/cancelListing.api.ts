@@ -1,0 +1,13 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@lendbridge/domain';
+import type { ListingCancelInfo, LoanCancelAnswer } from '@lendbridge/domain';
+import { api } from '../../app/api';
+
+const loanPath = (serial: string): string => `/api/borrower/loans/${encodeURIComponent(serial)}`;
+
+/** GET /api/borrower/loans/{serial}/cancel-info: what withdrawing the loan costs now. */
+export const fetchCancelInfo = (serial: string, signal?: AbortSignal): Promise<ListingCancelInfo> =>
+  api.get<ListingCancelInfo>(`${loanPath(serial)}/cancel-info`, { signal });
+
+/** POST /api/borrower/loans/{serial}/cancel with the attempt's Idempotency-Key. */
+export const cancelListing = (serial: string, idempotencyKey: string): Promise<LoanCancelAnswer> =>
+  api.post<LoanCancelAnswer>(`${loanPath(serial)}/cancel`, {}, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });

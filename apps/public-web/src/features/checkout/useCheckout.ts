@@ -1,0 +1,267 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  CHECKOUT_CONFIRMATION_FIELDS,
+  CHECKOUT_ORDER_NOT_PENDING_CODE,
+  CHECKOUT_TEXTS,
+  applyCheckoutChanges,
+  checkoutBlock,
+  checkoutConfirmations,
+  checkoutLoweredLine,
+  checkoutPaymentMethod,
+  checkoutRemovedLine,
+  checkoutTotal,
+} from '@lendbridge/domain';
+import type {
+  CheckoutConfirmation,
+  CheckoutLineChange,
+  CheckoutOrderAnswer,
+  CheckoutOrderRequest,
+  CheckoutPaymentMethod,
+} from '@lendbridge/domain';
+import { ApiError, isAbortError } from '../../app/api';
+import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useAlert } from '../../shared/AlertDialog';
+import { fetchAccountOverview } from '../account/account.api';
+import type { AccountOverview } from '../account/account.api';
+import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
+import { fetchCart } from '../cart/cart.api';
+import { CartChangedError, fetchOrder, loadCheckout, payOrder, placeOrder } from './checkout.api';
+import type { CheckoutItem } from './checkout.api';
+
+/** Where the checkout is: choosing and confirming, waiting for the deposit, or done. */
+export type CheckoutStage = 'contracts' | 'deposit' | 'done';
+
+export interface PromoState {
+  /** What is typed in the field. */
+  input: string;
+  /** The code the order is sent with; null when none is applied. */
+  applied: string | null;
+  /** The server's refusal of the applied code. */
+  error: string | null;
+}
+
+const NO_PROMO: PromoState = { input: '', applied: null, error: null };
+
+/** The promo code field names the code promo_code in the API's field errors. */
+const PROMO_FIELD = 'promo_code';
+
+/** One line per loan that changed, as the 購物車部分案件更動 dialog and notice list them. */
+export const changeLines = (changes: readonly CheckoutLineChange[]): string[] =>
+  changes.map((change) => (change.to === 0 ? checkoutRemovedLine(change.serial) : checkoutLoweredLine(change.serial, change.from, change.to)));
+
+/**
+ * The checkout's state and actions: the order's loans read from the cart, the contract and
+ * confirmation boxes, the promo code, and the order and payment calls, each with one
+ * Idempotency-Key per attempt that a retry after no answer sends again.
+ */
+export function useCheckout() {
+  const handleErrorRef = useErrorHandlerRef();
+  const { showAlert } = useAlert();
+  const { keyFor: orderKeyFor, settle: settleOrderKey } = useIdempotencyKeys();
+  const { keyFor: payKeyFor, settle: settlePayKey } = useIdempotencyKeys();
+  const [overview, setOverview] = useState<AccountOverview | null>(null);
+  const [lines, setLines] = useState<CheckoutItem[] | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [contracts, setContracts] = useState<ReadonlySet<string>>(new Set());
+  const [confirmed, setConfirmed] = useState<ReadonlySet<CheckoutConfirmation>>(new Set());
+  const [promo, setPromo] = useState<PromoState>(NO_PROMO);
+  const [changes, setChanges] = useState<CheckoutLineChange[]>([]);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<CheckoutOrderAnswer | null>(null);
+  const [stage, setStage] = useState<CheckoutStage>('contracts');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadCheckout(controller.signal)
+      .then((data) => {
+        setOverview(data.overview);
+        setLines(data.lines);
+        setWarnings(data.warnings);
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        handleErrorRef.current(error);
+      });
+    return () => controller.abort();
+  }, [handleErrorRef]);
+
+  const needed = useMemo(() => checkoutConfirmations(lines ?? []), [lines]);
+  const total = useMemo(() => checkoutTotal(lines ?? []), [lines]);
+  const method: CheckoutPaymentMethod =
+    answer?.order.payment_method ?? checkoutPaymentMethod(overview?.available_amount ?? 0, total);
+
+  const toggleContract = useCallback((serial: string, checked: boolean) => {
+    setContracts((current) => {
+      const next = new Set(current);
+      if (checked) next.add(serial);
+      else next.delete(serial);
+      return next;
+    });
+  }, []);
+
+  const setAllContracts = useCallback(
+    (checked: boolean) => setContracts(checked ? new Set((lines ?? []).map((line) => line.serial)) : new Set()),
+    [lines],
+  );
+
+  const toggleConfirmation = useCallback((kind: CheckoutConfirmation, checked: boolean) => {
+    setConfirmed((current) => {
+      const next = new Set(current);
+      if (checked) next.add(kind);
+      else next.delete(kind);
+      return next;
+    });
+  }, []);
+
+  const setPromoInput = useCallback((input: string) => setPromo((current) => ({ ...current, input, error: null })), []);
+  const applyPromo = useCallback(
+    () => setPromo((current) => (current.input.trim() === '' ? current : { ...current, applied: current.input.trim(), error: null })),
+    [],
+  );
+  const removePromo = useCallback(() => setPromo(NO_PROMO), []);
+
+  const refreshBalance = useCallback(() => {
+    fetchAccountOverview()
+      .then(setOverview)
+      .catch(() => undefined);
+  }, []);
+
+  const onCartChanged = useCallback(
+    (error: CartChangedError) => {
+      if (lines === null) return;
+      const result = applyCheckoutChanges(lines, error.loans);
+      const touched = new Set(error.loans.map((loan) => loan.serial));
+      setLines(result.lines);
+      setChanges(result.changes);
+      setContracts((current) => new Set([...current].filter((serial) => !touched.has(serial))));
+      void showAlert({ title: CHECKOUT_TEXTS.cartChanged, text: changeLines(result.changes).join('\n') || undefined });
+    },
+    [lines, showAlert],
+  );
+
+  const place = useCallback(
+    async (promoCode: string | null) => {
+      if (lines === null || lines.length === 0) return;
+      const body: CheckoutOrderRequest = {
+        loans: lines.map((line) => ({ serial: line.serial, amount: line.amount, updated_at: line.updated_at })),
+        payment_method: method,
+        contract_accepted: true,
+      };
+      for (const kind of needed) body[CHECKOUT_CONFIRMATION_FIELDS[kind]] = true;
+      if (promoCode !== null) body.promo_code = promoCode;
+      setSending(true);
+      try {
+        const placed = await placeOrder(body, orderKeyFor(body));
+        settleOrderKey();
+        setAnswer(placed);
+        setChanges([]);
+        setStage(placed.order.payment_method === 'deposit' ? 'deposit' : 'done');
+        fetchCart().catch(() => undefined);
+      } catch (error) {
+        if (!isUnanswered(error)) settleOrderKey();
+        if (error instanceof CartChangedError) {
+          onCartChanged(error);
+        } else if (error instanceof ApiError && error.errors[PROMO_FIELD] !== undefined) {
+          setPromo((current) => ({ ...current, applied: null, error: error.errors[PROMO_FIELD] ?? null }));
+        } else {
+          handleErrorRef.current(error);
+          if (error instanceof ApiError && error.status === 400) refreshBalance();
+        }
+      } finally {
+        setSending(false);
+      }
+    },
+    [handleErrorRef, lines, method, needed, onCartChanged, orderKeyFor, refreshBalance, settleOrderKey],
+  );
+
+  /** 確認下單: the blocks first, then the unapplied promo question, then the order. */
+  const submit = useCallback(() => {
+    if (lines === null || sending) return;
+    const block = checkoutBlock(lines, { contracts, confirmed });
+    if (block !== null) {
+      void showAlert(block);
+      return;
+    }
+    const typed = promo.input.trim();
+    if (typed !== '' && typed !== promo.applied) {
+      setPromptOpen(true);
+      return;
+    }
+    void place(promo.applied);
+  }, [confirmed, contracts, lines, place, promo, sending, showAlert]);
+
+  /** The answer to 尚未套用優惠折扣: apply the typed code and order, order without it, or go back. */
+  const answerPromoPrompt = useCallback(
+    (choice: 'apply' | 'skip' | 'back') => {
+      setPromptOpen(false);
+      if (choice === 'back') return;
+      const typed = promo.input.trim();
+      if (choice === 'apply') {
+        setPromo({ input: typed, applied: typed, error: null });
+        void place(typed);
+      } else {
+        setPromo({ input: '', applied: null, error: null });
+        void place(null);
+      }
+    },
+    [place, promo.input],
+  );
+
+  /**
+   * 我已完成匯款: pays the deposit order from the balance. When the order no longer waits for
+   * payment, it is read again: one the balance already paid counts as done.
+   */
+  const pay = useCallback(async () => {
+    if (answer === null) return;
+    const serial = answer.order.serial;
+    setSending(true);
+    try {
+      const paid = await payOrder(serial, payKeyFor({ serial }));
+      settlePayKey();
+      setAnswer(paid);
+      setStage('done');
+    } catch (error) {
+      if (!isUnanswered(error)) settlePayKey();
+      const current =
+        error instanceof ApiError && error.code === CHECKOUT_ORDER_NOT_PENDING_CODE ? await fetchOrder(serial).catch(() => null) : null;
+      if (current?.order.status === 'paid') {
+        setAnswer(current);
+        setStage('done');
+      } else {
+        handleErrorRef.current(error);
+      }
+    } finally {
+      setSending(false);
+    }
+  }, [answer, handleErrorRef, payKeyFor, settlePayKey]);
+
+  return {
+    loading: lines === null || overview === null,
+    overview,
+    lines: lines ?? [],
+    warnings,
+    needed,
+    total,
+    method,
+    contracts,
+    confirmed,
+    promo,
+    changes,
+    promptOpen,
+    sending,
+    answer,
+    stage,
+    toggleContract,
+    setAllContracts,
+    toggleConfirmation,
+    setPromoInput,
+    applyPromo,
+    removePromo,
+    submit,
+    answerPromoPrompt,
+    pay,
+  };
+}
+
+export type CheckoutState = ReturnType<typeof useCheckout>;

@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  LENDER_INVESTMENT_ORDER_LABELS,
+  INVESTMENT_STATUS_LABELS,
+  LENDER_INVESTMENT_TAB_LABELS,
+  LENDER_INVESTMENT_TEXTS,
+  LOAN_APP_TYPE_LABELS,
+  MESSAGES,
+  lenderInvestmentPageLabel,
+  lenderInvestmentTypeLabel,
+} from '@lendbridge/domain';
+import type { LenderInvestmentRow } from '@lendbridge/domain';
+import { mockFetch } from '../../test/fetchMock';
+import type { MockRequest } from '../../test/fetchMock';
+import { STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { InvestmentsPage } from './InvestmentsPage';
+
+const T = LENDER_INVESTMENT_TEXTS;
+
+const row = (index: number, overrides: Partial<LenderInvestmentRow> = {}): LenderInvestmentRow => ({
+  serial: `IV20260000${index}`,
+  loan_serial: `A25110000000${index}`,
+  type: 'credit',
+  amount: 1000 * index,
+  apr: '10.50',
+  period: 12,
+  status: 'waiting',
+  status_label: '等待撥款',
+  created_at: '2026-01-05T08:30:00.000Z',
+  link: `/account/lender/investments/detail/IV20260000${index}`,
+  ...overrides,
+});
+
+const ROWS = [
+  row(1),
+  row(2, { type: 'crowdfunding', link: '/funding/investments/IV202600002' }),
+  row(3, { type: 'sme', link: null }),
+];
+
+const renderList = (url: string, totalPages = 1) => {
+  const mock = mockFetch({
+    'GET /api/v1/investments': () => ({
+      body: { data: ROWS, meta: { pagination: { total: ROWS.length, count: ROWS.length, per_page: 20, current_page: 1, total_pages: totalPages } } },
+    }),
+  });
+  const view = renderRoute(<InvestmentsPage />, {
+    url,
+    path: '/account/lender/investments/:tab',
+    status: STATUSES.full,
+    routes: [{ path: '/account/lender/investments', element: <InvestmentsPage /> }],
+  });
+  const listCalls = () => mock.apiCalls().filter((call) => call.path === '/api/v1/investments');
+  const lastQuery = () => new URL(listCalls().at(-1)?.url ?? '/', 'http://localhost').searchParams;
+  return { ...view, ...mock, listCalls, lastQuery };
+};
+
+const urlParams = (router: Parameters<typeof currentUrl>[0]) => new URL(currentUrl(router), 'http://localhost').searchParams;
+const rowOf = (serial: string) => screen.getByText(serial).closest('tr') as HTMLElement;
+const queryOf = (call: MockRequest | undefined) => new URL(call?.url ?? '/', 'http://localhost').searchParams;
+
+describe('InvestmentsPage', () => {
+  it('asks for the tab of the path, all on the bare path, and switching tabs rewrites the path', async () => {
+    const { user, router, listCalls, lastQuery } = renderList('/account/lender/investments/waiting');
+    await screen.findByText(ROWS[0]!.serial);
+    expect(lastQuery().get('tab')).toBe('waiting');
+    expect(screen.getByRole('tab', { name: LENDER_INVESTMENT_TAB_LABELS.waiting }).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('tab', { name: LENDER_INVESTMENT_TAB_LABELS.active }));
+    await waitFor(() => expect(lastQuery().get('tab')).toBe('active'));
+    expect(currentUrl(router)).toBe('/account/lender/investments/active');
+
+    await user.click(screen.getByRole('tab', { name: LENDER_INVESTMENT_TAB_LABELS.all }));
+    await waitFor(() => expect(lastQuery().get('tab')).toBe('all'));
+    expect(currentUrl(router)).toBe('/account/lender/investments');
+    expect(listCalls()).toHaveLength(3);
+  });
+
+  it('answers not found for an unknown tab', async () => {
+    const { listCalls } = renderList('/account/lender/investments/secret');
+    expect(await screen.findByText(MESSAGES.notFound)).toBeTruthy();
+    expect(listCalls()).toHaveLength(0);
+  });
+
+  it('shows an icon named by the type on each row, crowdfunding included', async () => {
+    renderList('/account/lender/investments');
+    await screen.findByText(ROWS[0]!.serial);
+    expect(within(rowOf(ROWS[0]!.serial)).getByLabelText(LOAN_APP_TYPE_LABELS.credit)).toBeTruthy();
+    expect(within(rowOf(ROWS[1]!.serial)).getByLabelText(lenderInvestmentTypeLabel('crowdfunding'))).toBeTruthy();
+    expect(within(rowOf(ROWS[2]!.serial)).getByLabelText(LOAN_APP_TYPE_LABELS.sme)).toBeTruthy();
+    expect(within(rowOf(ROWS[0]!.serial)).getByText('等待撥款')).toBeTruthy();
+  });
+
+  it('sorts by a column: asc first, the same column toggles, another starts asc, page back to 1', async () => {
+    const { user, router, lastQuery } = renderList('/account/lender/investments/waiting?page=3', 5);
+    await screen.findByText(ROWS[0]!.serial);
+    expect(lastQuery().get('page')).toBe('3');
+
+    await user.click(screen.getByRole('button', { name: LENDER_INVESTMENT_ORDER_LABELS.apr }));
+    await waitFor(() => expect(lastQuery().get('order_dir')).toBe('asc'));
+    expect(lastQuery().get('order_by')).toBe('apr');
+    expect(lastQuery().get('page')).toBeNull();
+    expect(urlParams(router).get('order_by')).toBe('apr');
+    expect(urlParams(router).get('page')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: LENDER_INVESTMENT_ORDER_LABELS.apr }));
+    await waitFor(() => expect(lastQuery().get('order_dir')).toBe('desc'));
+    expect(urlParams(router).get('order_dir')).toBe('desc');
+
+    await user.click(screen.getByRole('button', { name: LENDER_INVESTMENT_ORDER_LABELS.amount }));
+    await waitFor(() => expect(lastQuery().get('order_by')).toBe('amount'));
+    expect(lastQuery().get('order_dir')).toBe('asc');
+    expect(lastQuery().get('tab')).toBe('waiting');
+  });
+
+  it('filters by type and status through filters[...] in the URL and the API query', async () => {
+    const { user, router, lastQuery } = renderList('/account/lender/investments?page=2', 4);
+    await screen.findByText(ROWS[0]!.serial);
+
+    await user.click(screen.getByRole('combobox', { name: T.filterType }));
+    await user.click(await screen.findByRole('option', { name: LOAN_APP_TYPE_LABELS.sme }));
+    await waitFor(() => expect(lastQuery().get('filters[app_type]')).toBe('sme'));
+    expect(lastQuery().get('page')).toBeNull();
+    expect(urlParams(router).get('filters[app_type]')).toBe('sme');
+
+    await user.click(screen.getByRole('combobox', { name: T.filterStatus }));
+    await user.click(await screen.findByRole('option', { name: INVESTMENT_STATUS_LABELS.active }));
+    await waitFor(() => expect(lastQuery().get('filters[status]')).toBe('active'));
+    expect(lastQuery().get('filters[app_type]')).toBe('sme');
+
+    await user.click(screen.getByRole('combobox', { name: T.filterType }));
+    await user.click(await screen.findByRole('option', { name: T.allOption }));
+    await waitFor(() => expect(lastQuery().get('filters[app_type]')).toBeNull());
+    expect(urlParams(router).get('filters[status]')).toBe('active');
+  });
+
+  it('restores valid query-string values on load and drops the others', async () => {
+    const { listCalls } = renderList(
+      '/account/lender/investments/closed?page=2&order_by=period&order_dir=desc&filters%5Bstatus%5D=expired&filters%5Bapp_type%5D=bogus&order_by_extra=1',
+      3,
+    );
+    await screen.findByText(ROWS[0]!.serial);
+    const query = queryOf(listCalls()[0]);
+    expect(Object.fromEntries(query)).toEqual({
+      tab: 'closed',
+      page: '2',
+      order_by: 'period',
+      order_dir: 'desc',
+      'filters[status]': 'expired',
+    });
+    expect(screen.getByRole('combobox', { name: T.filterStatus }).textContent).toBe(INVESTMENT_STATUS_LABELS.expired);
+    expect(screen.getByRole('button', { name: lenderInvestmentPageLabel(2) }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('moves between pages through the query string', async () => {
+    const { user, router, lastQuery } = renderList('/account/lender/investments/active', 3);
+    await screen.findByText(ROWS[0]!.serial);
+    await user.click(screen.getByRole('button', { name: lenderInvestmentPageLabel(3) }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect(urlParams(router).get('page')).toBe('3');
+  });
+
+  it('opens a row’s link on click, in a new tab on middle-click, and rows without a link stay put', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { user, router } = renderList('/account/lender/investments');
+    await screen.findByText(ROWS[0]!.serial);
+
+    fireEvent.mouseDown(rowOf(ROWS[1]!.serial), { button: 1 });
+    fireEvent(rowOf(ROWS[1]!.serial), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(open).toHaveBeenCalledWith(ROWS[1]!.link, '_blank', 'noopener');
+    expect(currentUrl(router)).toBe('/account/lender/investments');
+
+    await user.click(rowOf(ROWS[2]!.serial));
+    expect(currentUrl(router)).toBe('/account/lender/investments');
+
+    await user.click(rowOf(ROWS[0]!.serial));
+    await waitFor(() => expect(currentUrl(router)).toBe(ROWS[0]!.link));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  LENDER_INVESTMENT_FILTER_KEYS,
+  LENDER_INVESTMENT_QUERY,
+  INVESTMENT_STATUS_LABELS,
+  LENDER_INVESTMENT_TABS,
+  LENDER_INVESTMENT_TAB_LABELS,
+  LENDER_INVESTMENT_TEXTS,
+  PAGINATION_AROUND_CURRENT,
+  lenderInvestmentPageLabel,
+  lenderInvestmentTabOf,
+  lenderInvestmentTypeLabel,
+  lenderInvestmentsPath,
+  toggleSort,
+  withFilter,
+} from '@lendbridge/domain';
+import type {
+  LenderInvestmentListAnswer,
+  LenderInvestmentOrderField,
+  InvestmentStatus,
+  LenderInvestmentTab,
+} from '@lendbridge/domain';
+import { isAbortError } from '../../app/api';
+import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useListQueryState } from '../../shared/useListQueryState';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { InvestmentsTable } from './InvestmentsTable';
+import { fetchInvestments } from './investments.api';
+
+const T = LENDER_INVESTMENT_TEXTS;
+const TYPE_KEY = LENDER_INVESTMENT_FILTER_KEYS.type;
+const STATUS_KEY = LENDER_INVESTMENT_FILTER_KEYS.status;
+
+type PageItem = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
+
+const pageItemLabel = (type: PageItem, page: number | null): string => {
+  if (type === 'first') return T.firstPage;
+  if (type === 'last') return T.lastPage;
+  if (type === 'previous') return T.previousPage;
+  if (type === 'next') return T.nextPage;
+  return lenderInvestmentPageLabel(page ?? 0);
+};
+
+/** An address off this site opens as a page load; a path of this site goes through the router. */
+const isSitePath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
+
+function InvestmentsList({ tab }: { tab: LenderInvestmentTab }) {
+  const navigate = useNavigate();
+  const handleErrorRef = useErrorHandlerRef();
+  const { state: query, setState: setQuery } = useListQueryState(LENDER_INVESTMENT_QUERY);
+  const [answer, setAnswer] = useState<LenderInvestmentListAnswer | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    fetchInvestments(tab, query, controller.signal)
+      .then((next) => {
+        setAnswer(next);
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoading(false);
+        handleErrorRef.current(error);
+      });
+    return () => controller.abort();
+  }, [tab, query, handleErrorRef]);
+
+  const onSort = useCallback((field: LenderInvestmentOrderField) => setQuery(toggleSort(query, field)), [query, setQuery]);
+
+  const onOpen = useCallback(
+    (link: string, newTab: boolean) => {
+      if (newTab) window.open(link, '_blank', 'noopener');
+      else if (isSitePath(link)) navigate(link);
+      else window.location.assign(link);
+    },
+    [navigate],
+  );
+
+  const rows = answer?.data ?? [];
+  const pagination = answer?.meta.pagination;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          size="small"
+          label={T.filterType}
+          value={query.filters[TYPE_KEY] ?? ''}
+          onChange={(event) => setQuery(withFilter(query, TYPE_KEY, event.target.value === '' ? undefined : event.target.value))}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{T.allOption}</MenuItem>
+          {LENDER_INVESTMENT_QUERY.filters[TYPE_KEY].map((type) => (
+            <MenuItem key={type} value={type}>
+              {lenderInvestmentTypeLabel(type)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={T.filterStatus}
+          value={query.filters[STATUS_KEY] ?? ''}
+          onChange={(event) =>
+            setQuery(
+              withFilter(query, STATUS_KEY, event.target.value === '' ? undefined : (event.target.value as InvestmentStatus)),
+            )
+          }
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{T.allOption}</MenuItem>
+          {LENDER_INVESTMENT_QUERY.filters[STATUS_KEY].map((status) => (
+            <MenuItem key={status} value={status}>
+              {INVESTMENT_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {loading && <LinearProgress aria-label={T.loading} />}
+      {!loading && rows.length === 0 && <Alert severity="info">{T.empty}</Alert>}
+      {rows.length > 0 && (
+        <Paper variant="outlined">
+          <InvestmentsTable rows={rows} query={query} onSort={onSort} onOpen={onOpen} />
+        </Paper>
+      )}
+      {pagination !== undefined && pagination.total_pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Pagination
+            count={pagination.total_pages}
+            page={Math.min(query.page, pagination.total_pages)}
+            siblingCount={PAGINATION_AROUND_CURRENT}
+            boundaryCount={1}
+            showFirstButton
+            showLastButton
+            color="primary"
+            aria-label={T.pagination}
+            getItemAriaLabel={(type, page) => pageItemLabel(type, page)}
+            onChange={(_, page) => {
+              if (page !== query.page) setQuery({ ...query, page });
+            }}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /account/lender/investments[/:tab]: the lender's investments by tab (all, waiting, active,
+ * closed), sortable and filtered by type and status, the state kept in the query string.
+ */
+export function InvestmentsPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const tab = lenderInvestmentTabOf(params.tab);
+  if (tab === undefined) return <NotFoundPage />;
+
+  return (
+    <Container maxWidth="lg">
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        {T.title}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, next: LenderInvestmentTab) => navigate(lenderInvestmentsPath(next))}
+        aria-label={T.tabs}
+        variant="scrollable"
+        sx={{ mb: 2 }}
+      >
+        {LENDER_INVESTMENT_TABS.map((value) => (
+          <Tab key={value} value={value} label={LENDER_INVESTMENT_TAB_LABELS[value]} />
+        ))}
+      </Tabs>
+      <InvestmentsList key={tab} tab={tab} />
+    </Container>
+  );
+}
