@@ -12,6 +12,7 @@ import { loadEnv } from '../src/config/env.js';
 import type { Env } from '../src/config/env.js';
 import { migrate } from '../src/database/data-source.js';
 import { EMBEDDED_POOL_SIZE, SERVER_POOL_SIZE } from '../src/database/database.js';
+import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -100,10 +101,17 @@ export async function createTestApp(
     app,
     databaseUrl: database.url,
     http: app.getHttpServer(),
+    /** Closes the app and drops its database; fails the test file when the ledger does not reconcile. */
     async close() {
+      const ledger = await app.get(LedgerService).reconcile();
       await app.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (!ledger.ok) {
+        throw new Error(
+          `The ledger does not reconcile: total ${ledger.total_balance}, differences ${JSON.stringify(ledger.differences)}`,
+        );
+      }
     },
   };
 }
