@@ -13,6 +13,7 @@ import { AuthService } from '../../modules/auth/auth.service.js';
 import { MembersService } from '../../modules/members/members.service.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
+import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedLoanApplications } from './loans-demo.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
@@ -52,6 +53,9 @@ const DEMO: DemoSpec[] = [
   { email: 'newcomer@lendbridge.tw', description: 'registered only', intent: 'both', memberType: 'person', ladder: 'registered' },
   { email: 'company@lendbridge.tw', description: 'corporate borrower, full member, with a corporate application draft', intent: 'borrower', memberType: 'corporate', ladder: 'questionnaire', residentId: 'F123456784', name: ['周', '俊傑'] },
   { email: 'student@lendbridge.tw', description: 'student borrower, full member, questionnaire done', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'E223456785', name: ['吳', '宜庭'] },
+  { email: 'investor@lendbridge.tw', description: 'lender, full member, questionnaire done, no deposits (kept for the lender journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'H124680133', name: ['蔡', '佩君'] },
+  { email: 'co.investor@lendbridge.tw', description: 'lender with a NT$100,000 deposit (the second lender of the lender journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'N125792467', name: ['許', '建宏'] },
+  { email: 'cafe.owner@lendbridge.tw', description: 'borrower with two listed 18-month credit loans (kept for the lender journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'P225792460', name: ['鄭', '雅婷'] },
 ];
 
 /** The company of the corporate demo accounts. */
@@ -146,6 +150,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedLoanApplications(app, 'company@lendbridge.tw');
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
   await seedOrdersDemo(app);
+  await seedLenderJourneyDemo(app);
   return created;
 }
 
