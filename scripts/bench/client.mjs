@@ -45,20 +45,22 @@ export class Client {
   /**
    * Sends one request and reads the whole body. Answers { status, headers, text }; a token found in
    * `data.csrfToken` (login, register, logout, status, csrf) becomes the client's token when `track` is on.
+   * A FormData body goes as multipart/form-data, any other body as JSON; `headers` adds request headers.
    */
-  async send(method, path, { body, track = true } = {}) {
-    const headers = { accept: 'application/json' };
+  async send(method, path, { body, track = true, headers: extra } = {}) {
+    const headers = { accept: 'application/json', ...extra };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
     if (!SAFE_METHODS.has(method)) {
       headers['x-requested-with'] = 'XMLHttpRequest';
       headers['x-csrf-token'] = this.csrfToken;
     }
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     const response = await fetch(this.baseUrl + path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || multipart ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     this.storeCookies(response);

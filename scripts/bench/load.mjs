@@ -26,13 +26,25 @@ export function summarize(latencies) {
   };
 }
 
+/** The `code` of an error answer's JSON body, if it has one. */
+function errorCode(text) {
+  try {
+    const code = JSON.parse(text)?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Runs `call(index, worker)` `count` times over `concurrency` workers. `call` answers { status, text };
- * a non-2xx status or a thrown error counts as an error.
+ * a non-2xx status or a thrown error counts as an error, tallied in `errorCodes` by status and the
+ * answer's `code` ("409 CART_CHANGED").
  */
 export async function runLoad({ count, concurrency, timeLimitMs, call }) {
   const latencies = [];
   const statuses = {};
+  const errorCodes = {};
   const failures = [];
   let errors = 0;
   let next = 0;
@@ -52,10 +64,14 @@ export async function runLoad({ count, concurrency, timeLimitMs, call }) {
       const sent = performance.now();
       let status;
       let detail = '';
+      let code;
       try {
         const answer = await call(index, workerIndex);
         status = answer.status;
-        if (status < 200 || status > 299) detail = answer.text.slice(0, 300);
+        if (status < 200 || status > 299) {
+          detail = answer.text.slice(0, 300);
+          code = errorCode(answer.text);
+        }
       } catch (error) {
         status = 'network';
         detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -64,6 +80,8 @@ export async function runLoad({ count, concurrency, timeLimitMs, call }) {
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (typeof status !== 'number' || status < 200 || status > 299) {
         errors += 1;
+        const key = code === undefined ? String(status) : `${status} ${code}`;
+        errorCodes[key] = (errorCodes[key] ?? 0) + 1;
         if (failures.length < FAILURE_SAMPLES) failures.push({ status, detail });
       }
     }
@@ -76,6 +94,7 @@ export async function runLoad({ count, concurrency, timeLimitMs, call }) {
     requests: latencies.length,
     errors,
     statuses,
+    errorCodes,
     elapsedMs,
     throughput: latencies.length / (elapsedMs / 1000),
     latencyMs: summarize(latencies),

@@ -17,6 +17,226 @@ function databaseLine(database) {
   return 'embedded PostgreSQL (PGlite, inside the API process) in a temporary DATA_DIR — no server answered';
 }
 
+const count = (value) => (value === null || value === undefined ? 'n/a' : value.toLocaleString('en-US'));
+const rate = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(1));
+const seconds = (value) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(1)} s`);
+const loadText = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
+const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : 'n/a');
+
+function errorText(run) {
+  const codes = Object.entries(run.errorCodes ?? {});
+  if (!codes.length) return String(run.errors);
+  return `${run.errors} (${codes.map(([code, times]) => `${code}: ${times}`).join(', ')})`;
+}
+
+function latencyCells(latency) {
+  return [ms(latency.p50), ms(latency.p95), ms(latency.p99), ms(latency.max)];
+}
+
+function renderMarket(market) {
+  const out = [];
+  const { plan, seed, setup, orders, list, checks } = market;
+  out.push('## Market at scale: orders and the marketplace page (issue 4)', '');
+  out.push(`Measured after the endpoints above, on the same API process and database; ${seconds(market.seconds)} in all.`, '');
+  out.push(
+    `- PostgreSQL settings (the server's own, not tuned for the bench): ${Object.entries(market.settings)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', ')}`,
+  );
+  out.push(`- pgbench: ${market.pgbench ?? 'not installed: the SQL columns are missing'}`);
+  out.push('- "load at start": the 1-minute load average when a run started (2 CPUs; other work on the machine is included).');
+  out.push('');
+
+  out.push('### Data', '');
+  out.push(
+    `Lenders, through the API: the ${setup.lenders} registered members climb the member ladder ` +
+      `(\`POST /api/member/basic\`, \`/api/member/register\`, three \`POST /api/upload\`, \`/api/member/bank\`, \`/api/member/risk-questionnaire\`) ` +
+      `at concurrency ${plan.setupConcurrency} in ${seconds(setup.ladder.elapsedMs / 1000)}, then the admin records a deposit of NT$${count(plan.deposit)} ` +
+      `for each through \`POST /api/console/deposits\` with an Idempotency-Key (${setup.deposits.requests} deposits in ${seconds(setup.deposits.elapsedMs / 1000)}, ` +
+      `p50 ${ms(setup.deposits.latencyMs.p50)} ms): virtual accounts, deposits and ledger balances as the platform makes them.`,
+  );
+  out.push('');
+  out.push(
+    `The market, **bulk-filled with SQL** in ${seconds(seed.totalSeconds)} (\`INSERT … SELECT\` over \`generate_series\`, ids and serial numbers taken ` +
+      `from the tables' sequences in blocks, serials in the migrations' format; ` +
+      (seed.foreignKeysOff
+        ? `foreign-key triggers off during the fill (\`session_replication_role = replica\`), then every single-column foreign key of the filled tables checked with one anti-join: ` +
+          `${seed.references.length} keys, ${seed.references.reduce((sum, reference) => sum + reference.dangling, 0)} dangling rows`
+        : 'foreign keys checked row by row as usual') +
+      `; CHECK constraints and unique indexes in force throughout; no inbox notices for the bulk rows):`,
+  );
+  out.push('');
+  out.push(
+    table(
+      ['step', 'table', 'rows', 'time'],
+      seed.steps.map((step) => [step.label, step.table ? `\`${step.table}\`` : 'temporary / maintenance', count(step.rows), seconds(step.seconds)]),
+    ),
+  );
+  out.push('');
+  out.push(
+    '**Bulk-filled with SQL**: `users` (the borrowers only), `loan_applications`, `loans`, `orders`, `investments`, `ledger_transfers`, and in `ledger_accounts` ' +
+      "the borrowers' accounts and every balance the bulk transfers moved. **Through the API**: the lenders' accounts, member profiles, banks, uploads, " +
+      "questionnaires, virtual accounts, deposits and deposit transfers, and every order the runs place.",
+  );
+  out.push('');
+  const mixOf = (dimension) =>
+    seed.mix
+      .filter((row) => row.dimension === dimension)
+      .map((row) => `${row.value} ${count(row.loans)}`)
+      .join(', ');
+  out.push(
+    `Afterwards: ${count(seed.counts.loans)} loans (${count(seed.counts.open_loans)} open for investing), ${count(seed.counts.investments)} investments in ` +
+      `${count(seed.counts.orders)} orders, ${count(seed.counts.ledger_transfers)} ledger transfers over ${count(seed.counts.ledger_accounts)} accounts, ` +
+      `${count(seed.counts.users)} users (${count(seed.borrowers)} SQL-made borrowers, users rows only). Each bulk loan has ${plan.investments / plan.loans} investments (NT$1,000–30,000) ` +
+      `from orders of 2–3 investments, spread over all ${setup.lenders} lenders; open and funded loans' investments wait (hold transfer), disbursed ones are active ` +
+      `(hold, then the disbursement to the borrower and the borrower fee), cancelled and expired ones were released (hold, then release).`,
+  );
+  out.push('');
+  out.push(`- Tabs: ${mixOf('tab')}`);
+  out.push(`- States: ${mixOf('status')}`);
+  out.push(`- Sources: ${mixOf('source')}`);
+  out.push(
+    `- Order targets, added empty and open in the credit tab: one hot loan of NT$${count(plan.hotAmount)} (large enough never to fill during the runs) ` +
+      `and ${count(plan.spreadLoans)} spread loans of NT$${count(plan.spreadAmount)}.`,
+  );
+  out.push('');
+
+  out.push('### Placing orders: the API next to its SQL', '');
+  out.push(
+    `Each order buys NT$${count(plan.orderAmount)} of one loan, paid by balance, by ${plan.orderConcurrency} clients at once for ${plan.orderSeconds} s ` +
+      `(closed loop). Latencies in ms; pgbench latencies from its per-transaction log.`,
+  );
+  out.push('');
+  const pathLabel = (run) =>
+    run.path === 'api'
+      ? '`POST /api/v1/orders` (idempotency on)'
+      : `pgbench, SQL with idempotency ${run.idempotency === 'on' ? '**on**' : '**off**'}`;
+  out.push(
+    table(
+      ['loans', 'path', 'clients', 'load at start', 'time', 'orders', 'orders/s', 'p50', 'p95', 'p99', 'max', 'errors'],
+      orders.runs.map((run) => [
+        run.label,
+        pathLabel(run),
+        String(run.concurrency),
+        loadText(run.load),
+        seconds(run.seconds),
+        count(run.transactions),
+        rate(run.tps),
+        ...latencyCells(run.latencyMs),
+        errorText(run),
+      ]),
+    ),
+  );
+  out.push('');
+  const find = (key, path, idempotency) => orders.runs.find((run) => run.key === key && run.path === path && run.idempotency === idempotency);
+  const lines = [];
+  for (const [path, idempotency, what] of [
+    ['api', 'on', 'API'],
+    ['pgbench', 'on', 'SQL with idempotency'],
+    ['pgbench', 'off', 'SQL without idempotency'],
+  ]) {
+    const spread = find('spread', path, idempotency);
+    const hot = find('hot', path, idempotency);
+    if (spread && hot) {
+      lines.push(
+        `- Hot-row contention, ${what}: one hot loan gives ${rate(hot.tps)} orders/s against ${rate(spread.tps)} spread (${ratio(hot.tps, spread.tps)}), ` +
+          `p95 ${ms(hot.latencyMs.p95)} against ${ms(spread.latencyMs.p95)} ms.`,
+      );
+    }
+  }
+  for (const key of ['spread', 'hot']) {
+    const on = find(key, 'pgbench', 'on');
+    const off = find(key, 'pgbench', 'off');
+    const api = find(key, 'api', 'on');
+    if (on && off) {
+      lines.push(
+        `- Idempotency cost, ${key === 'hot' ? 'hot loan' : 'spread'}: ${rate(off.tps)} orders/s without, ${rate(on.tps)} with (${ratio(on.tps, off.tps)}); ` +
+          `p50 ${ms(off.latencyMs.p50)} → ${ms(on.latencyMs.p50)} ms.`,
+      );
+    }
+    if (api && on) {
+      lines.push(
+        `- API against the same SQL (${key === 'hot' ? 'hot loan' : 'spread'}, both with idempotency): ${rate(api.tps)} against ${rate(on.tps)} orders/s (${ratio(api.tps, on.tps)}).`,
+      );
+    }
+  }
+  out.push(...lines, '');
+  out.push('How these are measured:', '');
+  out.push(
+    `- **API**: each of the ${plan.orderConcurrency} workers is one signed-in lender (one session each) sending \`POST /api/v1/orders\` with a fresh ` +
+      `\`Idempotency-Key\` (a UUID) per request and \`{loans:[{serial, amount, updated_at}], payment_method:"balance", contract_accepted…}\`; a spread worker ` +
+      `takes loan \`(request number × 7919) mod ${count(plan.spreadLoans)}\`. Everything the request costs counts: session and member level, the idempotency ` +
+      `claim and finish, the reads, the transaction, the JSON answer, and two reads the SQL side does not have (the session and the member level). ` +
+      '20 orders at concurrency 4 warm each case up first (placed, not counted). The API pool has 10 database connections; pgbench has one per client.',
+  );
+  out.push(
+    `- **pgbench**: \`scripts/bench/order.pgbench.sql\`, the statements \`OrdersService.place\` runs for a one-loan balance order (the loan and balance reads, ` +
+      `then in one transaction the conditional loan \`UPDATE\`, the order and investment \`INSERT\`s, the cash lock, the two balance \`UPDATE\`s and the ` +
+      `\`invest_hold\` transfer \`INSERT\`, the funding check and the cart \`DELETE\`), \`-M extended\` so variables are bound parameters as node-postgres sends them, ` +
+      `\`-c ${plan.orderConcurrency} -j ${plan.pgbenchThreads} -T ${plan.orderSeconds}\` against the same database, a random loan per transaction (\`\\set loan_id random(:loan_first, :loan_last)\`), ` +
+      `client n buying as lender n. The loan is read by id rather than by serial; \`now()\` stands for the service's clock.`,
+  );
+  out.push(
+    '- **Idempotency on / off**: the route always needs an Idempotency-Key, so the API runs are always "on". "Off" exists only on the SQL side: ' +
+      'the same script with `-D idempotency=0` leaves out the two statements of `IdempotencyInterceptor` (the claim `INSERT … ON CONFLICT … RETURNING` before, ' +
+      'the `UPDATE … SET status = \'done\', response_body = …` after, each in autocommit as in the API); `-D idempotency=1` runs them with a new key per order. ' +
+      'The difference is the cost of the idempotency table on the database; the API side of it (hashing the body, JSON) is not in either SQL figure.',
+  );
+  out.push('- Before each run: `VACUUM (ANALYZE)` of loans, ledger accounts, idempotency keys and cart items, then `CHECKPOINT` (autovacuum is off on this server).');
+  out.push('');
+  for (const run of orders.runs.filter((run) => run.command)) out.push(`  - \`${run.command}\``);
+  out.push('');
+
+  out.push('### The marketplace page', '');
+  out.push(
+    `\`GET ${list.path}\` as a visitor (no session): the credit tab filtered to 36-month loans, sorted by APR descending, ` +
+      `${list.perPage} cards a page, pages 1–${plan.marketList.pages} in turn (pgbench: a random one of them); ${count(list.total)} loans match. ` +
+      `One client per worker; each run lasts ${plan.marketSeconds} s (closed loop), after 20 warm-up requests through the API.`,
+  );
+  out.push('');
+  out.push(
+    table(
+      ['path', 'concurrency', 'load at start', 'time', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors'],
+      list.runs.map((run) => [
+        run.path === 'api' ? 'API' : 'pgbench, page + count SQL',
+        String(run.concurrency),
+        loadText(run.load),
+        seconds(run.seconds),
+        count(run.transactions),
+        rate(run.tps),
+        ...latencyCells(run.latencyMs),
+        errorText(run),
+      ]),
+    ),
+  );
+  out.push('');
+  out.push(
+    `- The SQL side runs the two statements \`MarketService.list\` sends (the page, from \`buildMarketListSql\` of the built API, and its count) with the same bound ` +
+      `values, one after the other on one connection (the API sends them at once on two pooled connections): \`${list.script}\`, written by the run.`,
+  );
+  for (const [name, explain] of Object.entries(list.explain)) {
+    out.push(
+      `- \`EXPLAIN ANALYZE\` of the ${name} query (median of ${plan.explainRepeats}): execution ${explain.executionMs.toFixed(3)} ms, planning ${explain.planningMs.toFixed(3)} ms, ` +
+        `${explain.rows} row(s), indexes ${explain.indexes.map((index) => `\`${index}\``).join(', ') || 'none'}.`,
+    );
+  }
+  out.push('');
+
+  out.push('### Consistency after the runs', '');
+  const recon = checks.reconciliation;
+  out.push(
+    `- Ledger reconciliation (\`GET /api/console/ledger/reconciliation\`, ${seconds(checks.reconcileSeconds)}): ${recon.ok ? '**ok**' : '**NOT ok**'}, ` +
+      `${count(recon.accounts_checked)} accounts, ${count(recon.transfers_checked)} transfers, total balance ${recon.total_balance}, ${recon.differences.length} differing accounts.`,
+  );
+  out.push(`- Loans whose invested amount differs from the sum of their investments (lapsed ones left out): ${checks.loansMismatched}.`);
+  out.push(
+    `- Orders placed during the order runs (warm-ups included): ${count(orders.placed)}; the API's 2xx answers plus pgbench's transactions: ${count(orders.expectedPlaced)}. ` +
+      `The hot loan holds NT$${count(orders.hot.invested)} of NT$${count(plan.hotAmount)}.`,
+  );
+  out.push('');
+  return out;
+}
+
 export function renderReport(result) {
   const { environment: env, dataset, runs, memory, targets } = result;
   const out = [];
@@ -36,6 +256,9 @@ export function renderReport(result) {
   );
   out.push(
     `- Each run: a fixed number of requests, stopped early after ${env.timeLimitSeconds} s; per-request timeout ${env.requestTimeoutSeconds} s; ${env.warmup} warm-up requests per endpoint before measuring (not counted)`,
+  );
+  out.push(
+    `- Build: ${env.built?.length ? `rebuilt ${env.built.join(' and ')} first (output older than the sources)` : 'apps/api/dist and libs/domain/dist up to date with their sources'}`,
   );
   out.push(`- Total bench time: ${env.runtimeSeconds.toFixed(1)} s`);
   out.push('');
@@ -102,11 +325,22 @@ export function renderReport(result) {
   );
   out.push('');
 
-  const failing = runs.filter((run) => run.errors > 0);
+  if (result.market) out.push(...renderMarket(result.market));
+  else if (result.marketSkipped) out.push('## Market at scale (issue 4)', '', `Not measured: ${result.marketSkipped}`, '');
+
+  const failing = [
+    ...runs.filter((run) => run.errors > 0).map((run) => ({ ...run, title: `${run.label} at concurrency ${run.concurrency}`, tally: run.statuses })),
+    ...(result.market?.orders.runs ?? [])
+      .filter((run) => run.errors > 0)
+      .map((run) => ({ ...run, title: `orders ${run.label} (${run.path}, idempotency ${run.idempotency})`, tally: run.errorCodes })),
+    ...(result.market?.list.runs ?? [])
+      .filter((run) => run.errors > 0)
+      .map((run) => ({ ...run, title: `marketplace list (${run.path}) at concurrency ${run.concurrency}`, tally: run.errorCodes })),
+  ];
   if (failing.length) {
     out.push('## Errors', '');
     for (const run of failing) {
-      out.push(`- ${run.label} at concurrency ${run.concurrency}: ${JSON.stringify(run.statuses)}`);
+      out.push(`- ${run.title}: ${JSON.stringify(run.tally)}`);
       for (const failure of run.failures) out.push(`  - ${failure.status}: \`${failure.detail.replace(/`/g, "'")}\``);
     }
     out.push('');

@@ -3,7 +3,7 @@
  * embedded one), the built apps/api/dist/main.js as a child process, and its memory from /proc.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -11,12 +11,38 @@ import pg from 'pg';
 const OUTPUT_LINES_KEPT = 30;
 const OUTPUT_LINE_CHARS = 500;
 
-/** Builds libs/domain and the API when their output is missing. Progress goes to stderr. */
-export function buildIfMissing(root) {
-  const steps = [];
-  const apiMissing = !existsSync(join(root, 'apps', 'api', 'dist', 'main.js'));
-  if (apiMissing || !existsSync(join(root, 'libs', 'domain', 'dist', 'index.js'))) steps.push('@lendbridge/domain');
-  if (apiMissing) steps.push('@lendbridge/api');
+const TEST_FILE = /\.(spec|test)\.ts$/;
+
+/** The latest modification time (ms) of the files under `dir` that `keep` accepts, 0 when there are none. */
+function newestFile(dir, keep = () => true) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestFile(path, keep));
+    else if (entry.isFile() && keep(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * True when the workspace's build output is missing or older than one of its sources (test files
+ * aside, as its build leaves them out). The output's newest file counts, as an incremental build
+ * rewrites only what changed (and its .tsbuildinfo).
+ */
+function stale(workspace, entry) {
+  if (!existsSync(join(workspace, 'dist', entry))) return true;
+  return newestFile(join(workspace, 'dist')) < newestFile(join(workspace, 'src'), (name) => !TEST_FILE.test(name));
+}
+
+/**
+ * Builds libs/domain, then the API, when either output is missing or older than its sources
+ * (libs/domain/src, apps/api/src). Progress goes to stderr. Answers the workspaces built.
+ */
+export function buildIfStale(root) {
+  const domainStale = stale(join(root, 'libs', 'domain'), 'index.js');
+  const apiStale = stale(join(root, 'apps', 'api'), 'main.js');
+  const steps = domainStale || apiStale ? ['@lendbridge/domain', '@lendbridge/api'] : [];
   for (const workspace of steps) {
     process.stderr.write(`bench: building ${workspace}\n`);
     const outcome = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 2, 2] });

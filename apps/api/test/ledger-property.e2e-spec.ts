@@ -1,23 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { withdrawalFee } from '@lendbridge/domain';
-import { AppError } from '../src/common/app-error.js';
 import { WithdrawalsService } from '../src/modules/account/withdrawals.service.js';
 import { DepositsService } from '../src/modules/bank/deposits.service.js';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
+import { Deposit, addTo, assertModelRuns, currentBooks, expectSameBalances, outcomeOf } from './factories/books-model.js';
+import type { BooksModel, BooksReal } from './factories/books-model.js';
 import { adminOf, expectLedgerReconciled, verifiedMember } from './factories/ledger.js';
-import type { Lender } from './factories/ledger.js';
-
-interface MemberModel {
-  cash: number;
-  locked: number;
-  /** Withdrawals this month that were not refused (the fee's count). */
-  withdrawalsThisMonth: number;
-}
 
 interface PendingModel {
   id: number;
@@ -26,62 +18,19 @@ interface PendingModel {
   fee: number;
 }
 
-/** What the books should hold, computed without the database. */
-interface Model {
-  members: Map<number, MemberModel>;
-  income: number;
-  bank: number;
+/** What the books and the withdrawals should hold, computed without the database. */
+interface Model extends BooksModel {
+  /** Withdrawals this month that were not refused (the fee's count), per member. */
+  withdrawalsThisMonth: Map<number, number>;
   pending: PendingModel[];
   paid: number[];
 }
 
-interface Real {
-  ledger: LedgerService;
-  deposits: DepositsService;
+/** The three lenders are the members watched. */
+interface Real extends BooksReal<Model> {
   withdrawals: WithdrawalsService;
   adminId: number;
-  lenders: Lender[];
   bankOf: Map<number, string>;
-}
-
-const codeOf = (error: unknown): string => (error instanceof AppError ? error.code : `unexpected: ${String(error)}`);
-
-async function expectSameBooks(model: Model, real: Real): Promise<void> {
-  for (const [userId, expected] of model.members) {
-    expect({ userId, ...(await real.ledger.balances(userId)) }).toEqual({ userId, cash: expected.cash, locked: expected.locked });
-  }
-  expect(await real.ledger.platformBalance('platform_income')).toBe(model.income);
-  expect(await real.ledger.platformBalance('bank')).toBe(model.bank);
-}
-
-class Deposit implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly member: number,
-    readonly amount: number,
-  ) {}
-
-  check(): boolean {
-    return true;
-  }
-
-  async run(model: Model, real: Real): Promise<void> {
-    const lender = real.lenders[this.member];
-    const answer = await real.deposits.recordNotification({
-      notification_id: randomUUID(),
-      virtual_account: lender.virtualAccount,
-      amount: this.amount,
-      transferred_at: new Date().toISOString(),
-    });
-    expect(answer.status).toBe('credited');
-    const member = model.members.get(lender.id) as MemberModel;
-    member.cash += this.amount;
-    model.bank -= this.amount;
-    await expectSameBooks(model, real);
-  }
-
-  toString(): string {
-    return `deposit(${this.member}, ${this.amount})`;
-  }
 }
 
 class Withdraw implements fc.AsyncCommand<Model, Real> {
@@ -95,28 +44,25 @@ class Withdraw implements fc.AsyncCommand<Model, Real> {
   }
 
   async run(model: Model, real: Real): Promise<void> {
-    const lender = real.lenders[this.member];
-    const member = model.members.get(lender.id) as MemberModel;
-    const requested = this.amount ?? member.cash;
-    const fee = withdrawalFee(real.bankOf.get(lender.id) as string, member.withdrawalsThisMonth).fee;
+    const lender = real.members[this.member];
+    const cash = model.cash.get(lender.id) ?? 0;
+    const requested = this.amount ?? cash;
+    const fee = withdrawalFee(real.bankOf.get(lender.id) as string, model.withdrawalsThisMonth.get(lender.id) ?? 0).fee;
     const expected =
-      member.cash <= 0 ? 'NOTHING_TO_WITHDRAW' : requested > member.cash ? 'INSUFFICIENT_BALANCE' : requested <= fee ? 'WITHDRAW_AMOUNT_TOO_SMALL' : 'ok';
-    let outcome = 'ok';
-    try {
+      cash <= 0 ? 'NOTHING_TO_WITHDRAW' : requested > cash ? 'INSUFFICIENT_BALANCE' : requested <= fee ? 'WITHDRAW_AMOUNT_TOO_SMALL' : 'ok';
+    const outcome = await outcomeOf(async () => {
       const withdrawal = await real.withdrawals.request(lender.id, this.amount);
       expect(withdrawal.fee).toBe(fee);
       model.pending.push({ id: withdrawal.id, userId: lender.id, amount: requested, fee });
-    } catch (error) {
-      outcome = codeOf(error);
-    }
+    });
     expect(outcome).toBe(expected);
     if (outcome === 'ok') {
-      member.cash -= requested;
-      member.locked += requested - fee;
-      member.withdrawalsThisMonth += 1;
+      addTo(model.cash, lender.id, -requested);
+      addTo(model.locked, lender.id, requested - fee);
+      addTo(model.withdrawalsThisMonth, lender.id, 1);
       model.income += fee;
     }
-    await expectSameBooks(model, real);
+    await real.expectSame(model);
   }
 
   toString(): string {
@@ -139,12 +85,12 @@ class Payout implements fc.AsyncCommand<Model, Real> {
     );
     expect(rows.map((row) => row.status)).toEqual(chosen.map(() => 'paid'));
     for (const withdrawal of chosen) {
-      (model.members.get(withdrawal.userId) as MemberModel).locked -= withdrawal.amount - withdrawal.fee;
+      addTo(model.locked, withdrawal.userId, -(withdrawal.amount - withdrawal.fee));
       model.bank += withdrawal.amount - withdrawal.fee;
       model.paid.push(withdrawal.id);
     }
     model.pending = model.pending.filter((withdrawal) => !chosen.includes(withdrawal));
-    await expectSameBooks(model, real);
+    await real.expectSame(model);
   }
 
   toString(): string {
@@ -163,13 +109,12 @@ class Reject implements fc.AsyncCommand<Model, Real> {
     const withdrawal = model.pending[this.pick % model.pending.length];
     const row = await real.withdrawals.reject(real.adminId, withdrawal.id, '測試退回');
     expect(row.status).toBe('rejected');
-    const member = model.members.get(withdrawal.userId) as MemberModel;
-    member.locked -= withdrawal.amount - withdrawal.fee;
-    member.cash += withdrawal.amount;
-    member.withdrawalsThisMonth -= 1;
+    addTo(model.locked, withdrawal.userId, -(withdrawal.amount - withdrawal.fee));
+    addTo(model.cash, withdrawal.userId, withdrawal.amount);
+    addTo(model.withdrawalsThisMonth, withdrawal.userId, -1);
     model.income -= withdrawal.fee;
     model.pending = model.pending.filter((candidate) => candidate !== withdrawal);
-    await expectSameBooks(model, real);
+    await real.expectSame(model);
   }
 
   toString(): string {
@@ -187,14 +132,9 @@ class PayoutAgain implements fc.AsyncCommand<Model, Real> {
 
   async run(model: Model, real: Real): Promise<void> {
     const id = model.paid[this.pick % model.paid.length];
-    let outcome = 'ok';
-    try {
-      await real.withdrawals.payout(real.adminId, [id]);
-    } catch (error) {
-      outcome = codeOf(error);
-    }
+    const outcome = await outcomeOf(() => real.withdrawals.payout(real.adminId, [id]));
     expect(outcome).toBe('WITHDRAWAL_NOT_PENDING');
-    await expectSameBooks(model, real);
+    await real.expectSame(model);
   }
 
   toString(): string {
@@ -214,7 +154,8 @@ describe('ledger against an in-memory model', () => {
       deposits: t.app.get(DepositsService),
       withdrawals: t.app.get(WithdrawalsService),
       adminId: (await adminOf(t)).id,
-      lenders,
+      members: lenders,
+      expectSame: (model) => expectSameBalances(model, real),
       bankOf: new Map([
         [lenders[0].id, '004'],
         [lenders[1].id, '006'],
@@ -230,20 +171,17 @@ describe('ledger against an in-memory model', () => {
 
   /** The model at the start of a run: what the books hold now. */
   async function currentModel(): Promise<Model> {
-    const members = new Map<number, MemberModel>();
-    for (const lender of real.lenders) {
-      const { cash, locked } = await real.ledger.balances(lender.id);
-      const { withdrawals_this_month } = await real.withdrawals.previewFee(lender.id);
-      members.set(lender.id, { cash, locked, withdrawalsThisMonth: withdrawals_this_month });
+    const withdrawalsThisMonth = new Map<number, number>();
+    for (const lender of real.members) {
+      withdrawalsThisMonth.set(lender.id, (await real.withdrawals.previewFee(lender.id)).withdrawals_this_month);
     }
     const pending: { id: number; user_id: number; amount: number; fee: number }[] = await t.app
       .get(DataSource)
       .query(`SELECT id, user_id, amount, fee FROM withdrawals WHERE status = 'pending' ORDER BY id`);
     const paid: { id: number }[] = await t.app.get(DataSource).query(`SELECT id FROM withdrawals WHERE status = 'paid' ORDER BY id`);
     return {
-      members,
-      income: await real.ledger.platformBalance('platform_income'),
-      bank: await real.ledger.platformBalance('bank'),
+      ...(await currentBooks(real.ledger, real.members)),
+      withdrawalsThisMonth,
       pending: pending.map((row) => ({ id: row.id, userId: row.user_id, amount: row.amount, fee: row.fee })),
       paid: paid.map((row) => row.id),
     };
@@ -253,7 +191,7 @@ describe('ledger against an in-memory model', () => {
     const member = fc.integer({ min: 0, max: 2 });
     const commands = fc.commands(
       [
-        fc.tuple(member, fc.integer({ min: 1, max: 20_000 })).map(([who, amount]) => new Deposit(who, amount)),
+        fc.tuple(member, fc.integer({ min: 1, max: 20_000 })).map(([who, amount]) => new Deposit<Model>(who, amount)),
         fc
           .tuple(member, fc.option(fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 30_000 })), { nil: undefined }))
           .map(([who, amount]) => new Withdraw(who, amount)),
@@ -263,15 +201,6 @@ describe('ledger against an in-memory model', () => {
       ],
       { maxCommands: 25 },
     );
-    await fc.assert(
-      fc.asyncProperty(commands, async (sequence) => {
-        const model = await currentModel();
-        await fc.asyncModelRun(() => ({ model, real }), sequence);
-        const report = await real.ledger.reconcile();
-        expect(report.total_balance).toBe(0);
-        expect(report.differences).toEqual([]);
-      }),
-      { numRuns: 15 },
-    );
+    await assertModelRuns(commands, currentModel, real, 15);
   }, 120_000);
 });

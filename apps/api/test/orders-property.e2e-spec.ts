@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { CHECKOUT_BALANCE_PAYMENT_MIN, LOAN_CANCEL_FEE, orderPlaceSchema } from '@lendbridge/domain';
-import { AppError } from '../src/common/app-error.js';
 import { DepositsService } from '../src/modules/bank/deposits.service.js';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { FundingService } from '../src/modules/orders/funding.service.js';
 import { OrdersService } from '../src/modules/orders/orders.service.js';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
+import { Deposit, addTo, assertModelRuns, codeOf, currentBooks, expectSameBalances, outcomeOf } from './factories/books-model.js';
+import type { BooksModel, BooksReal } from './factories/books-model.js';
 import { adminOf, expectLedgerReconciled } from './factories/ledger.js';
-import type { Lender } from './factories/ledger.js';
 import { listLoan } from './factories/market.js';
 import { borrowerWithAccount, investor, loanState } from './factories/orders.js';
 
@@ -28,40 +27,21 @@ interface LoanModel {
 }
 
 /** What the books and the loans should hold, computed without the database. */
-interface Model {
-  cash: Map<number, number>;
-  locked: Map<number, number>;
-  income: number;
-  bank: number;
+interface Model extends BooksModel {
   loans: LoanModel[];
 }
 
-interface Real {
+/** The members watched are three lenders, then two borrowers. */
+interface Real extends BooksReal<Model> {
   t: TestApp;
-  ledger: LedgerService;
-  deposits: DepositsService;
   orders: OrdersService;
   funding: FundingService;
-  /** Three lenders, then two borrowers. */
-  members: Lender[];
 }
 
 const LENDERS = 3;
-const codeOf = (error: unknown): string => (error instanceof AppError ? error.code : `unexpected: ${String(error)}`);
-const add = (map: Map<number, number>, id: number, amount: number): void => {
-  map.set(id, (map.get(id) ?? 0) + amount);
-};
 
 async function expectSameBooks(model: Model, real: Real): Promise<void> {
-  for (const member of real.members) {
-    expect({ id: member.id, ...(await real.ledger.balances(member.id)) }).toEqual({
-      id: member.id,
-      cash: model.cash.get(member.id) ?? 0,
-      locked: model.locked.get(member.id) ?? 0,
-    });
-  }
-  expect(await real.ledger.platformBalance('platform_income')).toBe(model.income);
-  expect(await real.ledger.platformBalance('bank')).toBe(model.bank);
+  await expectSameBalances(model, real);
   const total = [...model.cash.values(), ...model.locked.values()].reduce((sum, value) => sum + value, model.income + model.bank);
   expect(total).toBe(0);
   for (const loan of model.loans) {
@@ -71,35 +51,6 @@ async function expectSameBooks(model: Model, real: Real): Promise<void> {
       status: loan.status,
       invested: loan.invested,
     });
-  }
-}
-
-class Deposit implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly member: number,
-    readonly amount: number,
-  ) {}
-
-  check(): boolean {
-    return true;
-  }
-
-  async run(model: Model, real: Real): Promise<void> {
-    const member = real.members[this.member];
-    const answer = await real.deposits.recordNotification({
-      notification_id: randomUUID(),
-      virtual_account: member.virtualAccount,
-      amount: this.amount,
-      transferred_at: new Date().toISOString(),
-    });
-    expect(answer.status).toBe('credited');
-    add(model.cash, member.id, this.amount);
-    model.bank -= this.amount;
-    await expectSameBooks(model, real);
-  }
-
-  toString(): string {
-    return `deposit(${this.member}, ${this.amount})`;
   }
 }
 
@@ -140,13 +91,13 @@ class Order implements fc.AsyncCommand<Model, Real> {
     }
     expect(outcome).toBe(expected);
     if (outcome === 'ok') {
-      add(model.cash, lender.id, -this.amount);
-      add(model.locked, lender.id, this.amount);
+      addTo(model.cash, lender.id, -this.amount);
+      addTo(model.locked, lender.id, this.amount);
       loan.invested += this.amount;
       loan.waiting.push({ lenderId: lender.id, amount: this.amount });
       if (loan.invested === loan.amount) loan.status = 'funded';
     }
-    await expectSameBooks(model, real);
+    await real.expectSame(model);
   }
 
   toString(): string {
@@ -170,25 +121,22 @@ class Cancel implements fc.AsyncCommand<Model, Real> {
         : (model.cash.get(loan.borrowerId) ?? 0) < fee
           ? 'INSUFFICIENT_BALANCE'
           : 'ok';
-    let outcome = 'ok';
-    try {
+    const outcome = await outcomeOf(async () => {
       const answer = await real.funding.cancel(loan.borrowerId, loan.serial);
       expect(answer.released_amount).toBe(loan.waiting.reduce((sum, investment) => sum + investment.amount, 0));
-    } catch (error) {
-      outcome = codeOf(error);
-    }
+    });
     expect(outcome).toBe(expected);
     if (outcome === 'ok') {
-      add(model.cash, loan.borrowerId, -fee);
+      addTo(model.cash, loan.borrowerId, -fee);
       model.income += fee;
       for (const investment of loan.waiting) {
-        add(model.locked, investment.lenderId, -investment.amount);
-        add(model.cash, investment.lenderId, investment.amount);
+        addTo(model.locked, investment.lenderId, -investment.amount);
+        addTo(model.cash, investment.lenderId, investment.amount);
       }
       loan.waiting = [];
       loan.status = 'cancelled';
     }
-    await expectSameBooks(model, real);
+    await real.expectSame(model);
   }
 
   toString(): string {
@@ -206,21 +154,16 @@ class Disburse implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real): Promise<void> {
     const loan = model.loans[this.loan];
     const expected = loan.status === 'funded' ? 'ok' : 'LOAN_NOT_FUNDED';
-    let outcome = 'ok';
-    try {
-      await real.funding.disburse(loan.serial);
-    } catch (error) {
-      outcome = codeOf(error);
-    }
+    const outcome = await outcomeOf(() => real.funding.disburse(loan.serial));
     expect(outcome).toBe(expected);
     if (outcome === 'ok') {
-      for (const investment of loan.waiting) add(model.locked, investment.lenderId, -investment.amount);
-      add(model.cash, loan.borrowerId, loan.amount - loan.fee);
+      for (const investment of loan.waiting) addTo(model.locked, investment.lenderId, -investment.amount);
+      addTo(model.cash, loan.borrowerId, loan.amount - loan.fee);
       model.income += loan.fee;
       loan.waiting = [];
       loan.status = 'repaying';
     }
-    await expectSameBooks(model, real);
+    await real.expectSame(model);
   }
 
   toString(): string {
@@ -245,6 +188,7 @@ describe('orders, cancellations and disbursements against an in-memory model', (
       orders: t.app.get(OrdersService),
       funding: t.app.get(FundingService),
       members: [...lenders, ...borrowers],
+      expectSame: (model) => expectSameBooks(model, real),
     };
   }, 60_000);
 
@@ -255,13 +199,7 @@ describe('orders, cancellations and disbursements against an in-memory model', (
 
   /** The books as they are now, and three new loans listed for this run. */
   async function freshModel(): Promise<Model> {
-    const cash = new Map<number, number>();
-    const locked = new Map<number, number>();
-    for (const member of real.members) {
-      const balances = await real.ledger.balances(member.id);
-      cash.set(member.id, balances.cash);
-      locked.set(member.id, balances.locked);
-    }
+    const books = await currentBooks(real.ledger, real.members);
     const loans: LoanModel[] = [];
     for (const [index, amount] of [4_000, 6_000, 9_000].entries()) {
       const borrower = real.members[LENDERS + (index % 2)];
@@ -269,20 +207,14 @@ describe('orders, cancellations and disbursements against an in-memory model', (
       const state = await loanState(t, listed.serial);
       loans.push({ serial: listed.serial, borrowerId: borrower.id, amount, fee: state.borrower_fee, invested: 0, status: 'matching', waiting: [] });
     }
-    return {
-      cash,
-      locked,
-      income: await real.ledger.platformBalance('platform_income'),
-      bank: await real.ledger.platformBalance('bank'),
-      loans,
-    };
+    return { ...books, loans };
   }
 
   it('agrees on every balance, every loan and the zero sum through random deposits, orders, cancellations and disbursements', async () => {
     const loan = fc.integer({ min: 0, max: 2 });
     const commands = fc.commands(
       [
-        fc.tuple(fc.integer({ min: 0, max: LENDERS + 1 }), fc.integer({ min: 1, max: 12_000 })).map(([who, amount]) => new Deposit(who, amount)),
+        fc.tuple(fc.integer({ min: 0, max: LENDERS + 1 }), fc.integer({ min: 1, max: 12_000 })).map(([who, amount]) => new Deposit<Model>(who, amount)),
         fc
           .tuple(fc.integer({ min: 0, max: LENDERS - 1 }), loan, fc.integer({ min: 1, max: 5 }))
           .map(([who, target, units]) => new Order(who, target, units * 1_000)),
@@ -294,15 +226,6 @@ describe('orders, cancellations and disbursements against an in-memory model', (
       ],
       { maxCommands: 30 },
     );
-    await fc.assert(
-      fc.asyncProperty(commands, async (sequence) => {
-        const model = await freshModel();
-        await fc.asyncModelRun(() => ({ model, real }), sequence);
-        const report = await real.ledger.reconcile();
-        expect(report.total_balance).toBe(0);
-        expect(report.differences).toEqual([]);
-      }),
-      { numRuns: 12 },
-    );
+    await assertModelRuns(commands, freshModel, real, 12);
   }, 240_000);
 });

@@ -3,6 +3,7 @@ import {
   type GridColDef,
   type GridPaginationModel,
   type GridRowParams,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -18,6 +19,15 @@ export interface ListDataGridProps<R extends RaRecord & GridValidRowModel> {
   columns: GridColDef<R>[];
   /** Opens the record's show view when a row is clicked. */
   rowClick?: 'show' | false;
+  /** Check boxes for the rows it allows, the chosen ones held by the caller. */
+  selection?: ListDataGridSelection<R>;
+  'aria-label'?: string;
+}
+
+export interface ListDataGridSelection<R extends GridValidRowModel> {
+  model: GridRowSelectionModel;
+  onChange: (model: GridRowSelectionModel) => void;
+  isRowSelectable: (row: R) => boolean;
 }
 
 /**
@@ -27,6 +37,8 @@ export interface ListDataGridProps<R extends RaRecord & GridValidRowModel> {
 export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
   columns,
   rowClick = 'show',
+  selection,
+  'aria-label': ariaLabel,
 }: ListDataGridProps<R>) => {
   const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, resource } =
     useListContext<R>();
@@ -82,10 +94,15 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
       sortingOrder={['asc', 'desc']}
       pageSizeOptions={pageSizeOptions}
       onRowClick={onRowClick}
+      checkboxSelection={selection !== undefined}
+      isRowSelectable={selection && (({ row }: GridRowParams<R>) => selection.isRowSelectable(row))}
+      rowSelectionModel={selection?.model}
+      onRowSelectionModelChange={selection?.onChange}
       disableColumnFilter
       disableRowSelectionOnClick
       autoHeight
       localeText={localeText}
+      aria-label={ariaLabel}
       sx={{ border: 0, '& .MuiDataGrid-row': { cursor: rowClick === 'show' ? 'pointer' : 'default' } }}
     />
   );

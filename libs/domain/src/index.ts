@@ -14,3 +14,4 @@ export * from './account/index.js';
 export * from './market/index.js';
 export * from './checkout/index.js';
 export * from './orders/index.js';
+export * from './idempotency/index.js';

@@ -163,11 +163,12 @@ export interface RequestOptions {
 const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET']);
 
 /**
- * Calls the API and answers the `data` of the response. Every call carries the ajax header;
- * state-changing calls carry the CSRF token too, and are sent once more with a fresh token
- * after a 403 CSRF_TOKEN_INVALID. Failures throw ApiError; cancelled calls throw the AbortError.
+ * Calls the API and answers the response's status and parsed body. Every call carries the ajax
+ * header; state-changing calls carry the CSRF token too, and are sent once more with a fresh
+ * token after a 403 CSRF_TOKEN_INVALID. Failures throw ApiError; cancelled calls throw the
+ * AbortError.
  */
-export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+const call = async (path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> => {
   const method = options.method ?? 'GET';
   const changesState = !SAFE_METHODS.has(method);
   for (let attempt = 0; ; attempt += 1) {
@@ -180,17 +181,31 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
       body = JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
     }
-    const { response, body: payload } = await send(path, { method, headers, body, signal: options.signal });
-    if (response.ok) {
-      return (isRecord(payload) && 'data' in payload ? payload.data : payload) as T;
-    }
-    const error = toApiError(response, payload);
+    const answer = await send(path, { method, headers, body, signal: options.signal });
+    if (answer.response.ok) return answer;
+    const error = toApiError(answer.response, answer.body);
     if (changesState && attempt === 0 && error.status === 403 && error.code === CSRF_INVALID_CODE) {
       csrfToken = null;
       continue;
     }
     throw error;
   }
+};
+
+/** Calls the API (headers, CSRF retry and failures as described for call) and answers the `data` of the response. */
+export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const { body } = await call(path, options);
+  return (isRecord(body) && 'data' in body ? body.data : body) as T;
+};
+
+/**
+ * Calls the API like request() and answers the whole body, for answers that carry more than
+ * `data` beside it (pagination, meta, sendback). A successful answer without `data` is a failure.
+ */
+export const requestBody = async <T extends { data: unknown }>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const { response, body } = await call(path, options);
+  if (isRecord(body) && 'data' in body) return body as T;
+  throw toApiError(response, body);
 };
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

@@ -22,6 +22,7 @@ import type {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrors } from '../app/api';
+import { FreeTextBox } from './FreeTextBox';
 
 /**
  * A react-hook-form resolver from a domain schema. Form values are kept as the inputs hold
@@ -127,6 +128,34 @@ export function FormTextField<T extends FieldValues, O>({
       onChange={(event) => field.onChange(event.target.value)}
       helperText={fieldState.error?.message ?? helperText}
       slotProps={numeric ? NUMERIC_SLOTS : props.slotProps}
+    />
+  );
+}
+
+/** A FreeTextBox bound to a text field of the form. */
+export function FormFreeTextBox<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  maxLength,
+  focusOnError = false,
+}: ControlledProps<T, O> & {
+  label: string;
+  maxLength: number;
+  /** Hands the box to the form, so that a refused submit can focus it. */
+  focusOnError?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FreeTextBox
+      label={label}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={focusOnError ? field.ref : undefined}
+      maxLength={maxLength}
+      error={fieldState.error?.message}
     />
   );
 }

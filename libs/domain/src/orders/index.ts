@@ -4,3 +4,4 @@ export * from './rules.js';
 export * from './schemas.js';
 export * from './investments.js';
 export * from './answers.js';
+export * from './assign.js';

@@ -63,3 +63,6 @@ export type OrderPlaceInput = z.output<typeof orderPlaceSchema>;
 /** The body of an action that takes no fields (pay, cancel, disburse): {} or nothing. */
 export const emptyActionSchema = strictFormObject({});
 export type EmptyActionInput = z.output<typeof emptyActionSchema>;
+
+/** A loan serial as order bodies take it (trimmed, 1 to 20 characters), for the checkout's assignment bodies. */
+export const orderSerialField = serialField;

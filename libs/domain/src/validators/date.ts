@@ -1,4 +1,4 @@
-import { UTC_OFFSET_HOURS } from '../constants/ui.js';
+import { TIMEZONE, UTC_OFFSET_HOURS } from '../constants/ui.js';
 
 /** A calendar date without a time of day. */
 export interface Ymd {
@@ -50,6 +50,26 @@ const pad = (value: number, length: number): string => String(value).padStart(le
 export const formatYmd = (value: Ymd | Date): string => {
   const ymd = value instanceof Date ? toTaipeiYmd(value) : value;
   return `${pad(ymd.year, 4)}/${pad(ymd.month, 2)}/${pad(ymd.day, 2)}`;
+};
+
+/** Timestamps as the screens show them: Taipei time, YYYY/MM/DD HH:mm. */
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  timeZone: TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+const dateTimeFormat = new Intl.DateTimeFormat('zh-TW', DATE_TIME_OPTIONS);
+
+/** An API timestamp in Taipei time (2025/11/20 10:30); '' for no value, the text itself when it is not a date. */
+export const formatDateTime = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 };
 
 export const compareYmd = (a: Ymd, b: Ymd): number =>

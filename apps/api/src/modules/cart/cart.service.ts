@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   CART_DEFAULT_COUNT,
   CART_TEXTS,
+  PLACE_ORDER_TEXTS,
   cartAmountError,
   cartAmountMax,
   cartOrderableLines,
@@ -188,6 +189,25 @@ export class CartService {
     )) as [{ id: number }[], number];
     if (deleted.length === 0) throw AppError.notFound(CART_TEXTS.itemNotFound);
     return { id: itemId };
+  }
+
+  /** The amounts of the member's items on these loans, by loan serial; loans not in the cart are left out. */
+  async amountsByLoan(userId: number, serials: readonly string[]): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(
+      `SELECT l.serial, c.amount FROM cart_items c JOIN loans l ON l.id = c.loan_id WHERE c.user_id = $1 AND l.serial = ANY ($2::text[])`,
+      [userId, [...serials]],
+    )) as { serial: string; amount: number }[];
+    return new Map(rows.map((row) => [row.serial, row.amount]));
+  }
+
+  /** Takes the member's item on a loan out of the cart (the checkout's unassign); none there answers 404. */
+  async removeLoan(userId: number, serial: string): Promise<{ serial: string }> {
+    const [deleted] = (await this.dataSource.query(
+      `DELETE FROM cart_items c USING loans l WHERE c.loan_id = l.id AND c.user_id = $1 AND l.serial = $2 RETURNING c.id`,
+      [userId, serial],
+    )) as [{ id: number }[], number];
+    if (deleted.length === 0) throw AppError.notFound(PLACE_ORDER_TEXTS.notInCart);
+    return { serial };
   }
 
   async clear(userId: number): Promise<{ deleted: number }> {

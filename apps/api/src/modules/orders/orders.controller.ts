@@ -1,15 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CHECKOUT_CART_CHANGED_CODE, CHECKOUT_TEXTS, emptyActionSchema, orderPlaceSchema } from '@lendbridge/domain';
+import { emptyActionSchema, orderPlaceSchema } from '@lendbridge/domain';
 import type { CheckoutOrderAnswer, EmptyActionInput, OrderCartChangedAnswer, OrderPlaceInput } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
+import { CART_CHANGED_STATUS, presentCartChanged } from './orders.presenter.js';
 import { OrdersService } from './orders.service.js';
-
-const CART_CHANGED_STATUS = 409;
 
 /**
  * Orders (spec 2, 5): placing and paying need the completed risk questionnaire, so every route
@@ -39,7 +38,7 @@ export class OrdersController {
     const result = await this.orders.place(user.id, input);
     if (result.placed) return { data: result.answer };
     response.status(CART_CHANGED_STATUS);
-    return { statusCode: CART_CHANGED_STATUS, code: CHECKOUT_CART_CHANGED_CODE, message: CHECKOUT_TEXTS.cartChanged, data: { loans: result.loans } };
+    return presentCartChanged(result.loans);
   }
 
   @Get(':serial')

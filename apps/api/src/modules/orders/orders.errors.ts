@@ -1,4 +1,4 @@
-import { CHECKOUT_CONFIRMATION_FIELDS, CHECKOUT_CONFIRMATION_TEXTS, MESSAGES, ORDER_TEXTS } from '@lendbridge/domain';
+import { CHECKOUT_CONFIRMATION_FIELDS, CHECKOUT_CONFIRMATION_TEXTS, MESSAGES, ORDER_TEXTS, PLACE_ORDER_TEXTS } from '@lendbridge/domain';
 import type { CheckoutConfirmation } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 
@@ -19,9 +19,14 @@ export const confirmationMissing = (kind: CheckoutConfirmation): AppError => {
 
 export const promoCodeInvalid = (): AppError => AppError.field('promo_code', ORDER_TEXTS.promoCodeInvalid, 'PROMO_CODE_INVALID');
 
-export const loanNotFound = (index: number): AppError => AppError.field(`loans.${index}.serial`, ORDER_TEXTS.loanNotFound, 'LOAN_NOT_FOUND');
+/** An unknown loan, named by the body field that asked for it (loans.{i}.serial, assignData.{serial}, serials.{i}). */
+export const loanNotFound = (field: string): AppError => AppError.field(field, ORDER_TEXTS.loanNotFound, 'LOAN_NOT_FOUND');
 
-export const ownLoan = (index: number): AppError => AppError.field(`loans.${index}.serial`, ORDER_TEXTS.ownLoan, 'OWN_LOAN');
+/** The member's own loan, named by the body field that asked for it. */
+export const ownLoan = (field: string): AppError => AppError.field(field, ORDER_TEXTS.ownLoan, 'OWN_LOAN');
+
+/** assign-some names a loan that is not in the member's cart. */
+export const notInCart = (field: string): AppError => AppError.field(field, PLACE_ORDER_TEXTS.notInCart, 'NOT_IN_CART');
 
 /** Paying from the balance needs at least the minimum available (spec 5). */
 export const balanceBelowMinimum = (): AppError => new AppError(400, 'BALANCE_BELOW_MINIMUM', ORDER_TEXTS.investableShort);

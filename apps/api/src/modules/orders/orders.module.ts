@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module.js';
 import { InboxModule } from '../inbox/inbox.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { FundingService } from './funding.service.js';
@@ -9,15 +10,17 @@ import { LoansConsoleController } from './loans-console.controller.js';
 import { OrdersController } from './orders.controller.js';
 import { OrderJobs } from './orders.jobs.js';
 import { OrdersService } from './orders.service.js';
+import { PlaceOrderController } from './place-order.controller.js';
+import { PlaceOrderService } from './place-order.service.js';
 
 /**
  * Orders and what follows them: investments, funding, disbursement, the borrower's withdrawal of
- * a loan (下架) and the expiry of loans not funded in time.
+ * a loan (下架) and the expiry of loans not funded in time; before them, the checkout's assignment.
  */
 @Module({
-  imports: [LedgerModule, InboxModule],
-  controllers: [OrdersController, InvestmentsController, LoanCancelController, LoansConsoleController],
-  providers: [OrdersService, FundingService, InvestmentsService, OrderJobs],
+  imports: [LedgerModule, InboxModule, CartModule],
+  controllers: [OrdersController, PlaceOrderController, InvestmentsController, LoanCancelController, LoansConsoleController],
+  providers: [OrdersService, PlaceOrderService, FundingService, InvestmentsService, OrderJobs],
   exports: [OrdersService, FundingService, OrderJobs],
 })
 export class OrdersModule {}

@@ -1,4 +1,14 @@
-import { INVESTMENT_STATUS_LABELS, LOAN_STATUS_LABELS, displayLevel, investmentLink } from '@lendbridge/domain';
+import {
+  CHECKOUT_CART_CHANGED_CODE,
+  CHECKOUT_TEXTS,
+  INVESTMENT_STATUS_LABELS,
+  LOAN_STATUS_LABELS,
+  checkoutConfirmationFlags,
+  checkoutPaymentMethod,
+  checkoutTotal,
+  displayLevel,
+  investmentLink,
+} from '@lendbridge/domain';
 import type {
   CheckoutOrderAnswer,
   CheckoutPaymentMethod,
@@ -8,8 +18,14 @@ import type {
   LenderInvestmentRow,
   LoanAppType,
   LoanStatus,
+  OrderCartChangedAnswer,
+  OrderChangedLoan,
   OrderStatus,
+  PlaceOrderAssignAnswer,
+  PlaceOrderAssignLoan,
 } from '@lendbridge/domain';
+import { confirmationFacts } from './order-lines.js';
+import type { LineCheck, OrderLine } from './order-lines.js';
 
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
 
@@ -168,3 +184,42 @@ export const presentConsoleLoan = (row: ConsoleLoanDbRow): ConsoleLoanRow => ({
   expired_at: iso(row.expired_at),
   created_at: row.created_at.toISOString(),
 });
+
+/** The status of the answer that names the loans changed since the member read them. */
+export const CART_CHANGED_STATUS = 409;
+
+/** 409 CART_CHANGED 購物車部分案件更動 with what each changed loan can be ordered for now (orders and the assign check). */
+export const presentCartChanged = (loans: OrderChangedLoan[]): OrderCartChangedAnswer => ({
+  statusCode: CART_CHANGED_STATUS,
+  code: CHECKOUT_CART_CHANGED_CODE,
+  message: CHECKOUT_TEXTS.cartChanged,
+  data: { loans },
+});
+
+/**
+ * The assignment of checked lines: each loan at what it can be ordered for (the amount asked
+ * unless the assign test lowered it), the total, the confirmations the order will need, and how
+ * the available balance would pay it.
+ */
+export const presentAssignment = (lines: readonly (OrderLine & LineCheck)[], available: number, changed: OrderChangedLoan[]): PlaceOrderAssignAnswer => {
+  const loans = lines.map(
+    (line): PlaceOrderAssignLoan => ({
+      serial: line.serial,
+      amount: line.orderable,
+      amount_investable: line.investable,
+      updated_at: line.loan.updated_at.toISOString(),
+      apr: line.loan.apr,
+      period: line.loan.period,
+      ...confirmationFacts(line.loan),
+      exist_collaterals: line.loan.has_collaterals,
+    }),
+  );
+  const total = checkoutTotal(loans);
+  return {
+    loans,
+    total,
+    confirmations: checkoutConfirmationFlags(loans),
+    balance: { available_amount: available, payment_method: checkoutPaymentMethod(available, total) },
+    changed,
+  };
+};

@@ -8,66 +8,34 @@ import {
   ORDER_INBOX_TEXTS,
   checkoutConfirmations,
   investHoldDescription,
-  isLoanOpenForCart,
   orderDepositDeadline,
   orderLapsedContent,
   orderLenderFee,
-  orderableAmount,
 } from '@lendbridge/domain';
-import type { CheckoutOrderAnswer, LoanAppType, LoanStatus, OrderChangedLoan, OrderPlaceInput } from '@lendbridge/domain';
+import type { CheckoutOrderAnswer, OrderChangedLoan, OrderPlaceInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { FundingService } from './funding.service.js';
+import { changedLoans, checkOrderLines, confirmationFacts, readOrderLines } from './order-lines.js';
+import type { OrderLine, RequestedLine } from './order-lines.js';
 import { lockLoans, returnedRows } from './order-locks.js';
 import {
   balanceBelowMinimum,
   balanceShort,
   confirmationMissing,
   contractNotAccepted,
-  loanNotFound,
   orderLapsed,
   orderNotFound,
   orderNotPending,
-  ownLoan,
   promoCodeInvalid,
 } from './orders.errors.js';
 import { ORDER_COLUMNS, presentOrder } from './orders.presenter.js';
 import type { OrderDbRow, OrderInvestmentDbRow } from './orders.presenter.js';
 
-/** What an order needs to know of each of its loans. */
-interface OrderLoanRow {
-  id: number;
-  serial: string;
-  borrower_id: number;
-  app_type: LoanAppType;
-  status: LoanStatus;
-  market_status: string | null;
-  funding_deadline: Date | null;
-  amount: number;
-  invested_amount: number;
-  pgr: string;
-  lender_fee: string;
-  discount_lender_fee: string | null;
-  min_discount_order_amount: number | null;
-  updated_at: Date;
-}
-
-const ORDER_LOAN_SELECT = `
-  SELECT l.id, l.serial, l.borrower_id, l.app_type, l.status, l.market_status, l.funding_deadline, l.amount, l.invested_amount,
-         l.pgr::text AS pgr, l.lender_fee::text AS lender_fee, l.discount_lender_fee::text AS discount_lender_fee,
-         l.min_discount_order_amount, l.updated_at
-    FROM loans l
-   WHERE l.serial = ANY ($1::text[])`;
-
-/** An order line with its loan, in the order's transaction. */
-interface Line {
-  serial: string;
-  amount: number;
-  updatedAt: number;
-  loan: OrderLoanRow;
-}
+/** An order line: the amount and the updated_at the member accepted, with its loan. */
+type Line = OrderLine<RequestedLine & { updatedAt: number }>;
 
 /** The answer of a placement: the order, or the loans that changed (nothing placed). */
 export type PlaceResult = { placed: true; answer: CheckoutOrderAnswer } | { placed: false; loans: OrderChangedLoan[] };
@@ -77,21 +45,6 @@ class LostRace extends Error {
   constructor(readonly serials: string[]) {
     super('A loan of the order changed during the order');
   }
-}
-
-/** What each line can be ordered for now; the lines that cannot be ordered as asked (or whose loan changed). */
-function changedLines(lines: readonly Line[], now: Date, alsoChanged: ReadonlySet<string> = new Set()): OrderChangedLoan[] {
-  return lines.flatMap((line) => {
-    const { loan } = line;
-    const investable = isLoanOpenForCart({ ...loan, amount_investable: loan.amount - loan.invested_amount }, now)
-      ? loan.amount - loan.invested_amount
-      : 0;
-    const amount = orderableAmount(line.amount, investable);
-    const changed = amount < line.amount || loan.updated_at.getTime() !== line.updatedAt || alsoChanged.has(line.serial);
-    return changed
-      ? [{ serial: line.serial, amount, requested_amount: line.amount, amount_investable: investable, updated_at: loan.updated_at.toISOString() }]
-      : [];
-  });
 }
 
 /**
@@ -109,13 +62,18 @@ export class OrdersService {
     private readonly inbox: InboxService,
   ) {}
 
-  private async readLines(input: OrderPlaceInput): Promise<Line[]> {
-    const loans = (await this.dataSource.query(ORDER_LOAN_SELECT, [input.loans.map((line) => line.serial)])) as OrderLoanRow[];
-    return input.loans.map((line, index) => {
-      const loan = loans.find((candidate) => candidate.serial === line.serial);
-      if (!loan) throw loanNotFound(index);
-      return { serial: line.serial, amount: line.amount, updatedAt: new Date(line.updated_at).getTime(), loan };
-    });
+  /** The order's lines with their loans; an unknown loan or the member's own is refused on loans.{i}.serial. */
+  private readLines(userId: number, input: OrderPlaceInput): Promise<Line[]> {
+    return readOrderLines(
+      this.dataSource.manager,
+      userId,
+      input.loans.map((line, index) => ({
+        serial: line.serial,
+        amount: line.amount,
+        updatedAt: new Date(line.updated_at).getTime(),
+        field: `loans.${index}.serial`,
+      })),
+    );
   }
 
   /**
@@ -127,14 +85,11 @@ export class OrdersService {
   async place(userId: number, input: OrderPlaceInput, now: Date = new Date()): Promise<PlaceResult> {
     if (input.contract_accepted !== true) throw contractNotAccepted();
     if (input.promo_code !== undefined) throw promoCodeInvalid();
-    const lines = await this.readLines(input);
-    lines.forEach((line, index) => {
-      if (line.loan.borrower_id === userId) throw ownLoan(index);
-    });
-    const needed = checkoutConfirmations(lines.map((line) => ({ app_type: line.loan.app_type, pgr: line.loan.pgr, is_student_loan: line.loan.app_type === 'student' })));
+    const lines = await this.readLines(userId, input);
+    const needed = checkoutConfirmations(lines.map((line) => confirmationFacts(line.loan)));
     const missing = needed.find((kind) => input[CHECKOUT_CONFIRMATION_FIELDS[kind]] !== true);
     if (missing !== undefined) throw confirmationMissing(missing);
-    const changed = changedLines(lines, now);
+    const changed = changedLoans(checkOrderLines(lines, now));
     if (changed.length > 0) return { placed: false, loans: changed };
     const total = lines.reduce((sum, line) => sum + line.amount, 0);
     if (input.payment_method === 'balance') this.assertCovers((await this.ledger.balances(userId)).cash, total);
@@ -144,7 +99,7 @@ export class OrdersService {
       return { placed: true, answer };
     } catch (error) {
       if (!(error instanceof LostRace)) throw error;
-      return { placed: false, loans: changedLines(await this.readLines(input), now, new Set(error.serials)) };
+      return { placed: false, loans: changedLoans(checkOrderLines(await this.readLines(userId, input), now, new Set(error.serials))) };
     }
   }
 

@@ -1,5 +1,5 @@
+import { DATE_TIME_OPTIONS } from '@lendbridge/domain';
 import { BooleanField, Datagrid, DateField, List, SearchInput, TextField } from 'react-admin';
-import { DATE_TIME_OPTIONS } from '../../format';
 
 const bankCodeFilters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -1,7 +1,6 @@
-import { CONSOLE_DEPOSIT_SOURCE_LABELS, CONSOLE_DEPOSIT_STATUS_LABELS, CONSOLE_DEPOSIT_TEXTS, ntdText } from '@lendbridge/domain';
+import { CONSOLE_DEPOSIT_SOURCE_LABELS, CONSOLE_DEPOSIT_STATUS_LABELS, CONSOLE_DEPOSIT_TEXTS, formatDateTime, ntdText } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { List, SearchInput } from 'react-admin';
-import { formatDateTime } from '../../format';
 import { ListDataGrid } from '../../ListDataGrid';
 import type { DepositRow } from './types';
 

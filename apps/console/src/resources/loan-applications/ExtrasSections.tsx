@@ -6,13 +6,13 @@ import {
   REVIEW_EXTRAS_TEXTS,
   billImageLabel,
   collateralTitle,
+  formatDateTime,
   ntdText,
   optionLabel,
   type OptionGroup,
 } from '@lendbridge/domain';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Link, useCreatePath } from 'react-admin';
-import { formatDateTime } from '../../format';
 import { Details, Missing, Section, type Item } from '../../components/Details';
 import { UploadImage } from '../members/UploadImage';
 import { formatValue } from './Details';

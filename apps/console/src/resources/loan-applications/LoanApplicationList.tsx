@@ -1,9 +1,8 @@
-import { LOAN_APP_TYPE_LABELS } from '@lendbridge/domain';
+import { LOAN_APP_TYPE_LABELS, formatDateTime } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { LOAN_APPLICATION_STATUS_CHOICES, LOAN_APP_TYPE_CHOICES } from '../../choices';
-import { formatDateTime } from '../../format';
 import { ListDataGrid } from '../../ListDataGrid';
 import { ApplicationStatusChip } from './StatusChip';
 import type { LoanApplicationRow } from './types';

@@ -1,4 +1,6 @@
 import {
+  DOCUMENTS_ADDED_EVENT,
+  DOCUMENTS_ADDED_EVENT_LABEL,
   FIELD_LABELS,
   LOAN_APPLICATION_STATUS_LABELS,
   LOAN_APP_TYPE_LABELS,
@@ -6,10 +8,9 @@ import {
   MARKET_SOURCE_LABELS,
   MARKET_TEXTS,
   PRINCIPAL_REPAYMENT_TYPE_LABELS,
-  isMarketSource,
   REVIEW_EXTRAS_EVENT_LABELS,
-  DOCUMENTS_ADDED_EVENT,
-  DOCUMENTS_ADDED_EVENT_LABEL,
+  formatDateTime,
+  isMarketSource,
   type LoanApplicationStatus,
   type LoanStatus,
   type PrincipalRepaymentType,
@@ -27,7 +28,6 @@ import {
 } from '@mui/material';
 import { Link, ListButton, Show, TopToolbar, useCanAccess, useCreatePath, useRecordContext } from 'react-admin';
 import { formatPercent } from '../../choices';
-import { formatDateTime } from '../../format';
 import { UploadImage } from '../members/UploadImage';
 import { ApprovalForm } from './ApprovalForm';
 import { Details, Missing, Section } from '../../components/Details';

@@ -1,6 +1,5 @@
-import { CONSOLE_LOAN_TEXTS, LOAN_APP_TYPE_LABELS, ntdText, type LoanAppType } from '@lendbridge/domain';
+import { CONSOLE_LOAN_TEXTS, LOAN_APP_TYPE_LABELS, formatDateTime, ntdText, type LoanAppType } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDateTime } from '../../format';
 import { ListDataGrid } from '../../ListDataGrid';
 import { DisburseLoanButton } from './DisburseLoanButton';
 import { LoanStatusChip } from './LoanStatusChip';

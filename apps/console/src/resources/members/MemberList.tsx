@@ -1,4 +1,4 @@
-import { OPTIONS } from '@lendbridge/domain';
+import { OPTIONS, formatDateTime } from '@lendbridge/domain';
 import { Chip, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -10,7 +10,6 @@ import {
   optionChoices,
   roleLabel,
 } from '../../choices';
-import { formatDateTime } from '../../format';
 import { ListDataGrid } from '../../ListDataGrid';
 import { StatusChip } from './StatusChip';
 import type { MemberRow } from './types';

@@ -1,4 +1,4 @@
-import { FIELD_LABELS, MESSAGES, OPTIONS, optionLabel, type OptionGroup } from '@lendbridge/domain';
+import { FIELD_LABELS, MESSAGES, OPTIONS, formatDateTime, optionLabel, type OptionGroup } from '@lendbridge/domain';
 import { Box, Chip, Divider, Stack } from '@mui/material';
 import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import {
@@ -10,7 +10,6 @@ import {
   roleLabel,
 } from '../../choices';
 import { Details, Missing, Section } from '../../components/Details';
-import { formatDateTime } from '../../format';
 import { StatusChip } from './StatusChip';
 import type { Address, MemberDetail } from './types';
 import { UploadImage } from './UploadImage';

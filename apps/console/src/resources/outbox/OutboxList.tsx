@@ -1,6 +1,6 @@
+import { DATE_TIME_OPTIONS } from '@lendbridge/domain';
 import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
 import { OUTBOX_CHANNEL_CHOICES, OUTBOX_STATUS_CHOICES } from '../../choices';
-import { DATE_TIME_OPTIONS } from '../../format';
 
 const outboxFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

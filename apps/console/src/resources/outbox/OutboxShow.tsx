@@ -1,3 +1,4 @@
+import { DATE_TIME_OPTIONS } from '@lendbridge/domain';
 import { Box } from '@mui/material';
 import {
   DateField,
@@ -13,7 +14,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { OUTBOX_CHANNEL_CHOICES, OUTBOX_STATUS_CHOICES } from '../../choices';
-import { DATE_TIME_OPTIONS } from '../../format';
 import type { OutboxMessage } from './types';
 
 /** The message as sent, in plain text: verification codes and reset links are read here. */

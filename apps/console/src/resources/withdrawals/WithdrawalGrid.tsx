@@ -1,18 +1,9 @@
-import { CONSOLE_WITHDRAWAL_TEXTS, ntdText, withdrawalPayoutDone, withdrawalPayoutLabel } from '@lendbridge/domain';
+import { CONSOLE_WITHDRAWAL_TEXTS, formatDateTime, ntdText, withdrawalPayoutDone, withdrawalPayoutLabel } from '@lendbridge/domain';
 import { Box, Button, Stack } from '@mui/material';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowId,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { zhTW } from '@mui/x-data-grid/locales';
-import { useCallback, useMemo, useState } from 'react';
+import { type GridColDef, type GridRowId, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
 import { useListContext, useNotify, useRefresh } from 'react-admin';
-import { formatDateTime } from '../../format';
-import { PAGE_SIZE_OPTIONS } from '../../ListDataGrid';
+import { ListDataGrid } from '../../ListDataGrid';
 import { errorDetails } from '../loan-applications/errors';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import { RejectWithdrawalButton } from './RejectWithdrawalButton';
@@ -20,7 +11,6 @@ import type { WithdrawalRow } from './types';
 import { payoutWithdrawals } from './withdrawals.api';
 
 const T = CONSOLE_WITHDRAWAL_TEXTS;
-const localeText = zhTW.components.MuiDataGrid.defaultProps.localeText;
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
 
 const isPending = (row: WithdrawalRow): boolean => row.status === 'pending';
@@ -81,12 +71,11 @@ const columns: GridColDef<WithdrawalRow>[] = [
 ];
 
 /**
- * The withdrawal requests in an MUI X DataGrid fed by the list context (server-side paging and
- * sort). Pending rows can be selected and paid out together with 撥款.
+ * The withdrawal requests in the list's DataGrid (server-side paging and sort). Pending rows can
+ * be selected and paid out together with 撥款.
  */
 export const WithdrawalGrid = () => {
-  const { data, total, isPending: loading, page, perPage, setPage, setPerPage, sort, setSort } =
-    useListContext<WithdrawalRow>();
+  const { data } = useListContext<WithdrawalRow>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
@@ -96,28 +85,6 @@ export const WithdrawalGrid = () => {
   const selectedIds = useMemo(
     () => rows.filter((row) => isPending(row) && isSelected(selection, row.id)).map((row) => row.id),
     [rows, selection],
-  );
-
-  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
-  const sortModel = useMemo<GridSortModel>(
-    () => (sort.field ? [{ field: sort.field, sort: sort.order === 'DESC' ? 'desc' : 'asc' }] : []),
-    [sort.field, sort.order],
-  );
-
-  const onPaginationModelChange = useCallback(
-    (model: GridPaginationModel) => {
-      if (model.pageSize !== perPage) setPerPage(model.pageSize);
-      else if (model.page !== page - 1) setPage(model.page + 1);
-    },
-    [page, perPage, setPage, setPerPage],
-  );
-
-  const onSortModelChange = useCallback(
-    (model: GridSortModel) => {
-      const [first] = model;
-      if (first) setSort({ field: first.field, order: first.sort === 'desc' ? 'DESC' : 'ASC' });
-    },
-    [setSort],
   );
 
   const payout = async () => {
@@ -143,30 +110,11 @@ export const WithdrawalGrid = () => {
           {withdrawalPayoutLabel(selectedIds.length)}
         </Button>
       </Stack>
-      <DataGrid<WithdrawalRow>
-        rows={rows}
+      <ListDataGrid<WithdrawalRow>
         columns={columns}
-        rowCount={total ?? 0}
-        loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPaginationModelChange}
-        sortModel={sortModel}
-        onSortModelChange={onSortModelChange}
-        sortingOrder={['asc', 'desc']}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        checkboxSelection
-        isRowSelectable={({ row }) => isPending(row)}
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        keepNonExistentRowsSelected={false}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        autoHeight
-        localeText={localeText}
+        rowClick={false}
+        selection={{ model: selection, onChange: setSelection, isRowSelectable: isPending }}
         aria-label={T.selectPending}
-        sx={{ border: 0 }}
       />
     </Box>
   );

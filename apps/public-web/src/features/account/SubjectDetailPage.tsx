@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ACCOUNT_TEXTS,
@@ -22,16 +12,24 @@ import {
 } from '@lendbridge/domain';
 import type { StatementAttributes } from '@lendbridge/domain';
 import { isAbortError } from '../../app/api';
-import { formatMessageTime } from '../inbox/InboxMessageDialog';
 import { fetchAccountAttributes, fetchStatements } from './account.api';
 import type { StatementRow } from './account.api';
 import { AccountListFilters } from './AccountListFilters';
-import { AccountListHeader } from './AccountListHeader';
-import { AccountPagination } from './AccountPagination';
+import { AccountListLayout } from './AccountListLayout';
+import type { AccountListColumn } from './AccountListLayout';
 import { useAccountList } from './useAccountList';
 import { useAccountListQuery } from './useAccountListQuery';
 
 const NO_VALUES: readonly string[] = [];
+
+const COLUMNS: readonly AccountListColumn[] = [
+  { label: ACCOUNT_TEXTS.subject },
+  { label: ACCOUNT_TEXTS.description },
+  { label: ACCOUNT_TEXTS.income, align: 'right' },
+  { label: ACCOUNT_TEXTS.expense, align: 'right' },
+  { label: ACCOUNT_TEXTS.balance, align: 'right' },
+  { label: ACCOUNT_TEXTS.bankAccount },
+];
 
 /** An amount cell: the sum, or nothing for 0. */
 const amountCell = (amount: number): string => (amount === 0 ? '' : ntdText(amount));
@@ -75,63 +73,30 @@ export function SubjectDetailPage() {
     (signal: AbortSignal) => fetchStatements({ page, subjects, start_date: startDate, end_date: endDate }, signal),
     [page, subjects, startDate, endDate],
   );
-  const { answer, loading } = useAccountList<StatementRow>(key, load, setPage);
+  const list = useAccountList<StatementRow>(key, load, setPage);
   const filters = useMemo(() => ({ subject, start_date: startDate, end_date: endDate }), [subject, startDate, endDate]);
-  const rows = answer?.data ?? [];
 
   return (
-    <Container maxWidth="lg">
-      <Stack spacing={2}>
-        <AccountListHeader
-          title={ACCOUNT_TEXTS.subjectDetailTitle}
-          other={{ label: ACCOUNT_TEXTS.withdrawDetailLink, to: withdrawDetailUrl() }}
-        />
-        <Paper variant="outlined">
-          <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 } }}>
-            <AccountListFilters value={filters} onSearch={search} attributes={attributes ?? {}} disabled={attributes === null} />
-            <Box sx={{ minHeight: 4 }}>{loading && <LinearProgress aria-label={ACCOUNT_TEXTS.loading} />}</Box>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={ACCOUNT_TEXTS.subjectDetailTitle}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{ACCOUNT_TEXTS.date}</TableCell>
-                    <TableCell>{ACCOUNT_TEXTS.subject}</TableCell>
-                    <TableCell>{ACCOUNT_TEXTS.description}</TableCell>
-                    <TableCell align="right">{ACCOUNT_TEXTS.income}</TableCell>
-                    <TableCell align="right">{ACCOUNT_TEXTS.expense}</TableCell>
-                    <TableCell align="right">{ACCOUNT_TEXTS.balance}</TableCell>
-                    <TableCell>{ACCOUNT_TEXTS.bankAccount}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.length === 0 ? (
-                    <TableRow>
-                      <TableCell colSpan={7}>
-                        <Typography color="text.secondary">{loading ? ACCOUNT_TEXTS.loading : ACCOUNT_TEXTS.empty}</Typography>
-                      </TableCell>
-                    </TableRow>
-                  ) : (
-                    rows.map((row, index) => (
-                      <TableRow key={`${row.created_at}-${index}`} hover>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMessageTime(row.created_at)}</TableCell>
-                        <TableCell>
-                          <RowSubject row={row} />
-                        </TableCell>
-                        <TableCell>{row.description ?? ''}</TableCell>
-                        <TableCell align="right">{amountCell(row.income)}</TableCell>
-                        <TableCell align="right">{amountCell(row.expense)}</TableCell>
-                        <TableCell align="right">{ntdText(row.balance)}</TableCell>
-                        <TableCell>{[row.bank_code, row.bank_account].filter(Boolean).join(' ')}</TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
-            </Box>
-            {answer !== null && <AccountPagination page={answer.current_page} lastPage={Math.max(1, answer.last_page)} onPage={setPage} />}
-          </Stack>
-        </Paper>
-      </Stack>
-    </Container>
+    <AccountListLayout<StatementRow>
+      title={ACCOUNT_TEXTS.subjectDetailTitle}
+      other={{ label: ACCOUNT_TEXTS.withdrawDetailLink, to: withdrawDetailUrl() }}
+      maxWidth="lg"
+      filters={<AccountListFilters value={filters} onSearch={search} attributes={attributes ?? {}} disabled={attributes === null} />}
+      columns={COLUMNS}
+      list={list}
+      onPage={setPage}
+      cells={(row) => (
+        <>
+          <TableCell>
+            <RowSubject row={row} />
+          </TableCell>
+          <TableCell>{row.description ?? ''}</TableCell>
+          <TableCell align="right">{amountCell(row.income)}</TableCell>
+          <TableCell align="right">{amountCell(row.expense)}</TableCell>
+          <TableCell align="right">{ntdText(row.balance)}</TableCell>
+          <TableCell>{[row.bank_code, row.bank_account].filter(Boolean).join(' ')}</TableCell>
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, statementFileName } from '@lendbridge/domain';
 import type { AccountSumKey, StatementAttributes, WithdrawDialogInput } from '@lendbridge/domain';
-import { ApiError, NETWORK_ERROR_CODE, api, isAbortError, readServerMessage } from '../../app/api';
+import { ApiError, NETWORK_ERROR_CODE, api, isAbortError, readServerMessage, requestBody } from '../../app/api';
 
 /** A dated amount of the overview: a reminder of a coming deduction or a recent entry. */
 export interface AccountAmountEntry {
@@ -74,7 +74,7 @@ export interface WithdrawRow {
   bank_account: string | null;
 }
 
-/** The paged answer of the two statement lists. */
+/** The paged answer of the two statement lists: total, from, to and the page numbers beside data. */
 export interface PagedAnswer<T> {
   data: T[];
   total: number;
@@ -131,7 +131,7 @@ const failure = (response: Response, body: unknown): ApiError =>
     message: readServerMessage(body) ?? MESSAGES.genericErrorText,
   });
 
-/** A GET whose failures read like the api client's: cancelled calls rethrow, no answer is a network error. */
+/** A GET for a file, whose failures read like the api client's: cancelled calls rethrow, no answer is a network error. */
 const send = async (path: string, accept: string, signal?: AbortSignal): Promise<Response> => {
   try {
     return await fetch(path, { method: 'GET', credentials: 'same-origin', headers: { ...AJAX_HEADERS, Accept: accept }, signal });
@@ -139,17 +139,6 @@ const send = async (path: string, accept: string, signal?: AbortSignal): Promise
     if (isAbortError(error) || signal?.aborted === true) throw error;
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.genericErrorText });
   }
-};
-
-/**
- * A paged list. Its answer carries total, from, to, current_page, last_page and per_page beside
- * data, so it is read whole rather than through api.get, which hands back `data` alone.
- */
-const fetchPaged = async <T>(path: string, signal?: AbortSignal): Promise<PagedAnswer<T>> => {
-  const response = await send(path, 'application/json', signal);
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok || !isRecord(body) || !Array.isArray(body.data)) throw failure(response, body);
-  return body as unknown as PagedAnswer<T>;
 };
 
 export const fetchAccountOverview = (signal?: AbortSignal) => api.get<AccountOverview>('/api/account/overview', { signal });
@@ -167,7 +156,7 @@ export const fetchStatements = (request: StatementListRequest, signal?: AbortSig
   for (const subject of request.subjects) params.append('subjects[]', subject);
   params.set('start_date', request.start_date);
   params.set('end_date', request.end_date);
-  return fetchPaged<StatementRow>(`/api/account/transactions?${params.toString()}`, signal);
+  return requestBody<PagedAnswer<StatementRow>>(`/api/account/transactions?${params.toString()}`, { signal });
 };
 
 export const fetchWithdraws = (request: WithdrawListRequest, signal?: AbortSignal) => {
@@ -176,7 +165,7 @@ export const fetchWithdraws = (request: WithdrawListRequest, signal?: AbortSigna
     start_date: request.start_date,
     end_date: request.end_date,
   });
-  return fetchPaged<WithdrawRow>(`/api/account/withdraws?${params.toString()}`, signal);
+  return requestBody<PagedAnswer<WithdrawRow>>(`/api/account/withdraws?${params.toString()}`, { signal });
 };
 
 export const fetchWithdrawFee = (amount: number, signal?: AbortSignal) =>

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@lendbridge/domain';
 import type { CartItem, CartListAnswer, CartSummary } from '@lendbridge/domain';
-import { ApiError, NETWORK_ERROR_CODE, api, isAbortError, readServerMessage } from '../../app/api';
+import { ApiError, api, requestBody } from '../../app/api';
 import { useUserStatus } from '../../app/session';
 import { cartCountState, publishCartCount, resetCartCount, useCartCountState } from './cartCountStore';
 
 const CARTS = '/api/v1/carts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The cart's items and warnings. */
 export interface CartContents {
@@ -17,31 +14,11 @@ export interface CartContents {
 }
 
 /**
- * GET /api/v1/carts. The warnings come in meta beside data, so the answer is read whole rather
- * than through api.get, which hands back `data` alone. Every answer updates the header count.
+ * GET /api/v1/carts. The warnings come in meta beside data, so the answer is read whole. Every
+ * answer updates the header count.
  */
 export const fetchCart = async (signal?: AbortSignal): Promise<CartContents> => {
-  let response: Response;
-  try {
-    response = await fetch(CARTS, {
-      method: 'GET',
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-      signal,
-    });
-  } catch (error) {
-    if (isAbortError(error) || signal?.aborted === true) throw error;
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.genericErrorText });
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok || !isRecord(body) || !Array.isArray(body.data)) {
-    throw new ApiError({
-      status: response.status,
-      code: isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
-      message: readServerMessage(body) ?? MESSAGES.genericErrorText,
-    });
-  }
-  const answer = body as unknown as CartListAnswer;
+  const answer = await requestBody<CartListAnswer>(CARTS, { signal });
   publishCartCount(answer.data.length);
   return { items: answer.data, warnings: answer.meta?.warnings ?? [] };
 };

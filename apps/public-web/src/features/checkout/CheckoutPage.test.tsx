@@ -77,7 +77,7 @@ describe('CheckoutPage: contracts and confirmations', () => {
     expect(screen.queryByRole('checkbox', { name: CHECKOUT_CONFIRMATION_TEXTS.student_project.label })).toBeNull();
   });
 
-  it('asks for the student project confirmation for a loan the loan detail marks as a student loan', async () => {
+  it('asks for the student project confirmation for a loan the assignment marks as a student loan', async () => {
     const items = [cartItem(1)];
     renderCheckout({ items, studentLoans: [items[0]!.loan_serial] });
     expect(await screen.findByRole('checkbox', { name: CHECKOUT_CONFIRMATION_TEXTS.student_project.label })).toBeTruthy();

@@ -23,12 +23,14 @@ import {
   CHECKOUT_PAYMENT_METHOD_LABELS,
   CHECKOUT_TEXTS,
   LOAN_DETAIL_PATH_PREFIX,
+  PLACE_ORDER_TEXTS,
   cartMarketOf,
   cartPercent,
   checkoutContractLabel,
   checkoutMoney,
   checkoutOffersCheckAll,
   checkoutPromoApplied,
+  checkoutRemoveLabel,
 } from '@lendbridge/domain';
 import type { CheckoutState } from './useCheckout';
 import { changeLines } from './useCheckout';
@@ -47,11 +49,11 @@ function SummaryLine({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Step 1: a contract box per loan (全部同意 above five loans), the confirmations the loans call
- * for, the promo code, and what the order costs and how it is paid.
+ * Step 1: a contract box and a 移除 button per loan (全部同意 above five loans), the confirmations
+ * the loans call for, the promo code, and what the order costs and how it is paid.
  */
 export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
-  const { lines, contracts, confirmed, needed, promo, changes, total, method, overview, sending } = checkout;
+  const { lines, contracts, confirmed, needed, promo, changes, total, method, overview, sending, removing } = checkout;
   const allAccepted = lines.length > 0 && lines.every((line) => contracts.has(line.serial));
   const someAccepted = lines.some((line) => contracts.has(line.serial));
 
@@ -79,6 +81,7 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
                 <TableCell align="right">{T.period}</TableCell>
                 <TableCell align="right">{T.amount}</TableCell>
                 <TableCell>{T.contract}</TableCell>
+                <TableCell>{PLACE_ORDER_TEXTS.actions}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -90,8 +93,8 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
                     </Link>
                   </TableCell>
                   <TableCell>{CART_MARKET_LABELS[cartMarketOf(line.app_type)]}</TableCell>
-                  <TableCell align="right">{cartPercent(line.item.loan.apr)}</TableCell>
-                  <TableCell align="right">{line.item.loan.period}</TableCell>
+                  <TableCell align="right">{cartPercent(line.apr)}</TableCell>
+                  <TableCell align="right">{line.period}</TableCell>
                   <TableCell align="right">{checkoutMoney(line.amount)}</TableCell>
                   <TableCell>
                     <FormControlLabel
@@ -103,6 +106,18 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
                       }
                       label={checkoutContractLabel(line.serial)}
                     />
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="inherit"
+                      onClick={() => void checkout.remove(line.serial)}
+                      disabled={sending || removing !== null}
+                      aria-busy={removing === line.serial}
+                      aria-label={checkoutRemoveLabel(line.serial)}
+                    >
+                      {PLACE_ORDER_TEXTS.remove}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}
@@ -179,7 +194,7 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
             <Button component={RouterLink} to={CART_PAGE_PATH} disabled={sending}>
               {T.backToCart}
             </Button>
-            <Button variant="contained" onClick={checkout.submit} disabled={sending || lines.length === 0} aria-busy={sending}>
+            <Button variant="contained" onClick={checkout.submit} disabled={sending || removing !== null || lines.length === 0} aria-busy={sending}>
               {T.submit}
             </Button>
           </Stack>

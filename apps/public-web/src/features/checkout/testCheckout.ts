@@ -1,4 +1,15 @@
-import type { CartItem, CheckoutOrderAnswer } from '@lendbridge/domain';
+import {
+  CHECKOUT_CART_CHANGED_CODE,
+  CHECKOUT_TEXTS,
+  PLACE_ORDER_ASSIGN_PATH,
+  PLACE_ORDER_ASSIGN_SOME_PATH,
+  checkoutConfirmationFlags,
+  checkoutPaymentMethod,
+  checkoutTotal,
+  orderableAmount,
+  placeOrderUnassignPath,
+} from '@lendbridge/domain';
+import type { CartItem, CheckoutOrderAnswer, OrderChangedLoan, PlaceOrderAssignLoan } from '@lendbridge/domain';
 import type { MockHandler, MockReply, MockRoutes } from '../../test/fetchMock';
 import { overviewOf } from '../account/testAccount';
 
@@ -54,24 +65,87 @@ export interface CheckoutRoutesOptions {
   studentLoans?: string[];
   order?: MockReply | MockHandler;
   pay?: MockReply | MockHandler;
+  /** Replaces the answer of assign-some or assign. */
+  assignSome?: MockReply | MockHandler;
+  assign?: MockReply | MockHandler;
 }
 
-/** The cart, the overview, each loan's detail, and the order and payment calls. */
-export function checkoutRoutes({ items, available = 100000, studentLoans = [], order, pay }: CheckoutRoutesOptions): MockRoutes {
+/** A 409 CART_CHANGED as the API answers it. */
+export const cartChangedReply = (loans: OrderChangedLoan[]): MockReply => ({
+  status: 409,
+  body: { statusCode: 409, code: CHECKOUT_CART_CHANGED_CODE, message: CHECKOUT_TEXTS.cartChanged, data: { loans } },
+});
+
+/**
+ * Answers an assignment the way the API does from the cart items' loans: 409 CART_CHANGED when a
+ * loan takes less than asked now (0 once it takes no orders), else each loan with updatedAtOf.
+ */
+export const assignReply = (
+  items: readonly CartItem[],
+  asked: readonly (readonly [string, number])[],
+  { available = 100000, studentLoans = [] }: Pick<CheckoutRoutesOptions, 'available' | 'studentLoans'> = {},
+): MockReply => {
+  const bySerial = new Map(items.map((item) => [item.loan_serial, item]));
+  const loans: PlaceOrderAssignLoan[] = [];
+  const changed: OrderChangedLoan[] = [];
+  for (const [serial, requested] of asked) {
+    const item = bySerial.get(serial);
+    if (item === undefined) return { status: 400, body: { statusCode: 400, code: 'NOT_IN_CART', message: '購物車中沒有這個案件' } };
+    const investable = item.can_invest ? item.amount_investable : 0;
+    const amount = orderableAmount(requested, investable);
+    const updated_at = updatedAtOf(serial);
+    if (amount < requested) changed.push({ serial, amount, requested_amount: requested, amount_investable: investable, updated_at });
+    loans.push({
+      serial,
+      amount,
+      amount_investable: investable,
+      updated_at,
+      apr: item.loan.apr,
+      period: item.loan.period,
+      pgr: item.loan.pgr,
+      app_type: item.loan.loan_application_type,
+      is_student_loan: studentLoans.includes(serial),
+      exist_collaterals: false,
+    });
+  }
+  if (changed.length > 0) return cartChangedReply(changed);
+  const total = checkoutTotal(loans);
+  return {
+    body: {
+      data: {
+        loans,
+        total,
+        confirmations: checkoutConfirmationFlags(loans),
+        balance: { available_amount: available, payment_method: checkoutPaymentMethod(available, total) },
+        changed: [],
+      },
+    },
+  };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The cart, the overview, the assignment (assign-some, assign, unassign), and the order and payment calls. */
+export function checkoutRoutes({ items, available = 100000, studentLoans = [], order, pay, assignSome, assign }: CheckoutRoutesOptions): MockRoutes {
+  const amountOf = (serial: string) => items.find((item) => item.loan_serial === serial)?.amount ?? 0;
   const routes: MockRoutes = {
     'GET /api/v1/carts': { body: { data: items, meta: { warnings: [] } } },
     'GET /api/account/overview': { body: { data: overviewOf({ available_amount: available }) } },
+    [`POST ${PLACE_ORDER_ASSIGN_SOME_PATH}`]:
+      assignSome ??
+      ((request) => {
+        const serials = isRecord(request.body) && Array.isArray(request.body.serials) ? (request.body.serials as string[]) : [];
+        return assignReply(items, serials.map((serial) => [serial, amountOf(serial)] as const), { available, studentLoans });
+      }),
+    [`POST ${PLACE_ORDER_ASSIGN_PATH}`]:
+      assign ??
+      ((request) => {
+        const data = isRecord(request.body) && isRecord(request.body.assignData) ? request.body.assignData : {};
+        return assignReply(items, Object.entries(data).map(([serial, amount]) => [serial, Number(amount)] as const), { available, studentLoans });
+      }),
   };
   for (const item of items) {
-    routes[`GET /api/market-place/loan/${item.loan_serial}`] = {
-      body: {
-        data: {
-          serial: item.loan_serial,
-          updated_at: updatedAtOf(item.loan_serial),
-          is_student_loan: studentLoans.includes(item.loan_serial),
-        },
-      },
-    };
+    routes[`POST ${placeOrderUnassignPath(item.loan_serial)}`] = { body: { data: { serial: item.loan_serial } } };
   }
   if (order !== undefined) routes['POST /api/v1/orders'] = order;
   if (pay !== undefined) routes['POST /api/v1/orders/OD2026000001/pay'] = pay;

@@ -25,7 +25,7 @@ import { fetchAccountOverview } from '../account/account.api';
 import type { AccountOverview } from '../account/account.api';
 import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
 import { fetchCart } from '../cart/cart.api';
-import { CartChangedError, fetchOrder, loadCheckout, payOrder, placeOrder } from './checkout.api';
+import { CartChangedError, fetchOrder, loadCheckout, payOrder, placeOrder, unassignLoan } from './checkout.api';
 import type { CheckoutItem } from './checkout.api';
 
 /** Where the checkout is: choosing and confirming, waiting for the deposit, or done. */
@@ -50,9 +50,10 @@ export const changeLines = (changes: readonly CheckoutLineChange[]): string[] =>
   changes.map((change) => (change.to === 0 ? checkoutRemovedLine(change.serial) : checkoutLoweredLine(change.serial, change.from, change.to)));
 
 /**
- * The checkout's state and actions: the order's loans read from the cart, the contract and
- * confirmation boxes, the promo code, and the order and payment calls, each with one
- * Idempotency-Key per attempt that a retry after no answer sends again.
+ * The checkout's state and actions: the order's loans assigned from the cart (lowered ones
+ * reported as 購物車部分案件更動), the contract and confirmation boxes, the promo code, the
+ * removal of a loan, and the order and payment calls, each with one Idempotency-Key per attempt
+ * that a retry after no answer sends again.
  */
 export function useCheckout() {
   const handleErrorRef = useErrorHandlerRef();
@@ -68,6 +69,7 @@ export function useCheckout() {
   const [changes, setChanges] = useState<CheckoutLineChange[]>([]);
   const [promptOpen, setPromptOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
   const [answer, setAnswer] = useState<CheckoutOrderAnswer | null>(null);
   const [stage, setStage] = useState<CheckoutStage>('contracts');
 
@@ -78,13 +80,15 @@ export function useCheckout() {
         setOverview(data.overview);
         setLines(data.lines);
         setWarnings(data.warnings);
+        setChanges(data.changes);
+        if (data.changes.length > 0) void showAlert({ title: CHECKOUT_TEXTS.cartChanged, text: changeLines(data.changes).join('\n') });
       })
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         handleErrorRef.current(error);
       });
     return () => controller.abort();
-  }, [handleErrorRef]);
+  }, [handleErrorRef, showAlert]);
 
   const needed = useMemo(() => checkoutConfirmations(lines ?? []), [lines]);
   const total = useMemo(() => checkoutTotal(lines ?? []), [lines]);
@@ -175,9 +179,35 @@ export function useCheckout() {
     [handleErrorRef, lines, method, needed, onCartChanged, orderKeyFor, refreshBalance, settleOrderKey],
   );
 
+  /**
+   * 移除: takes a loan out of the checkout and the cart (unassign). A loan already gone from the
+   * cart (404) leaves the checkout all the same.
+   */
+  const remove = useCallback(
+    async (serial: string) => {
+      const drop = () => {
+        setLines((current) => current?.filter((line) => line.serial !== serial) ?? current);
+        setContracts((current) => new Set([...current].filter((accepted) => accepted !== serial)));
+        setChanges((current) => current.filter((change) => change.serial !== serial));
+      };
+      setRemoving(serial);
+      try {
+        await unassignLoan(serial);
+        drop();
+        fetchCart().catch(() => undefined);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) drop();
+        else handleErrorRef.current(error);
+      } finally {
+        setRemoving(null);
+      }
+    },
+    [handleErrorRef],
+  );
+
   /** 確認下單: the blocks first, then the unapplied promo question, then the order. */
   const submit = useCallback(() => {
-    if (lines === null || sending) return;
+    if (lines === null || sending || removing !== null) return;
     const block = checkoutBlock(lines, { contracts, confirmed });
     if (block !== null) {
       void showAlert(block);
@@ -189,7 +219,7 @@ export function useCheckout() {
       return;
     }
     void place(promo.applied);
-  }, [confirmed, contracts, lines, place, promo, sending, showAlert]);
+  }, [confirmed, contracts, lines, place, promo, removing, sending, showAlert]);
 
   /** The answer to 尚未套用優惠折扣: apply the typed code and order, order without it, or go back. */
   const answerPromoPrompt = useCallback(
@@ -250,6 +280,7 @@ export function useCheckout() {
     changes,
     promptOpen,
     sending,
+    removing,
     answer,
     stage,
     toggleContract,
@@ -261,6 +292,7 @@ export function useCheckout() {
     submit,
     answerPromoPrompt,
     pay,
+    remove,
   };
 }
 

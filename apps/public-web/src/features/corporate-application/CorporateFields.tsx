@@ -1,22 +1,14 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useController, useFormState } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
-import {
-  FIELD_LABELS,
-  LOAN_DESCRIPTION_MAX_LENGTH,
-  LOAN_PERIODS,
-  LOAN_STEP_TITLES,
-  loanPeriodLabel,
-  loanPurposeGroupOptions,
-} from '@lendbridge/domain';
+import { FIELD_LABELS, LOAN_DESCRIPTION_MAX_LENGTH, LOAN_STEP_TITLES } from '@lendbridge/domain';
 import type { LoanSubmission } from '@lendbridge/domain';
-import { FreeTextBox } from '../../shared/FreeTextBox';
 import { FormSectionTitle } from '../../shared/layout/FormCard';
-import { FormSelect, FormTextField, NATIVE_SELECT_SLOTS, SELECT_PLACEHOLDER, fieldInputProps } from '../../shared/form';
+import { FormFreeTextBox, FormTextField } from '../../shared/form';
 import type { ChoiceOption } from '../../shared/form';
+import { LoanAmountPeriodItems, LoanCodeFields, LoanPurposeSelect } from '../loan-application/LoanTermsFields';
 import { AddressFields } from '../member/AddressFields';
 import { useAttributeOptions } from '../member/useAttributeOptions';
 import { ADDRESS_FIELDS, CORPORATE_APP_TYPE } from './corporateForm';
@@ -33,57 +25,6 @@ const L = FIELD_LABELS;
 
 /** Marks the element the submit scrolls to when its group holds the first error. */
 export const GROUP_ERROR_ATTRIBUTE = 'data-group-error';
-
-const PERIOD_OPTIONS: readonly ChoiceOption[] = LOAN_PERIODS.map((period) => ({
-  value: String(period),
-  label: loanPeriodLabel(period),
-}));
-
-const PURPOSE_GROUPS = loanPurposeGroupOptions(CORPORATE_APP_TYPE);
-
-function PurposeSelect({ control }: FieldsProps) {
-  const controller = useController({ control, name: 'application.purpose' });
-  const { field, fieldState } = controller;
-  return (
-    <TextField
-      select
-      fullWidth
-      label={L.loan_purpose}
-      {...fieldInputProps(controller)}
-      value={field.value as string}
-      onChange={(event) => field.onChange(event.target.value)}
-      helperText={fieldState.error?.message}
-      slotProps={NATIVE_SELECT_SLOTS}
-    >
-      <option value="">{SELECT_PLACEHOLDER}</option>
-      {PURPOSE_GROUPS.map((group) => (
-        <optgroup key={group.value} label={group.label}>
-          {group.purposes.map((purpose) => (
-            <option key={purpose.value} value={purpose.value}>
-              {purpose.label}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </TextField>
-  );
-}
-
-function Description({ control }: FieldsProps) {
-  const { field, fieldState } = useController({ control, name: 'application.description' });
-  return (
-    <FreeTextBox
-      label={L.loan_description}
-      name={field.name}
-      value={field.value as string}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      maxLength={LOAN_DESCRIPTION_MAX_LENGTH}
-      error={fieldState.error?.message}
-    />
-  );
-}
 
 /** The message the form holds for a whole address (required, as a whole). */
 function GroupError({ control, name }: FieldsProps & { name: Name }) {
@@ -129,24 +70,18 @@ export function CorporateFields({ control }: FieldsProps) {
   return (
     <Stack spacing={2.5}>
       <FormSectionTitle>{LOAN_STEP_TITLES.purpose}</FormSectionTitle>
-      <PurposeSelect control={control} />
+      <LoanPurposeSelect control={control} appType={CORPORATE_APP_TYPE} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="application.amount_ten_thousand" label={L.amount_ten_thousand} numeric />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelect control={control} name="application.period" label={L.loan_period} options={PERIOD_OPTIONS} />
-        </Grid>
+        <LoanAmountPeriodItems control={control} />
       </Grid>
-      <Description control={control} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="application.marketing_code" label={L.marketing_code} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="application.alliance_code" label={L.alliance_code} />
-        </Grid>
-      </Grid>
+      <FormFreeTextBox
+        control={control}
+        name="application.description"
+        label={L.loan_description}
+        maxLength={LOAN_DESCRIPTION_MAX_LENGTH}
+        focusOnError
+      />
+      <LoanCodeFields control={control} />
 
       <FormSectionTitle>{L.corporate_profile}</FormSectionTitle>
       <Grid container spacing={2}>

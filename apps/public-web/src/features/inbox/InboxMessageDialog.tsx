@@ -5,24 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { INBOX_TEXTS, TIMEZONE } from '@lendbridge/domain';
+import { INBOX_TEXTS, formatDateTime } from '@lendbridge/domain';
 import type { InboxMessage } from '@lendbridge/domain';
-
-const dateTime = new Intl.DateTimeFormat('zh-TW', {
-  timeZone: TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A message time in Taipei time: 2025/11/20 10:30. */
-export const formatMessageTime = (value: string): string => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-};
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -46,7 +30,7 @@ export function InboxMessageDialog({ message, onClose }: InboxMessageDialogProps
           <DialogTitle id="inbox-message-title">{message.subject}</DialogTitle>
           <DialogContent dividers>
             <Stack spacing={0.5} sx={{ mb: 2 }}>
-              <Line label={INBOX_TEXTS.date} value={formatMessageTime(message.created_at)} />
+              <Line label={INBOX_TEXTS.date} value={formatDateTime(message.created_at)} />
               <Line label={INBOX_TEXTS.sender} value={message.sender_serial ?? INBOX_TEXTS.systemSender} />
               {message.loan_serials.length > 0 && (
                 <Line label={INBOX_TEXTS.relatedLoans} value={message.loan_serials.join('、')} />

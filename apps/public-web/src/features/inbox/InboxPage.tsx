@@ -31,6 +31,7 @@ import {
   INBOX_VIEW_QUERIES,
   MESSAGES,
   TOAST_MS,
+  formatDateTime,
   inboxActionsFor,
   unreadCountLabel,
 } from '@lendbridge/domain';
@@ -39,7 +40,7 @@ import { isAbortError } from '../../app/api';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { PageLoading } from '../../shared/PageLoading';
 import { applyInboxAction, fetchInbox, fetchUnreadCount } from './inbox.api';
-import { InboxMessageDialog, formatMessageTime } from './InboxMessageDialog';
+import { InboxMessageDialog } from './InboxMessageDialog';
 import { InboxPagination } from './InboxPagination';
 import { useInboxQuery } from './useInboxQuery';
 
@@ -310,7 +311,7 @@ export function InboxPage() {
                           {!message.read && <Chip size="small" color="primary" label={INBOX_TEXTS.unread} />}
                         </Stack>
                       </TableCell>
-                      <TableCell>{formatMessageTime(message.created_at)}</TableCell>
+                      <TableCell>{formatDateTime(message.created_at)}</TableCell>
                     </TableRow>
                   ))
                 )}

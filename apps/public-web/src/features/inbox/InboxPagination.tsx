@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
-import { INBOX_TEXTS, PAGINATION_AROUND_CURRENT, inboxPageLabel } from '@lendbridge/domain';
+import { INBOX_TEXTS, inboxPageLabel } from '@lendbridge/domain';
+import { ListPagination } from '../../shared/ListPagination';
 
 export interface InboxPaginationProps {
   page: number;
@@ -22,16 +22,6 @@ export const typedPage = (text: string, lastPage: number): number | null => {
   if (!WHOLE.test(trimmed)) return null;
   const page = Number(trimmed);
   return page >= 1 && page <= lastPage ? page : null;
-};
-
-type ItemType = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
-
-const itemLabel = (type: ItemType, page: number | null): string => {
-  if (type === 'first') return INBOX_TEXTS.firstPage;
-  if (type === 'last') return INBOX_TEXTS.lastPage;
-  if (type === 'previous') return INBOX_TEXTS.previousPage;
-  if (type === 'next') return INBOX_TEXTS.nextPage;
-  return inboxPageLabel(page ?? 0);
 };
 
 /**
@@ -54,20 +44,7 @@ export function InboxPagination({ page, lastPage, onPage, onInvalidPage }: Inbox
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-      <Pagination
-        count={lastPage}
-        page={Math.min(page, lastPage)}
-        siblingCount={PAGINATION_AROUND_CURRENT}
-        boundaryCount={1}
-        showFirstButton
-        showLastButton
-        color="primary"
-        aria-label={INBOX_TEXTS.pagination}
-        getItemAriaLabel={(type, item) => itemLabel(type, item)}
-        onChange={(_, next) => {
-          if (next !== page) onPage(next);
-        }}
-      />
+      <ListPagination page={page} lastPage={lastPage} onPage={onPage} texts={INBOX_TEXTS} pageLabel={inboxPageLabel} />
       <Box component="form" onSubmit={jump} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
           size="small"

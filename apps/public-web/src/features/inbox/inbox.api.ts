@@ -1,4 +1,3 @@
-import { MESSAGES } from '@lendbridge/domain';
 import type {
   InboxAction,
   InboxActionAnswer,
@@ -7,7 +6,7 @@ import type {
   InboxReadFilter,
   SortDirection,
 } from '@lendbridge/domain';
-import { ApiError, NETWORK_ERROR_CODE, api, isAbortError, readServerMessage } from '../../app/api';
+import { api, requestBody } from '../../app/api';
 
 export interface InboxRequest {
   folder: InboxFolder;
@@ -18,9 +17,6 @@ export interface InboxRequest {
   /** Echoed back by the server: the page keeps only the answer to its latest request. */
   sendback: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const queryString = (request: InboxRequest): string => {
   const params = new URLSearchParams({
@@ -35,33 +31,9 @@ const queryString = (request: InboxRequest): string => {
   return params.toString();
 };
 
-/**
- * GET /api/inbox. Its answer carries data, last_page, current_page and sendback side by side,
- * so it is read whole rather than through api.get, which hands back `data` alone.
- */
-export const fetchInbox = async (request: InboxRequest, signal?: AbortSignal): Promise<InboxListAnswer> => {
-  let response: Response;
-  try {
-    response = await fetch(`/api/inbox?${queryString(request)}`, {
-      method: 'GET',
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-      signal,
-    });
-  } catch (error) {
-    if (isAbortError(error) || signal?.aborted === true) throw error;
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.genericErrorText });
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok || !isRecord(body) || !Array.isArray(body.data)) {
-    throw new ApiError({
-      status: response.status,
-      code: isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
-      message: readServerMessage(body) ?? MESSAGES.genericErrorText,
-    });
-  }
-  return body as unknown as InboxListAnswer;
-};
+/** GET /api/inbox. Its answer carries data, last_page, current_page and sendback side by side. */
+export const fetchInbox = (request: InboxRequest, signal?: AbortSignal): Promise<InboxListAnswer> =>
+  requestBody<InboxListAnswer>(`/api/inbox?${queryString(request)}`, { signal });
 
 export const fetchUnreadCount = async (signal?: AbortSignal): Promise<number> =>
   (await api.get<{ count: number }>('/api/inbox/unread-count', { signal })).count;

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -19,7 +18,6 @@ import {
   LENDER_INVESTMENT_TABS,
   LENDER_INVESTMENT_TAB_LABELS,
   LENDER_INVESTMENT_TEXTS,
-  PAGINATION_AROUND_CURRENT,
   lenderInvestmentPageLabel,
   lenderInvestmentTabOf,
   lenderInvestmentTypeLabel,
@@ -35,6 +33,7 @@ import type {
 } from '@lendbridge/domain';
 import { isAbortError } from '../../app/api';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { ListPagination } from '../../shared/ListPagination';
 import { useListQueryState } from '../../shared/useListQueryState';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { InvestmentsTable } from './InvestmentsTable';
@@ -43,16 +42,6 @@ import { fetchInvestments } from './investments.api';
 const T = LENDER_INVESTMENT_TEXTS;
 const TYPE_KEY = LENDER_INVESTMENT_FILTER_KEYS.type;
 const STATUS_KEY = LENDER_INVESTMENT_FILTER_KEYS.status;
-
-type PageItem = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
-
-const pageItemLabel = (type: PageItem, page: number | null): string => {
-  if (type === 'first') return T.firstPage;
-  if (type === 'last') return T.lastPage;
-  if (type === 'previous') return T.previousPage;
-  if (type === 'next') return T.nextPage;
-  return lenderInvestmentPageLabel(page ?? 0);
-};
 
 /** An address off this site opens as a page load; a path of this site goes through the router. */
 const isSitePath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
@@ -141,19 +130,12 @@ function InvestmentsList({ tab }: { tab: LenderInvestmentTab }) {
       )}
       {pagination !== undefined && pagination.total_pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination
-            count={pagination.total_pages}
-            page={Math.min(query.page, pagination.total_pages)}
-            siblingCount={PAGINATION_AROUND_CURRENT}
-            boundaryCount={1}
-            showFirstButton
-            showLastButton
-            color="primary"
-            aria-label={T.pagination}
-            getItemAriaLabel={(type, page) => pageItemLabel(type, page)}
-            onChange={(_, page) => {
-              if (page !== query.page) setQuery({ ...query, page });
-            }}
+          <ListPagination
+            page={query.page}
+            lastPage={pagination.total_pages}
+            onPage={(page) => setQuery({ ...query, page })}
+            texts={T}
+            pageLabel={lenderInvestmentPageLabel}
           />
         </Box>
       )}

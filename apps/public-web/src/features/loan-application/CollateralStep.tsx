@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import {
-  COLLATERAL_DESCRIPTION_MAX_LENGTH,
   FIELD_LABELS,
   MESSAGES,
   OPTIONS,
@@ -27,13 +26,12 @@ import {
   pawnCollateralSchema,
 } from '@lendbridge/domain';
 import type { PawnCollateralAddOn, PawnCollateralType } from '@lendbridge/domain';
-import { FreeTextBox } from '../../shared/FreeTextBox';
 import { FormSectionTitle } from '../../shared/layout/FormCard';
 import { FormTextField, NATIVE_SELECT_SLOTS, SELECT_PLACEHOLDER, fieldInputProps } from '../../shared/form';
 import { ConfirmDialog } from './ConfirmDialog';
 import { addCollateral, isRealtyCollateral, removeCollateral } from './loanApplication.api';
 import type { StoredCollateral, StoredPawnCollateral } from './loanApplication.api';
-import { RealtyCollateralForm, realtyCollateralSummary } from './RealtyCollateralForm';
+import { CollateralDescriptionBox, RealtyCollateralForm, realtyCollateralSummary } from './RealtyCollateralForm';
 import { useCollateralAdd } from './useCollateralAdd';
 import type { CollateralFormProps } from './useCollateralAdd';
 
@@ -170,21 +168,6 @@ function AddOnCheckbox({ control, name, disabled }: { control: Control<Collatera
   );
 }
 
-function DescriptionBox({ control }: { control: Control<CollateralFormValues> }) {
-  const { field, fieldState } = useController({ control, name: 'description' });
-  return (
-    <FreeTextBox
-      label={L.collateral_description}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      maxLength={COLLATERAL_DESCRIPTION_MAX_LENGTH}
-      error={fieldState.error?.message}
-    />
-  );
-}
-
 /** One pawn collateral: type, brand, model, add-ons (none for boutique types), value, description. */
 function PawnCollateralForm({ onAdd, onError }: CollateralFormProps) {
   const form = useForm<CollateralFormValues>({ defaultValues: EMPTY_COLLATERAL });
@@ -228,7 +211,7 @@ function PawnCollateralForm({ onAdd, onError }: CollateralFormProps) {
           <AddOnCheckbox key={addOn} control={control} name={addOn} disabled={boutique} />
         ))}
       </FormGroup>
-      <DescriptionBox control={control} />
+      <CollateralDescriptionBox control={control} />
       <div>
         <Button variant="outlined" onClick={() => void add()} disabled={adding} aria-busy={adding}>
           {ADD_COLLATERAL_LABEL}

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useController, useForm } from 'react-hook-form';
-import type { Control, FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import {
   COLLATERAL_DESCRIPTION_MAX_LENGTH,
   FIELD_LABELS,
@@ -11,9 +11,8 @@ import {
   optionLabel,
   realtyCollateralSchema,
 } from '@lendbridge/domain';
-import { FreeTextBox } from '../../shared/FreeTextBox';
 import { FormSectionTitle } from '../../shared/layout/FormCard';
-import { FormCheckbox, FormSelect, FormTextField } from '../../shared/form';
+import { FormCheckbox, FormFreeTextBox, FormSelect, FormTextField } from '../../shared/form';
 import { AddressFields, EMPTY_ADDRESS } from '../member/AddressFields';
 import type { AddressValues } from '../member/AddressFields';
 import { useAttributeOptions } from '../member/useAttributeOptions';
@@ -93,17 +92,14 @@ export const realtyCollateralSummary = (collateral: StoredRealtyCollateral): { p
   };
 };
 
-function DescriptionBox({ control }: { control: Control<RealtyFormValues> }) {
-  const { field, fieldState } = useController({ control, name: 'description' });
+/** 擔保品說明 of a collateral form. */
+export function CollateralDescriptionBox<T extends FieldValues & { description: string }>({ control }: { control: Control<T> }) {
   return (
-    <FreeTextBox
+    <FormFreeTextBox
+      control={control}
+      name={'description' as FieldPath<T>}
       label={L.collateral_description}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
       maxLength={COLLATERAL_DESCRIPTION_MAX_LENGTH}
-      error={fieldState.error?.message}
     />
   );
 }
@@ -141,7 +137,7 @@ export function RealtyCollateralForm({ onAdd, onError }: CollateralFormProps) {
           <FormCheckbox control={control} name="parking_space" label={MESSAGES.realtyParking} />
         </Grid>
       </Grid>
-      <DescriptionBox control={control} />
+      <CollateralDescriptionBox control={control} />
       <div>
         <Button variant="outlined" onClick={() => void add()} disabled={adding} aria-busy={adding}>
           {MESSAGES.collateralAdd}

@@ -1,6 +1,5 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
@@ -11,7 +10,6 @@ import {
   FAST_APPLY_REQUIRED_IMAGES,
   FIELD_LABELS,
   LOAN_DESCRIPTION_MAX_LENGTH,
-  LOAN_PERIODS,
   LOAN_TYPE_RULES,
   MESSAGES,
   OPTIONS,
@@ -19,22 +17,18 @@ import {
   SUBMIT_DECLARATIONS,
   attachmentUploadType,
   formatYmd,
-  loanPurposeGroupOptions,
   needsAlumniRecord,
 } from '@lendbridge/domain';
 import type { AlumniVerifyInput, LoanStepId, UploadType } from '@lendbridge/domain';
 import { DateChooser } from '../../shared/DateChooser';
-import { FreeTextBox } from '../../shared/FreeTextBox';
 import { UploadField } from '../../shared/UploadField';
 import { FormSectionTitle } from '../../shared/layout/FormCard';
 import {
   FormCheckbox,
+  FormFreeTextBox,
   FormRadioGroup,
   FormSelect,
   FormTextField,
-  NATIVE_SELECT_SLOTS,
-  SELECT_PLACEHOLDER,
-  fieldInputProps,
 } from '../../shared/form';
 import { CreditCardRecords } from '../credit-card-records/CreditCardRecords';
 import { AddressFields } from '../member/AddressFields';
@@ -43,6 +37,7 @@ import { AlumniVerification } from '../student/AlumniVerification';
 import { IdCardVerification } from '../student/IdCardVerification';
 import { SchoolEmailVerification } from '../student/SchoolEmailVerification';
 import type { AlumniResult } from '../student/student.api';
+import { LoanAmountPeriodItems, LoanCodeFields, LoanPurposeSelect } from './LoanTermsFields';
 import { ALUMNI_FIELDS, APP_TYPE, SCHOOL_DOCUMENT_FIELDS, contactCountOf, fixedFieldsOf, stepsOf } from './wizard';
 import type { AlumniValues, AttachmentField, WizardAppType, WizardValues } from './wizard';
 
@@ -68,28 +63,11 @@ export const FLAG_LABELS = {
   third_party_auth: MESSAGES.flagThirdPartyAuth,
 } as const;
 
-const PERIOD_OPTIONS = LOAN_PERIODS.map((period) => ({ value: String(period), label: `${period} ${MESSAGES.periodUnit}` }));
-
 export const contactLabel = (index: number, field: 'name' | 'mobile'): string =>
   `${field === 'name' ? L.contact_name : L.contact_mobile}（${index + 1}）`;
 
 function TextInput({ control, name, label, numeric = false }: StepProps & { name: Name; label: string; numeric?: boolean }) {
   return <FormTextField control={control} name={name} label={label} numeric={numeric} />;
-}
-
-function FreeText({ control, name, label, maxLength }: StepProps & { name: Name; label: string; maxLength: number }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <FreeTextBox
-      label={label}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      maxLength={maxLength}
-      error={fieldState.error?.message}
-    />
-  );
 }
 
 /** A message the form holds for a whole group (an address, the contacts, a phone). */
@@ -102,34 +80,6 @@ function GroupError({ control, name }: StepProps & { name: Name }) {
     <Typography role="alert" color="error" variant="body2">
       {message}
     </Typography>
-  );
-}
-
-function PurposeSelect({ control, appType }: TypedStepProps) {
-  const controller = useController({ control, name: 'application.purpose' });
-  const { field, fieldState } = controller;
-  return (
-    <TextField
-      select
-      fullWidth
-      label={L.loan_purpose}
-      {...fieldInputProps(controller)}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      helperText={fieldState.error?.message}
-      slotProps={NATIVE_SELECT_SLOTS}
-    >
-      <option value="">{SELECT_PLACEHOLDER}</option>
-      {loanPurposeGroupOptions(appType).map((group) => (
-        <optgroup key={group.value} label={group.label}>
-          {group.purposes.map((purpose) => (
-            <option key={purpose.value} value={purpose.value}>
-              {purpose.label}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </TextField>
   );
 }
 
@@ -167,17 +117,10 @@ function PurposeStep({ control, appType }: TypedStepProps) {
   return (
     <Stack spacing={2.5}>
       {needsAlumniRecord(appType) && <AlumniRecord control={control} />}
-      <PurposeSelect control={control} appType={appType} />
-      <FreeText control={control} name="application.description" label={L.loan_description} maxLength={LOAN_DESCRIPTION_MAX_LENGTH} />
-      <FreeText control={control} name="application.repayment_plan" label={L.repayment_plan} maxLength={REPAYMENT_PLAN_MAX_LENGTH} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="application.marketing_code" label={L.marketing_code} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="application.alliance_code" label={L.alliance_code} />
-        </Grid>
-      </Grid>
+      <LoanPurposeSelect control={control} appType={appType} />
+      <FormFreeTextBox control={control} name="application.description" label={L.loan_description} maxLength={LOAN_DESCRIPTION_MAX_LENGTH} />
+      <FormFreeTextBox control={control} name="application.repayment_plan" label={L.repayment_plan} maxLength={REPAYMENT_PLAN_MAX_LENGTH} />
+      <LoanCodeFields control={control} />
     </Stack>
   );
 }
@@ -203,12 +146,7 @@ function RelatedDataStep({ control }: StepProps) {
   const valueDate = useController({ control, name: 'application.value_date' });
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput control={control} name="application.amount_ten_thousand" label={L.amount_ten_thousand} numeric />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelect control={control} name="application.period" label={L.loan_period} options={PERIOD_OPTIONS} />
-      </Grid>
+      <LoanAmountPeriodItems control={control} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormSelect
           control={control}
@@ -237,6 +175,23 @@ function RelatedDataStep({ control }: StepProps) {
   );
 }
 
+/** The school, department and education level, as half-width items of a Grid container. */
+function SchoolItems({ control }: StepProps) {
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput control={control} name="profile.school_name" label={L.school_name} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextInput control={control} name="profile.school_dept_name" label={L.school_dept_name} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect control={control} name="profile.education_level" label={L.education_level} options={OPTIONS.education_level} />
+      </Grid>
+    </>
+  );
+}
+
 /** The credit card records of the draft, once the member says they hold cards. */
 function CreditCardRecordsWhenHeld({ control, serial }: StepProps & { serial: string }) {
   const count = useWatch({ control, name: 'profile.credit_card_count' });
@@ -247,15 +202,7 @@ function FinancialStep({ control, serial }: StepProps & { serial: string }) {
   return (
     <Stack spacing={2.5}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="profile.school_name" label={L.school_name} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="profile.school_dept_name" label={L.school_dept_name} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelect control={control} name="profile.education_level" label={L.education_level} options={OPTIONS.education_level} />
-        </Grid>
+        <SchoolItems control={control} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput control={control} name="profile.school_graduation_year" label={L.school_graduation_year} numeric />
         </Grid>
@@ -334,7 +281,7 @@ function CompanyStep({ control }: StepProps) {
           />
         </Grid>
       </Grid>
-      <FreeText control={control} name="profile.company_description" label={L.company_description} maxLength={COMPANY_DESCRIPTION_MAX_LENGTH} />
+      <FormFreeTextBox control={control} name="profile.company_description" label={L.company_description} maxLength={COMPANY_DESCRIPTION_MAX_LENGTH} />
     </Stack>
   );
 }
@@ -460,7 +407,7 @@ function DocNoteStep({ control, appType, onBusyChange }: TypedStepProps & BusyPr
           onBusyChange={onBusyChange}
         />
       ))}
-      <FreeText control={control} name="application.doc_note" label={L.doc_note} maxLength={DOC_NOTE_MAX_LENGTH} />
+      <FormFreeTextBox control={control} name="application.doc_note" label={L.doc_note} maxLength={DOC_NOTE_MAX_LENGTH} />
       {SUBMIT_DECLARATIONS.map((key) => (
         <FormCheckbox key={key} control={control} name={`application.${key}`} label={FLAG_LABELS[key]} />
       ))}
@@ -476,15 +423,7 @@ function SchoolStep({ control, serial, onBusyChange }: StepProps & BusyProps & {
   return (
     <Stack spacing={2.5}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="profile.school_name" label={L.school_name} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="profile.school_dept_name" label={L.school_dept_name} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelect control={control} name="profile.education_level" label={L.education_level} options={OPTIONS.education_level} />
-        </Grid>
+        <SchoolItems control={control} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormSelect control={control} name="profile.school_grade" label={L.school_grade} options={OPTIONS.school_grade} />
         </Grid>

@@ -7,7 +7,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -38,7 +37,6 @@ import {
   MARKET_TAB_TYPE_GROUPS,
   MARKET_TEXTS,
   MARKET_TYPE_GROUP_LABELS,
-  PAGINATION_AROUND_CURRENT,
   PAWN_PROJECT_VIEWS,
   PAWN_PROJECT_VIEW_LABELS,
   hasAdvancedFilters,
@@ -62,6 +60,7 @@ import type {
 import { isAbortError } from '../../app/api';
 import { useUserStatus } from '../../app/session';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { ListPagination } from '../../shared/ListPagination';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { AdvancedFilterDialog } from './AdvancedFilterDialog';
 import { LoanCard } from './LoanCard';
@@ -88,16 +87,6 @@ export type MarketView = 'card' | 'list';
 /** The quick filters of a filter set (what every visitor may use). */
 const quickFilters = (filters: MarketFilters): MarketFilters =>
   Object.fromEntries(Object.entries(filters).filter(([key]) => (MARKET_QUICK_FILTER_KEYS as readonly string[]).includes(key)));
-
-type ItemType = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
-
-const pageItemLabel = (type: ItemType, page: number | null): string => {
-  if (type === 'first') return T.firstPage;
-  if (type === 'last') return T.lastPage;
-  if (type === 'previous') return T.previousPage;
-  if (type === 'next') return T.nextPage;
-  return marketPageLabel(page ?? 0);
-};
 
 interface QuickSelectProps {
   name: MarketQuickFilterKey;
@@ -413,19 +402,12 @@ function MarketList({ tab, location }: { tab: MarketTab; location: MarketLocatio
 
       {pagination !== undefined && pagination.total_pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
-            count={pagination.total_pages}
-            page={Math.min(query.page, pagination.total_pages)}
-            siblingCount={PAGINATION_AROUND_CURRENT}
-            boundaryCount={1}
-            showFirstButton
-            showLastButton
-            color="primary"
-            aria-label={T.pagination}
-            getItemAriaLabel={(type, page) => pageItemLabel(type, page)}
-            onChange={(_, page) => {
-              if (page !== query.page) setQuery({ ...query, page });
-            }}
+          <ListPagination
+            page={query.page}
+            lastPage={pagination.total_pages}
+            onPage={(page) => setQuery({ ...query, page })}
+            texts={T}
+            pageLabel={marketPageLabel}
           />
         </Box>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -23,6 +23,7 @@ import { useAlert } from '../../shared/AlertDialog';
 import { FormSelect, FormTextField, formResolver } from '../../shared/form';
 import type { ChoiceOption } from '../../shared/form';
 import { VerificationStatus } from './VerificationStatus';
+import { useReportVerified } from './useReportVerified';
 import { pageReload } from './reloadPage';
 import { checkIdCard, getProfileResidentId, verifyIdCard } from './student.api';
 
@@ -114,13 +115,7 @@ export function IdCardVerification({ onVerifiedChange }: IdCardVerificationProps
     };
   }, [id, handleErrorRef]);
 
-  const onVerifiedChangeRef = useRef(onVerifiedChange);
-  useEffect(() => {
-    onVerifiedChangeRef.current = onVerifiedChange;
-  }, [onVerifiedChange]);
-  useEffect(() => {
-    onVerifiedChangeRef.current?.(verified);
-  }, [verified]);
+  useReportVerified(verified, onVerifiedChange);
 
   const years = useMemo(() => asOptions(idCardIssueYears()), []);
   const days = useMemo(() => (year !== '' && month !== '' ? asOptions(idCardIssueDays(year, month)) : []), [year, month]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -12,6 +12,7 @@ import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { VerificationCodeButton } from '../../shared/VerificationCodeButton';
 import { VerificationStatus } from './VerificationStatus';
+import { useReportVerified } from './useReportVerified';
 import { checkSchoolEmail, sendSchoolEmail } from './student.api';
 import type { SchoolEmailState } from './student.api';
 
@@ -63,13 +64,7 @@ export function SchoolEmailVerification({ serial, email, onVerifiedChange }: Sch
     };
   }, [serial, verified]);
 
-  const onVerifiedChangeRef = useRef(onVerifiedChange);
-  useEffect(() => {
-    onVerifiedChangeRef.current = onVerifiedChange;
-  }, [onVerifiedChange]);
-  useEffect(() => {
-    onVerifiedChangeRef.current?.(verified);
-  }, [verified]);
+  useReportVerified(verified, onVerifiedChange);
 
   const send = async (): Promise<boolean> => {
     const parsed = schoolEmailVerificationSchema.safeParse({ email });
