@@ -111,7 +111,7 @@ export class SqlConditions {
   readonly conditions: string[] = [];
   readonly params: unknown[] = [];
 
-  /** Adds a condition built around the placeholder of its value. */
+  /** Adds a condition built around the numbered parameter of its value. */
   add(sql: (param: string) => string, value: unknown): void {
     this.params.push(value);
     this.conditions.push(sql(`$${this.params.length}`));
@@ -126,7 +126,7 @@ export class SqlConditions {
     return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
   }
 
-  /** LIMIT and OFFSET placeholders for a range, after the conditions' parameters. */
+  /** LIMIT and OFFSET parameters for a range, after the conditions' parameters. */
   page(range: SimpleRestQuery['range']): { sql: string; params: unknown[] } {
     const params = [...this.params, range.end - range.start + 1, range.start];
     return { sql: `LIMIT $${params.length - 1} OFFSET $${params.length}`, params };

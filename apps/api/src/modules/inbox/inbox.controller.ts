@@ -15,7 +15,7 @@ import { ValidBody, zodPipe } from '../../common/zod.pipe.js';
 import { InboxService } from './inbox.service.js';
 
 /**
- * The member's 訊息中心: any signed-in account reads its own messages. The list answers the spec's
+ * The member's 訊息中心: every signed-in account reads its own messages. The list answers the spec's
  * data, last_page, current_page and sendback at the top level; each bulk action is one PUT with ids.
  */
 @ApiTags('inbox')
@@ -48,7 +48,7 @@ export class InboxController {
   }
 
   @Put('mark')
-  @ApiOperation({ summary: 'Mark my messages {ids}; any id not mine: 404 and nothing changes' })
+  @ApiOperation({ summary: 'Mark my messages {ids}; an id not mine: 404 and nothing changes' })
   mark(@CurrentUser() user: AuthUser, @ValidBody(inboxIdsSchema) input: InboxIdsInput) {
     return this.act(user, 'mark', input);
   }

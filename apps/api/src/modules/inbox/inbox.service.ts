@@ -120,7 +120,7 @@ export class InboxService {
   }
 
   /**
-   * Applies a bulk action to the member's own messages. When any id is not one of them, nothing
+   * Applies a bulk action to the member's own messages. When one id is not one of them, nothing
    * changes and the answer is 404, the same as for an id that does not exist.
    */
   async apply(userId: number, action: InboxAction, ids: readonly number[]): Promise<InboxActionAnswer> {
