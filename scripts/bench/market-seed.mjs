@@ -178,7 +178,7 @@ export async function seedMarket(db, { lenders, passwordFrom, loans, investments
     ),
   );
 
-  await step('investment plan (temporary)', null, async () => {
+  await step('investment plan (work table)', null, async () => {
     await db.query(`DROP TABLE IF EXISTS seed_investments, seed_loans, seed_orders`);
     return count(
       await db.query(
@@ -193,7 +193,7 @@ export async function seedMarket(db, { lenders, passwordFrom, loans, investments
 
   const typeCase = shareCase(`abs(hashint4(n * 31 + 7)) % 100`, TYPE_SHARES);
   const stateCase = shareCase(`abs(hashint4(n * 17 + 3)) % 100`, STATE_SHARES);
-  await step('loan plan (temporary)', null, async () =>
+  await step('loan plan (work table)', null, async () =>
     count(
       await db.query(
         `CREATE TEMP TABLE seed_loans AS
@@ -217,7 +217,7 @@ export async function seedMarket(db, { lenders, passwordFrom, loans, investments
     ),
   );
 
-  await step('orders plan (temporary)', null, async () =>
+  await step('orders plan (work table)', null, async () =>
     count(
       await db.query(
         `CREATE TEMP TABLE seed_orders AS
@@ -324,7 +324,7 @@ export async function seedMarket(db, { lenders, passwordFrom, loans, investments
   const release = descriptionParts((loanSerial) => investReleaseDescription(loanSerial));
   const disburse = descriptionParts((investmentSerial) => disbursementDescription(investmentSerial));
   let transferFirst = 0;
-  await step('ledger transfers plan with running balances (temporary)', null, async () => {
+  await step('ledger transfers plan with running balances (work table)', null, async () => {
     await db.query(`DROP TABLE IF EXISTS seed_transfers, seed_after`);
     const planned = count(
       await db.query(

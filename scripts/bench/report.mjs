@@ -69,7 +69,7 @@ function renderMarket(market) {
   out.push(
     table(
       ['step', 'table', 'rows', 'time'],
-      seed.steps.map((step) => [step.label, step.table ? `\`${step.table}\`` : 'temporary / maintenance', count(step.rows), seconds(step.seconds)]),
+      seed.steps.map((step) => [step.label, step.table ? `\`${step.table}\`` : 'work table / maintenance', count(step.rows), seconds(step.seconds)]),
     ),
   );
   out.push('');

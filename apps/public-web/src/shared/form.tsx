@@ -162,7 +162,7 @@ export function FormFreeTextBox<T extends FieldValues, O>({
 
 export const SELECT_PLACEHOLDER = '請選擇';
 
-/** The slots of a native select whose label stays above the 請選擇 placeholder. */
+/** The slots of a native select whose label stays above its empty 請選擇 option. */
 export const NATIVE_SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** The options of a native select, after the empty 請選擇 one. */
