@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { LOAN_CANCEL_FEE, MESSAGES, ORDER_INBOX_TEXTS, ORDER_TEXTS } from '@lendbridge/domain';
+import { LOAN_CANCEL_FEE, MESSAGES, ORDER_INBOX_TEXTS, ORDER_TEXTS, protectionProvisionOf } from '@lendbridge/domain';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { FundingService } from '../src/modules/orders/funding.service.js';
 import { OrderJobs } from '../src/modules/orders/orders.jobs.js';
@@ -23,6 +23,7 @@ describe('funding, disbursement, withdrawal and expiry', () => {
   let lenderB: Lender;
 
   const income = () => t.app.get(LedgerService).platformBalance('platform_income');
+  const fund = () => t.app.get(LedgerService).platformBalance('protection_fund');
   const subjects = async (member: Member): Promise<string[]> =>
     ((await member.browser.get('/api/inbox')).body.data as { subject: string }[]).map((message) => message.subject);
   const investmentStatuses = async (serial: string): Promise<string[]> =>
@@ -68,13 +69,21 @@ describe('funding, disbursement, withdrawal and expiry', () => {
       expect.objectContaining({ serial: loan.serial, status: 'funded', status_label: '已滿標', amount: 20_000, invested_amount: 20_000, waiting_count: 2, waiting_amount: 20_000, borrower_fee: 200 }),
     ]);
 
-    const [aBefore, bBefore, incomeBefore] = [await ledgerBalances(t, lenderA.id), await ledgerBalances(t, lenderB.id), await income()];
+    const [aBefore, bBefore, incomeBefore, fundBefore] = [
+      await ledgerBalances(t, lenderA.id),
+      await ledgerBalances(t, lenderB.id),
+      await income(),
+      await fund(),
+    ];
     const key = randomUUID();
     const disbursed = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {}, key);
     expect(disbursed.status).toBe(200);
     expect(disbursed.body).toMatchObject({ serial: loan.serial, status: 'repaying', status_label: '還款中', disbursed_at: expect.any(String), waiting_count: 0 });
     expect(await ledgerBalances(t, borrower.id)).toEqual({ cash: 20_000 - fee, locked: 0 });
-    expect(await income()).toBe(incomeBefore + fee);
+    const provision = protectionProvisionOf(fee);
+    expect(provision).toBe(60);
+    expect(await income()).toBe(incomeBefore + fee - provision);
+    expect(await fund()).toBe(fundBefore + provision);
     expect(await ledgerBalances(t, lenderA.id)).toEqual({ cash: aBefore.cash, locked: aBefore.locked - 12_000 });
     expect(await ledgerBalances(t, lenderB.id)).toEqual({ cash: bBefore.cash, locked: bBefore.locked - 8_000 });
     expect(await investmentStatuses(loan.serial)).toEqual(['active', 'active']);

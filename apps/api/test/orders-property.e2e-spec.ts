@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { CHECKOUT_BALANCE_PAYMENT_MIN, LOAN_CANCEL_FEE, orderPlaceSchema } from '@lendbridge/domain';
+import { CHECKOUT_BALANCE_PAYMENT_MIN, LOAN_CANCEL_FEE, orderPlaceSchema, protectionProvisionOf } from '@lendbridge/domain';
 import { DepositsService } from '../src/modules/bank/deposits.service.js';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { FundingService } from '../src/modules/orders/funding.service.js';
@@ -42,7 +42,7 @@ const LENDERS = 3;
 
 async function expectSameBooks(model: Model, real: Real): Promise<void> {
   await expectSameBalances(model, real);
-  const total = [...model.cash.values(), ...model.locked.values()].reduce((sum, value) => sum + value, model.income + model.bank);
+  const total = [...model.cash.values(), ...model.locked.values()].reduce((sum, value) => sum + value, model.income + model.fund + model.bank);
   expect(total).toBe(0);
   for (const loan of model.loans) {
     const state = await loanState(real.t, loan.serial);
@@ -159,7 +159,8 @@ class Disburse implements fc.AsyncCommand<Model, Real> {
     if (outcome === 'ok') {
       for (const investment of loan.waiting) addTo(model.locked, investment.lenderId, -investment.amount);
       addTo(model.cash, loan.borrowerId, loan.amount - loan.fee);
-      model.income += loan.fee;
+      model.income += loan.fee - protectionProvisionOf(loan.fee);
+      model.fund += protectionProvisionOf(loan.fee);
       loan.waiting = [];
       loan.status = 'repaying';
     }

@@ -6,11 +6,12 @@ import type { DepositsService } from '../../src/modules/bank/deposits.service.js
 import type { LedgerService } from '../../src/modules/ledger/ledger.service.js';
 import type { Lender } from './ledger.js';
 
-/** What the books should hold, computed without the database: each member's cash and locked, the platform's income and bank. */
+/** What the books should hold, computed without the database: each member's cash and locked, the platform's income, protection fund and bank. */
 export interface BooksModel {
   cash: Map<number, number>;
   locked: Map<number, number>;
   income: number;
+  fund: number;
   bank: number;
 }
 
@@ -50,10 +51,16 @@ export async function currentBooks(ledger: LedgerService, members: readonly Lend
     cash.set(member.id, balances.cash);
     locked.set(member.id, balances.locked);
   }
-  return { cash, locked, income: await ledger.platformBalance('platform_income'), bank: await ledger.platformBalance('bank') };
+  return {
+    cash,
+    locked,
+    income: await ledger.platformBalance('platform_income'),
+    fund: await ledger.platformBalance('protection_fund'),
+    bank: await ledger.platformBalance('bank'),
+  };
 }
 
-/** Every watched member's cash and locked, and the platform's income and bank, are the model's. */
+/** Every watched member's cash and locked, and the platform's income, protection fund and bank, are the model's. */
 export async function expectSameBalances(
   model: BooksModel,
   real: { ledger: LedgerService; members: readonly Lender[] },
@@ -66,6 +73,7 @@ export async function expectSameBalances(
     });
   }
   expect(await real.ledger.platformBalance('platform_income')).toBe(model.income);
+  expect(await real.ledger.platformBalance('protection_fund')).toBe(model.fund);
   expect(await real.ledger.platformBalance('bank')).toBe(model.bank);
 }
 

@@ -135,6 +135,10 @@ const parseAddRate = (value: number | string): Decimal | null => {
   return isDecimalText(text, APR_DECIMALS) ? new Decimal(text) : null;
 };
 
+/** The part of a borrower fee set aside for the protection fund: PROVISION_SHARE_PERCENT of it, rounded half up. */
+export const protectionProvisionOf = (borrowerFee: number): number =>
+  roundMoney(new Decimal(borrowerFee).times(PROVISION_SHARE_PERCENT).dividedBy(100));
+
 /**
  * The approval panel's figures: APR = grade base rate + add_rate (refused above 16 %), the
  * borrower fee by period band, the discount for is_discount, and the provision. Errors are
@@ -170,7 +174,7 @@ export const computeApproval = (input: ApprovalInput): ApprovalResult => {
     current_principal_repayment_type: input.principal_repayment_type,
     change_amount: original === undefined ? 0 : input.amount - original.amount,
     change_period: original === undefined ? 0 : input.period - original.period,
-    provision: roundMoney(new Decimal(total).times(PROVISION_SHARE_PERCENT).dividedBy(100)),
+    provision: protectionProvisionOf(total),
     borrower_fee: fee,
     original_borrower_fee:
       original === undefined ? fee : borrowerFee(original.amount, original.period),

@@ -15,6 +15,7 @@ import {
   loanCancelledContent,
   loanExpiredContent,
   loanFundedContent,
+  protectionProvisionOf,
 } from '@lendbridge/domain';
 import type { ConsoleLoanRow, ListingCancelInfo, LoanCancelAnswer, LoanStatus } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
@@ -163,8 +164,9 @@ export class FundingService {
 
   /**
    * Disburses a funded loan (admin): each waiting investment's locked money moves to the
-   * borrower's cash, the borrower fee from the borrower's cash to the platform's income; the
-   * investments turn active and the loan repaying. 409 unless the loan is funded.
+   * borrower's cash, the borrower fee from the borrower's cash to the platform's income, and the
+   * fee's provision share from the income to the protection fund; the investments turn active
+   * and the loan repaying. 409 unless the loan is funded.
    */
   async disburse(serial: string, now: Date = new Date()): Promise<ConsoleLoanRow> {
     const loanId = await this.dataSource.transaction(async (manager) => {
@@ -200,6 +202,17 @@ export class FundingService {
           reference: `loan:${loan.serial}`,
           caseSerial: loan.serial,
         });
+        const provision = protectionProvisionOf(loan.borrower_fee);
+        if (provision > 0) {
+          await this.ledger.transfer(manager, {
+            from: PLATFORM.income,
+            to: PLATFORM.protectionFund,
+            amount: provision,
+            kind: 'protection_provision',
+            reference: `loan:${loan.serial}`,
+            caseSerial: loan.serial,
+          });
+        }
       }
       await manager.query(`UPDATE investments SET status = 'active', disbursed_at = $2, updated_at = $2 WHERE id = ANY ($1::bigint[])`, [
         investments.map((investment) => investment.id),
