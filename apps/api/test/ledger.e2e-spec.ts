@@ -69,7 +69,7 @@ describe('ledger', () => {
     await t.close();
   });
 
-  it('has one bank, one income and one protection fund account', async () => {
+  it('has one bank, one income, one protection fund and one repayment transit account', async () => {
     const rows: { kind: string; balance: number }[] = await dataSource.query(
       `SELECT kind, balance FROM ledger_accounts WHERE user_id IS NULL ORDER BY id`,
     );
@@ -77,6 +77,7 @@ describe('ledger', () => {
       { kind: 'bank', balance: 0 },
       { kind: 'platform_income', balance: 0 },
       { kind: 'protection_fund', balance: 0 },
+      { kind: 'repayment_transit', balance: 0 },
     ]);
   });
 

@@ -3,14 +3,16 @@ import type { AccountSumKey } from '../account-screens/constants.js';
 /**
  * The accounts of the double-entry ledger. Every member has a cash account (可用餘額) and a
  * locked account (圈存: money set aside for pending withdrawals and orders waiting for funding).
- * The platform has three: the bank (the outside world, which balances deposits and withdrawals
- * and is the only account allowed below zero), the platform's income and the protection fund.
+ * The platform has four: the bank (the outside world, which balances deposits and withdrawals
+ * and is the only account allowed below zero), the platform's income, the protection fund, and
+ * the repayment transit account, through which a borrower's payment passes to the lenders (it
+ * is filled and emptied in the same transaction, so it is 0 between transactions).
  * Each account's balance is credits minus debits, so the sum of all balances is always 0.
  */
 export const USER_LEDGER_ACCOUNT_KINDS = ['user_cash', 'user_locked'] as const;
 export type UserLedgerAccountKind = (typeof USER_LEDGER_ACCOUNT_KINDS)[number];
 
-export const PLATFORM_LEDGER_ACCOUNT_KINDS = ['bank', 'platform_income', 'protection_fund'] as const;
+export const PLATFORM_LEDGER_ACCOUNT_KINDS = ['bank', 'platform_income', 'protection_fund', 'repayment_transit'] as const;
 export type PlatformLedgerAccountKind = (typeof PLATFORM_LEDGER_ACCOUNT_KINDS)[number];
 
 export const LEDGER_ACCOUNT_KINDS = [...USER_LEDGER_ACCOUNT_KINDS, ...PLATFORM_LEDGER_ACCOUNT_KINDS] as const;
@@ -25,6 +27,7 @@ export const LEDGER_ACCOUNT_LABELS: Readonly<Record<LedgerAccountKind, string>> 
   bank: '銀行往來',
   platform_income: '平台收入',
   protection_fund: '保障基金',
+  repayment_transit: '還款代收',
 };
 
 /** Why money sits in a member's locked account (user_lock_amount_detail). */
@@ -121,9 +124,17 @@ export const TRANSFER_KINDS = {
   borrower_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'borrower_fee' },
   /** The share of the borrower fee set aside for the protection fund. */
   protection_provision: { from: 'platform_income', to: 'protection_fund' },
-  repayment_principal: { from: 'user_cash', to: 'user_cash', debitSubject: 'repayment', creditSubject: 'principal_income' },
-  repayment_interest: { from: 'user_cash', to: 'user_cash', debitSubject: 'repayment', creditSubject: 'interest_income' },
-  penalty: { from: 'user_cash', to: 'user_cash', debitSubject: 'penalty', creditSubject: 'penalty_income' },
+  /** The borrower's installment (principal and interest) is collected, once per payment. */
+  repayment_collect: { from: 'user_cash', to: 'repayment_transit', debitSubject: 'repayment' },
+  /** The borrower's late penalty is collected. */
+  penalty_collect: { from: 'user_cash', to: 'repayment_transit', debitSubject: 'penalty' },
+  /** A lender's share of the collected principal. */
+  repayment_principal: { from: 'repayment_transit', to: 'user_cash', creditSubject: 'principal_income' },
+  /** A lender's share of the collected interest. */
+  repayment_interest: { from: 'repayment_transit', to: 'user_cash', creditSubject: 'interest_income' },
+  /** A lender's share of the collected penalty. */
+  penalty: { from: 'repayment_transit', to: 'user_cash', creditSubject: 'penalty_income' },
+  /** The lender fee kept from what a lender receives. */
   lender_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'lender_fee' },
   clearing_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'clearing_fee' },
   protection_payout: { from: 'protection_fund', to: 'user_cash', creditSubject: 'protection_payout' },

@@ -19,11 +19,12 @@ export const userCash = (userId: number): UserAccountRef => ({ kind: 'user_cash'
 /** The member's locked money: pending withdrawals and orders waiting for funding (圈存). */
 export const userLocked = (userId: number): UserAccountRef => ({ kind: 'user_locked', userId });
 
-/** The platform's accounts: the bank (the outside world), its income and the protection fund. */
+/** The platform's accounts: the bank (the outside world), its income, the protection fund and the repayment transit. */
 export const PLATFORM = {
   bank: { kind: 'bank' },
   income: { kind: 'platform_income' },
   protectionFund: { kind: 'protection_fund' },
+  repaymentTransit: { kind: 'repayment_transit' },
 } as const satisfies Readonly<Record<string, PlatformAccountRef>>;
 
 export const isUserAccount = (ref: AccountRef): ref is UserAccountRef => 'userId' in ref;
