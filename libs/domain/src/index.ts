@@ -15,3 +15,4 @@ export * from './market/index.js';
 export * from './checkout/index.js';
 export * from './orders/index.js';
 export * from './idempotency/index.js';
+export * from './repayment/index.js';

@@ -1,12 +1,10 @@
 import { Decimal } from 'decimal.js';
-import { roundMoney } from '../loans/approval.js';
 import type { PrincipalRepaymentType } from '../loans/vocabulary.js';
+import { lenderFeeOf } from '../repayment/interest.js';
+import { installmentAmount, repaymentRows } from '../repayment/schedule.js';
 import { CART_RATE_DECIMALS } from './constants.js';
 import type { CartItemState } from './rules.js';
 import { cartOrderableAmount } from './rules.js';
-
-/** APR is a yearly percent; repayments are monthly. */
-const MONTHS_PER_YEAR = 12;
 
 /** Rates and ratios: percent, two decimals, rounded half up, as text ("8.80"). */
 export const roundCartRate = (value: Decimal.Value): string =>
@@ -22,41 +20,30 @@ export interface ExpectedRepaymentRow {
 
 /**
  * The monthly instalment of an equal-instalment loan, whole NT$ rounded half up:
- * A = P·r / (1 − (1 + r)^−n) with r = APR / 12; at 0 % the principal split evenly.
+ * A = P·r / (1 − (1 + r)^−n) with r = APR / 12; at 0 % the principal split evenly. The borrower's
+ * schedule uses the same instalment.
  */
-export const expectedInstallment = (principal: number, apr: Decimal.Value, period: number): number => {
-  const rate = new Decimal(apr).dividedBy(100).dividedBy(MONTHS_PER_YEAR);
-  if (rate.isZero()) return roundMoney(new Decimal(principal).dividedBy(period));
-  const factor = new Decimal(1).minus(rate.plus(1).pow(-period));
-  return roundMoney(new Decimal(principal).times(rate).dividedBy(factor));
-};
+export const expectedInstallment = (principal: number, apr: Decimal.Value, period: number): number =>
+  installmentAmount(principal, apr, period);
 
 /**
- * The repayment schedule of principal at apr over period months. Interest is the balance times
- * APR / 12, rounded half up to whole NT$ each month. Equal instalments: each month pays the
- * instalment; equal principal: each month repays ⌊P / n⌋. Either way the last month repays the
- * whole remaining balance, so the principal parts add up to exactly P.
+ * The repayment schedule of principal at apr over period months, by the repayment rule: interest is
+ * the balance times APR / 12, rounded half up to whole NT$ each month. Equal instalments: each month
+ * pays the instalment; equal principal: each month repays ⌊P / n⌋. Either way the last month repays
+ * the whole remaining balance, so the principal parts add up to exactly P.
  */
 export const expectedSchedule = (
   principal: number,
   apr: Decimal.Value,
   period: number,
   type: PrincipalRepaymentType = 'equal_installment',
-): ExpectedRepaymentRow[] => {
-  const rate = new Decimal(apr).dividedBy(100).dividedBy(MONTHS_PER_YEAR);
-  const installment = expectedInstallment(principal, apr, period);
-  const evenPrincipal = Math.floor(principal / period);
-  const rows: ExpectedRepaymentRow[] = [];
-  let balance = principal;
-  for (let month = 1; month <= period; month += 1) {
-    const interest = roundMoney(rate.times(balance));
-    const planned = type === 'equal_installment' ? installment - interest : evenPrincipal;
-    const repaid = month === period ? balance : Math.min(balance, Math.max(0, planned));
-    balance -= repaid;
-    rows.push({ period: month, principal: repaid, interest, payment: repaid + interest });
-  }
-  return rows;
-};
+): ExpectedRepaymentRow[] =>
+  repaymentRows(type, principal, apr, period).map((row) => ({
+    period: row.period,
+    principal: row.principal,
+    interest: row.interest,
+    payment: row.payment,
+  }));
 
 /** The loan terms the expected return is computed from (the cart item's loan). */
 export interface CartLineLoan {
@@ -106,10 +93,9 @@ export interface CartLineReturn {
 /** The expected return of one line when the whole order totals orderTotal. */
 export const cartLineReturn = (line: CartLine, orderTotal: number): CartLineReturn => {
   const feePercent = cartLenderFeePercent(line, orderTotal);
-  const feeRate = new Decimal(feePercent).dividedBy(100);
   const schedule = expectedSchedule(line.amount, line.loan.apr, line.loan.period, line.loan.principal_repayment_type);
   const repayment = schedule.reduce((sum, row) => sum + row.payment, 0);
-  const fee = schedule.reduce((sum, row) => sum + roundMoney(feeRate.times(row.payment)), 0);
+  const fee = schedule.reduce((sum, row) => sum + lenderFeeOf(row.payment, feePercent), 0);
   return {
     amount: line.amount,
     repayment,
