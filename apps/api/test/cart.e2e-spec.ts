@@ -206,6 +206,7 @@ describe('cart', () => {
           principal_repayment_type: 'equal_installment',
           lender_fee: '1.00',
           discount_lender_fee: '0.50',
+          payment_in_goods: 'none',
         },
       });
       // Alone, 10,000 at 12 % over 12 months pays 10,663; the fee is 1 %: 108.

@@ -11,6 +11,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { BorrowerLoanPage } from '../features/borrower/BorrowerLoanPage';
 import { BorrowerPage } from '../features/borrower/BorrowerPage';
 import { CartPage } from '../features/cart/CartPage';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
@@ -19,6 +20,7 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { GuarantorLinkPage } from '../features/guarantor/GuarantorLinkPage';
 import { HomePage } from '../features/home/HomePage';
 import { InboxPage } from '../features/inbox/InboxPage';
+import { InvestmentPage } from '../features/investments/InvestmentPage';
 import { InvestmentsPage } from '../features/investments/InvestmentsPage';
 import { LoanApplicationCreatePage } from '../features/loan-application/LoanApplicationCreatePage';
 import { LoanApplicationPage } from '../features/loan-application/LoanApplicationPage';
@@ -78,6 +80,8 @@ export const routes: RouteObject[] = [
       guarded('market-place/place-order', 'questionnaire', <CheckoutPage />),
       guarded('account/lender/investments', 'full', <InvestmentsPage />),
       guarded('account/lender/investments/:tab', 'full', <InvestmentsPage />),
+      guarded('investment/:serial', 'full', <InvestmentPage />),
+      guarded('loan/:serial', 'full', <BorrowerLoanPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LoanAppType } from '../loans/vocabulary.js';
+import type { PaymentInGoods } from '../market/listing.js';
 import { isAbsent } from '../schemas/field-rules.js';
 import { strictFormObject } from '../schemas/fields.js';
 import { requiredField } from '../messages/message-functions.js';
@@ -72,6 +73,8 @@ export interface CartItemLoan {
   readonly principal_repayment_type: CartLine['loan']['principal_repayment_type'];
   readonly lender_fee: string;
   readonly discount_lender_fee: string | null;
+  /** How a farmer loan repays: in money (none) or in produce; the checkout warns of the goods modes. */
+  readonly payment_in_goods?: PaymentInGoods;
 }
 
 /** One cart item (spec 3), with what its loan allows now. */

@@ -3,3 +3,4 @@ export * from './texts.js';
 export * from './rules.js';
 export * from './answers.js';
 export * from './investments.js';
+export * from './resume.js';

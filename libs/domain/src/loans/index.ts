@@ -18,3 +18,4 @@ export * from './student.js';
 export * from './review-extras.js';
 export * from './documents.js';
 export * from './alumni.js';
+export * from './borrower-loan.js';

@@ -1,6 +1,7 @@
 import type { DisplayLevelCode } from '../grades/display-levels.js';
 import type { LoanAppType, LoanStatus, PrincipalRepaymentType } from '../loans/vocabulary.js';
 import type { LoanFinancials } from './financials.js';
+import type { MarketCreditRecord, MarketFarmerDetail } from './listing.js';
 import type { MarketSummary } from './payments.js';
 import type { MarketSource, MarketTab, MarketTypeGroup } from './tabs.js';
 
@@ -103,6 +104,10 @@ export interface MarketLoanDetail extends MarketLoanCard {
   collaterals: MarketCollateral[];
   financials: LoanFinancials;
   questions_count: number;
+  /** The farmer section: null unless a farmer loan with a farmer profile. */
+  farmer: MarketFarmerDetail | null;
+  /** The borrower's existing debts from the credit report. */
+  credit_records: MarketCreditRecord[];
 }
 
 export interface MarketQuestion {

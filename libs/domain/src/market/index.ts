@@ -8,3 +8,5 @@ export * from './talk.js';
 export * from './invest-amount.js';
 export * from './financials.js';
 export * from './answers.js';
+export * from './listing-map.js';
+export * from './listing.js';

@@ -238,3 +238,13 @@ export const MARKET_FILTER_LABELS = {
   house_count_min: '名下房屋數量至少',
   status: '案件狀態',
 } as const;
+
+/**
+ * The loan detail's listing extras beside LISTING_TEXTS: the map link, the row saying whether the
+ * loan repays in money or produce, and each commodity set's add button.
+ */
+export const MARKET_LISTING_TEXTS = {
+  viewOnMap: '在地圖上查看',
+  repaymentForm: '償還形式',
+  addCommoditySet: (name: string): string => `將「${name}」加入購物車`,
+} as const;

@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './investments.js';
 export * from './answers.js';
 export * from './assign.js';
+export * from './investment-page.js';

@@ -12,12 +12,22 @@ import {
   registerSchema,
   riskQuestionnaireSchema,
 } from '@lendbridge/domain';
-import type { FinancialStatementItem, LoanAppType, MarketSource, PrincipalRepaymentType } from '@lendbridge/domain';
+import type {
+  CommoditySetInput,
+  CreditRecordsInput,
+  FarmerProfileInput,
+  FinancialStatementItem,
+  GalleryKind,
+  LoanAppType,
+  MarketSource,
+  PrincipalRepaymentType,
+} from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { AuthService } from '../../modules/auth/auth.service.js';
 import { BorrowerLoansService } from '../../modules/loans/borrower-loans.service.js';
 import { LoanReviewService } from '../../modules/loans/loan-review.service.js';
 import type { Loan } from '../../modules/loans/loan.entity.js';
+import { ListingService } from '../../modules/market/listing.service.js';
 import { MembersService } from '../../modules/members/members.service.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
@@ -331,12 +341,103 @@ function smeStatements(scale: number): { statement: string; year: number; items:
   });
 }
 
+/** A farmer loan's listing: where and what it grows, how it repays, its sets and photos. */
+interface FarmerListing {
+  profile: FarmerProfileInput;
+  sets: CommoditySetInput[];
+  gallery: { kind: GalleryKind; caption: string; colour: readonly [number, number, number] }[];
+}
+
+/** The first two demo farmer loans: rice from Xiluo paying its interest in rice, mangoes from Fangshan paying all in mangoes. */
+const FARMER_LISTINGS: FarmerListing[] = [
+  {
+    profile: {
+      produce_situation:
+        '濁水溪灌溉的兩期稻作，種植面積 3.2 公頃，年產稻穀約 24 公噸，一期作由在地碾米廠契作收購，二期作自產自銷。借款用於更新育苗設備與烘乾費用。',
+      place_of_origin: '雲林縣西螺鎮',
+      lat: 23.798,
+      lng: 120.4655,
+      payment_in_goods: 'interest_only',
+    },
+    sets: [
+      { name: '濁水溪白米組', description: '每組投資 5,000 元，利息以西螺濁水溪白米支付，每季配送一次。', amount: 5_000 },
+      { name: '濁水溪糙米組', description: '每組投資 10,000 元，利息以糙米與白米各半支付，每季配送一次。', amount: 10_000 },
+      { name: '契作禮盒組', description: '每組投資 20,000 元，利息以當季新米禮盒支付，附產銷履歷。', amount: 20_000 },
+    ],
+    gallery: [
+      { kind: 'produce', caption: '一期稻作抽穗期', colour: [200, 230, 160] },
+      { kind: 'produce', caption: '烘乾後的濁水溪稻穀', colour: [240, 220, 150] },
+      { kind: 'collateral', caption: '擔保品：久保田插秧機', colour: [190, 200, 215] },
+    ],
+  },
+  {
+    profile: {
+      produce_situation:
+        '枋山鄉山坡地愛文芒果園 1.8 公頃，樹齡 15 年，每年 5 至 7 月採收，年產約 18 公噸，透過農會共同運銷與宅配銷售。借款用於套袋與防寒網更新。',
+      place_of_origin: '屏東縣枋山鄉',
+      lat: 22.2616,
+      lng: 120.6557,
+      payment_in_goods: 'principal_and_interest',
+    },
+    sets: [
+      { name: '愛文芒果 5 公斤', description: '每組投資 3,000 元，本金與利息以當季愛文芒果分期配送。', amount: 3_000 },
+      { name: '愛文芒果 10 公斤', description: '每組投資 6,000 元，本金與利息以當季愛文芒果分期配送，附果園導覽一次。', amount: 6_000 },
+    ],
+    gallery: [
+      { kind: 'produce', caption: '套袋中的愛文芒果', colour: [250, 200, 120] },
+      { kind: 'collateral', caption: '擔保品：果園搬運車', colour: [210, 190, 170] },
+    ],
+  },
+];
+
+/** Credit-report debts of the demo credit borrowers, in thousands of NT$. */
+const CREDIT_RECORDS: CreditRecordsInput['records'][] = [
+  [
+    { institution: '臺灣銀行', kind: '房屋貸款', balance_thousand: 4_200 },
+    { institution: '國泰世華商業銀行', kind: '信用卡', balance_thousand: 35 },
+  ],
+  [
+    { institution: '中國信託商業銀行', kind: '信用貸款', balance_thousand: 180 },
+    { institution: '台新國際商業銀行', kind: '信用卡', balance_thousand: 12 },
+  ],
+];
+
+/**
+ * The listing extras the console keeps, written through the same service: farmer profiles,
+ * commodity sets and photos on the first two farmer loans, credit records on the first two
+ * credit loans.
+ */
+async function seedListingExtras(app: INestApplication, listed: Loan[], adminId: number): Promise<void> {
+  const listing = app.get(ListingService);
+  const farmerLoans = listed.filter((loan) => loan.appType === 'farmer');
+  for (const [index, extras] of FARMER_LISTINGS.entries()) {
+    const loan = farmerLoans[index];
+    if (!loan) break;
+    await listing.saveFarmer(adminId, loan.id, extras.profile);
+    for (const set of extras.sets) await listing.addCommoditySet(adminId, loan.id, set);
+    for (const [position, image] of extras.gallery.entries()) {
+      await listing.addGalleryImage(
+        adminId,
+        loan.id,
+        { kind: image.kind, caption: image.caption },
+        { originalName: `${loan.serial}-${position + 1}.png`, bytes: solidPng(480, 320, image.colour) },
+      );
+    }
+  }
+  const creditLoans = listed.filter((loan) => loan.appType === 'credit');
+  for (const [index, records] of CREDIT_RECORDS.entries()) {
+    const loan = creditLoans[index];
+    if (loan) await listing.saveCreditRecords(adminId, loan.id, { records });
+  }
+}
+
 /**
  * Market demo data: three more borrowers (full members, made through the same services as the
  * screens) and, with borrower@ and student@, listed loans in every tab and source, a pawn project
- * waiting for its rate confirmation, SME statements, a question answered by its borrower and a
- * few read markers of lender@. Nothing is invested (orders come with the cart). Skipped once the
- * demo borrowers have loans. Returns the accounts it created.
+ * waiting for its rate confirmation, SME statements, farmer profiles with commodity sets and
+ * photos, credit records, a question answered by its borrower and a few read markers of
+ * lender@. Nothing is invested (orders come with the cart). Skipped once the demo borrowers have
+ * loans. Returns the accounts it created.
  */
 export async function seedMarketDemo(app: INestApplication, password: string): Promise<DemoAccount[]> {
   const dataSource = app.get(DataSource);
@@ -371,6 +472,7 @@ export async function seedMarketDemo(app: INestApplication, password: string): P
       }
     }
   }
+  await seedListingExtras(app, listed, reviewerId);
   if (lenderId !== undefined) {
     for (const loan of listed.slice(0, 3)) {
       await dataSource.query(`INSERT INTO market_reads (user_id, loan_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [lenderId, loan.id]);

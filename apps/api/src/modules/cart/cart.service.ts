@@ -9,6 +9,10 @@ import {
   cartOrderableLines,
   cartSummary,
   cartWarnings,
+  commoditySetAmountMismatch,
+  commoditySetAmountStep,
+  commoditySetCountOf,
+  commoditySetTotal,
   isLoanOpenForCart,
 } from '@lendbridge/domain';
 import type {
@@ -17,6 +21,7 @@ import type {
   CartListAnswer,
   CartSummary,
   LoanAppType,
+  PaymentInGoods,
   PrincipalRepaymentType,
 } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
@@ -24,7 +29,11 @@ import { AppError } from '../../common/app-error.js';
 /** The loan columns the cart reads, with amount − invested_amount. */
 const LOAN_COLUMNS = `l.id AS loan_id, l.serial, l.borrower_id, l.grade, l.app_type, l.apr, l.period, l.pgr,
   l.principal_repayment_type, l.lender_fee, l.discount_lender_fee, l.min_discount_order_amount,
-  l.status, l.market_status, l.funding_deadline, (l.amount - l.invested_amount) AS amount_investable`;
+  l.status, l.market_status, l.funding_deadline, (l.amount - l.invested_amount) AS amount_investable,
+  COALESCE(fp.payment_in_goods, 'none') AS payment_in_goods`;
+
+/** A farmer loan's profile, for how it repays (LOAN_COLUMNS reads payment_in_goods from it). */
+const FARMER_PROFILE_JOIN = `LEFT JOIN loan_farmer_profiles fp ON fp.loan_id = l.id`;
 
 interface LoanRow {
   loan_id: number;
@@ -43,6 +52,7 @@ interface LoanRow {
   market_status: string | null;
   funding_deadline: Date | null;
   amount_investable: number;
+  payment_in_goods: PaymentInGoods;
 }
 
 interface ItemRow extends LoanRow {
@@ -50,9 +60,15 @@ interface ItemRow extends LoanRow {
   count: number;
   amount: number;
   loan_commodity_set_id: number | null;
+  /** The amount of one set of the item's commodity set, when it has one. */
+  set_amount: number | null;
 }
 
 const ID_PATTERN = /^[1-9]\d{0,14}$/;
+
+/** The commodity set went away between reading it and saving the item (its foreign key). */
+const isForeignKeyViolation = (error: unknown): boolean =>
+  (error as { driverError?: { code?: string } }).driverError?.code === '23503';
 
 /** A cart item id from the path; anything that is not one is simply not found. */
 export const parseCartItemId = (text: string): number => {
@@ -86,6 +102,7 @@ const present = (row: ItemRow, now: Date): CartItem => {
       principal_repayment_type: row.principal_repayment_type,
       lender_fee: row.lender_fee,
       discount_lender_fee: row.discount_lender_fee,
+      payment_in_goods: row.payment_in_goods,
     },
   };
 };
@@ -101,9 +118,11 @@ export class CartService {
 
   private async rows(userId: number, itemId?: number): Promise<ItemRow[]> {
     return (await this.dataSource.query(
-      `SELECT c.id, c.count, c.amount, c.loan_commodity_set_id, ${LOAN_COLUMNS}
+      `SELECT c.id, c.count, c.amount, c.loan_commodity_set_id, s.amount AS set_amount, ${LOAN_COLUMNS}
          FROM cart_items c
          JOIN loans l ON l.id = c.loan_id
+         ${FARMER_PROFILE_JOIN}
+         LEFT JOIN loan_commodity_sets s ON s.id = c.loan_commodity_set_id
         WHERE c.user_id = $1 AND ($2::bigint IS NULL OR c.id = $2)
         ORDER BY c.created_at, c.id`,
       [userId, itemId ?? null],
@@ -141,45 +160,79 @@ export class CartService {
   }
 
   /**
+   * The amount of one set of the loan's commodity set; a set of another loan, or none, is refused
+   * on loan_commodity_set_id.
+   */
+  private async setAmount(loanId: number, setId: number): Promise<number> {
+    const [set] = (await this.dataSource.query(`SELECT amount FROM loan_commodity_sets WHERE id = $1 AND loan_id = $2`, [
+      setId,
+      loanId,
+    ])) as { amount: number }[];
+    if (!set) throw AppError.field('loan_commodity_set_id', CART_TEXTS.commoditySetNotFound, 'COMMODITY_SET_NOT_FOUND');
+    return set.amount;
+  }
+
+  /**
    * Puts a loan in the cart, or replaces the amount (and count) of the loan already there.
    * Refused on loan_serial: an unknown serial, the member's own loan, a loan that takes no orders.
+   * Bought in a commodity set, the amount must be the set's amount times count (1 to 30 sets);
+   * without one, the count is 1.
    */
   async add(userId: number, input: CartAddInput): Promise<{ item: CartItem; created: boolean }> {
     const now = new Date();
-    const [loan] = (await this.dataSource.query(`SELECT ${LOAN_COLUMNS} FROM loans l WHERE l.serial = $1`, [
+    const [loan] = (await this.dataSource.query(`SELECT ${LOAN_COLUMNS} FROM loans l ${FARMER_PROFILE_JOIN} WHERE l.serial = $1`, [
       input.loan_serial,
     ])) as LoanRow[];
     if (!loan) throw AppError.field('loan_serial', CART_TEXTS.loanNotFound, 'LOAN_NOT_FOUND');
     if (Number(loan.borrower_id) === userId) throw AppError.field('loan_serial', CART_TEXTS.ownLoan, 'OWN_LOAN');
     const investable = this.assertOpen(loan, 'loan_serial', now);
     if (input.loan_commodity_set_id !== null) {
-      throw AppError.field('loan_commodity_set_id', CART_TEXTS.commoditySetNotFound, 'COMMODITY_SET_NOT_FOUND');
+      const total = commoditySetTotal(await this.setAmount(loan.loan_id, input.loan_commodity_set_id), input.count);
+      if (input.amount !== total) throw AppError.field('amount', commoditySetAmountMismatch(total), 'COMMODITY_SET_AMOUNT');
+    } else if (input.count !== CART_DEFAULT_COUNT) {
+      throw AppError.field('count', CART_TEXTS.countWithoutCommoditySet);
     }
-    if (input.count !== CART_DEFAULT_COUNT) throw AppError.field('count', CART_TEXTS.countWithoutCommoditySet);
     this.assertAmount(input.amount, investable);
-    const [saved] = (await this.dataSource.query(
-      `INSERT INTO cart_items (user_id, loan_id, amount, count, loan_commodity_set_id)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id, loan_id) DO UPDATE
-         SET amount = EXCLUDED.amount, count = EXCLUDED.count,
-             loan_commodity_set_id = EXCLUDED.loan_commodity_set_id, updated_at = now()
-       RETURNING id, (xmax = 0) AS created`,
-      [userId, loan.loan_id, input.amount, input.count, input.loan_commodity_set_id],
-    )) as { id: number; created: boolean }[];
+    const [saved] = (await this.dataSource
+      .query(
+        `INSERT INTO cart_items (user_id, loan_id, amount, count, loan_commodity_set_id)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, loan_id) DO UPDATE
+           SET amount = EXCLUDED.amount, count = EXCLUDED.count,
+               loan_commodity_set_id = EXCLUDED.loan_commodity_set_id, updated_at = now()
+         RETURNING id, (xmax = 0) AS created`,
+        [userId, loan.loan_id, input.amount, input.count, input.loan_commodity_set_id],
+      )
+      .catch((error: unknown) => {
+        throw isForeignKeyViolation(error)
+          ? AppError.field('loan_commodity_set_id', CART_TEXTS.commoditySetNotFound, 'COMMODITY_SET_NOT_FOUND')
+          : error;
+      })) as { id: number; created: boolean }[];
     return { item: present(await this.item(userId, Number(saved.id)), now), created: saved.created };
   }
 
-  /** Changes the amount of one of the member's items, checked against the loan as it is now. */
+  /**
+   * Changes the amount of one of the member's items, checked against the loan as it is now. An
+   * item bought in a commodity set takes whole sets only (1 to 30); its count follows the amount.
+   */
   async update(userId: number, itemId: number, amount: number): Promise<CartItem> {
     const now = new Date();
     const row = await this.item(userId, itemId);
-    this.assertAmount(amount, this.assertOpen(row, 'amount', now));
-    await this.dataSource.query(`UPDATE cart_items SET amount = $3, updated_at = now() WHERE id = $1 AND user_id = $2`, [
+    const investable = this.assertOpen(row, 'amount', now);
+    let count = row.count;
+    if (row.set_amount !== null) {
+      const sets = commoditySetCountOf(row.set_amount, amount);
+      if (sets === null) throw AppError.field('amount', commoditySetAmountStep(row.set_amount), 'COMMODITY_SET_AMOUNT');
+      count = sets;
+    }
+    this.assertAmount(amount, investable);
+    await this.dataSource.query(`UPDATE cart_items SET amount = $3, count = $4, updated_at = now() WHERE id = $1 AND user_id = $2`, [
       itemId,
       userId,
       amount,
+      count,
     ]);
-    return present({ ...row, amount }, now);
+    return present({ ...row, amount, count }, now);
   }
 
   async remove(userId: number, itemId: number): Promise<{ id: number }> {

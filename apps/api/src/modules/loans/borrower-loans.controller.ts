@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LOAN_STATUS_LABELS, discountCountdown } from '@lendbridge/domain';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { LOAN_STATUS_LABELS, borrowerLoanPath, discountCountdown } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { BorrowerLoansService } from './borrower-loans.service.js';
@@ -12,7 +12,7 @@ function presentLoan(loan: Loan) {
     status: LOAN_STATUS_LABELS[loan.status],
     status_code: loan.status,
     market_status: loan.marketStatus,
-    link: `/loan/${loan.serial}`,
+    link: borrowerLoanPath(loan.serial),
     app_type: loan.appType,
     amount: loan.amount,
     period: loan.period,
@@ -27,6 +27,18 @@ function presentLoan(loan: Loan) {
   };
 }
 
+/** One loan for its own page: the list's fields, what lenders have put in, and when each step of its life happened. */
+function presentLoanDetail(loan: Loan) {
+  return {
+    ...presentLoan(loan),
+    invested_amount: loan.investedAmount,
+    funded_at: loan.fundedAt,
+    disbursed_at: loan.disbursedAt,
+    cancelled_at: loan.cancelledAt,
+    expired_at: loan.expiredAt,
+  };
+}
+
 /** The borrower's loans: confirming the approved rate lists the loan for lenders. */
 @ApiTags('borrower')
 @Controller('borrower/loans')
@@ -38,6 +50,16 @@ export class BorrowerLoansController {
   @ApiOperation({ summary: 'My loans, newest first' })
   async list(@CurrentUser() user: AuthUser) {
     return { data: (await this.loans.listOwn(user.id)).map(presentLoan) };
+  }
+
+  @Get(':serial')
+  @ApiParam({ name: 'serial', description: 'Loan serial' })
+  @ApiOperation({
+    summary:
+      'One of my loans: the list fields with invested_amount, funded_at, disbursed_at, cancelled_at and expired_at; not mine: 404',
+  })
+  async detail(@CurrentUser() user: AuthUser, @Param('serial') serial: string) {
+    return { data: presentLoanDetail(await this.loans.findOwn(user.id, serial)) };
   }
 
   @Post(':serial/confirm-rate')

@@ -17,6 +17,13 @@ export class BorrowerLoansService {
       .find({ where: { borrowerId: userId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
+  /** One of the borrower's loans; anyone else's, like an unknown serial, answers 404. */
+  async findOwn(userId: number, serial: string): Promise<Loan> {
+    const loan = await this.dataSource.getRepository(Loan).findOne({ where: { serial, borrowerId: userId } });
+    if (!loan) throw AppError.notFound();
+    return loan;
+  }
+
   /** Accepting the approved rate lists the loan for lenders (媒合中) until its funding deadline. */
   async confirmRate(userId: number, serial: string): Promise<Loan> {
     return this.dataSource.transaction(async (manager) => {

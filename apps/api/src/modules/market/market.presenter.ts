@@ -13,11 +13,17 @@ import {
 } from '@lendbridge/domain';
 import type {
   BorrowerFacts,
+  GalleryKind,
   LoanAppType,
   LoanStatus,
   MarketCollateral,
+  MarketCommoditySet,
+  MarketCreditRecord,
+  MarketFarmerDetail,
+  MarketGalleryImage,
   MarketLoanCard,
   MarketQuestion,
+  PaymentInGoods,
   PrincipalRepaymentType,
 } from '@lendbridge/domain';
 
@@ -189,5 +195,72 @@ export function presentQuestion(row: QuestionRow, viewerId: number | null): Mark
     is_mine: row.user_id === viewerId,
     created_at: row.created_at.toISOString(),
     replied_at: row.replied_at?.toISOString() ?? null,
+  };
+}
+
+/** A loan_farmer_profiles row (lat and lng are NUMERIC, read as text). */
+export interface FarmerProfileRow {
+  produce_situation: string;
+  place_of_origin: string;
+  lat: string | null;
+  lng: string | null;
+  payment_in_goods: PaymentInGoods;
+}
+
+export interface CommoditySetRow {
+  id: number;
+  name: string;
+  description: string;
+  amount: number;
+}
+
+export interface GalleryImageRow {
+  id: number;
+  kind: GalleryKind;
+  caption: string;
+  upload_id: string;
+}
+
+export interface CreditRecordRow {
+  id: number;
+  institution: string;
+  kind: string;
+  balance_thousand: number;
+}
+
+export const presentCommoditySet = (row: CommoditySetRow): MarketCommoditySet => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  amount: row.amount,
+});
+
+/** Where the uploads module serves an upload (the url of its upload answer). */
+const uploadUrl = (uploadId: string): string => `/api/uploads/${uploadId}`;
+
+/** A gallery image at the URL of its upload. */
+export const presentGalleryImage = (row: GalleryImageRow): MarketGalleryImage => ({
+  id: row.id,
+  kind: row.kind,
+  url: uploadUrl(row.upload_id),
+  caption: row.caption,
+});
+
+export const presentCreditRecord = (row: CreditRecordRow): MarketCreditRecord => ({
+  id: row.id,
+  institution: row.institution,
+  kind: row.kind,
+  balance_thousand: row.balance_thousand,
+});
+
+/** The farmer section: the profile with its position (when set), commodity sets and gallery. */
+export function presentFarmer(profile: FarmerProfileRow, sets: CommoditySetRow[], gallery: GalleryImageRow[]): MarketFarmerDetail {
+  return {
+    produce_situation: profile.produce_situation,
+    place_of_origin: profile.place_of_origin,
+    place_of_origin_geo: profile.lat === null || profile.lng === null ? null : { lat: Number(profile.lat), lng: Number(profile.lng) },
+    payment_in_goods: profile.payment_in_goods,
+    loan_commodity_sets: sets.map(presentCommoditySet),
+    gallery: gallery.map(presentGalleryImage),
   };
 }

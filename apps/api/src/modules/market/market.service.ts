@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { FINANCIAL_STATEMENTS, isMarketVisible, parseMarketQuery, summarizeMarket } from '@lendbridge/domain';
+import { isMarketVisible, parseMarketQuery, summarizeMarket } from '@lendbridge/domain';
 import type {
-  FinancialStatementKind,
-  LoanFinancials,
   MarketListAnswer,
   MarketListQuery,
   MarketLoanDetail,
@@ -14,6 +12,7 @@ import type {
 import { assertMemberLevel } from '../../common/access.guard.js';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
+import { ListingService } from './listing.service.js';
 import { CARD_COLUMNS, buildMarketListSql, buildMarketSummarySql } from './market-query.js';
 import { isInvestable, presentBorrower, presentCard, presentCollateral } from './market.presenter.js';
 import type { BorrowerRow, CardRow } from './market.presenter.js';
@@ -22,12 +21,6 @@ interface DetailRow extends CardRow, BorrowerRow {
   application: Record<string, unknown>;
   collaterals: unknown;
   questions_count: number;
-}
-
-interface StatementRow {
-  statement: FinancialStatementKind;
-  year: number;
-  items: Record<string, number>;
 }
 
 /** A listed loan's identity for the other market actions. */
@@ -45,7 +38,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 /** The marketplace's reads: lists, summary, loan detail, and members' read markers. */
 @Injectable()
 export class MarketService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly listing: ListingService,
+  ) {}
 
   /**
    * Reads a market view's query: 400 with each invalid value on its parameter name; the advanced
@@ -106,7 +102,10 @@ export class MarketService {
     };
   }
 
-  /** The loan detail: the card, the application's own words, borrower facts, collaterals, statements. */
+  /**
+   * The loan detail: the card, the application's own words, borrower facts, collaterals,
+   * statements, the farmer section of a farmer loan and the borrower's credit records.
+   */
   async detail(serial: string, viewerId: number | null, now = new Date()): Promise<MarketLoanDetail> {
     const [row] = (await this.dataSource.query(
       `SELECT ${CARD_COLUMNS},
@@ -123,12 +122,7 @@ export class MarketService {
       viewerId === null ? [serial] : [serial, viewerId],
     )) as DetailRow[];
     if (!row || !isMarketVisible(row.status, row.app_type)) throw AppError.notFound();
-    const statements = (await this.dataSource.query(
-      `SELECT statement, year, items FROM loan_financial_statements WHERE loan_id = $1 ORDER BY year, statement`,
-      [row.id],
-    )) as StatementRow[];
-    const financials = Object.fromEntries(FINANCIAL_STATEMENTS.map((kind) => [kind, []])) as unknown as LoanFinancials;
-    for (const statement of statements) financials[statement.statement].push({ year: statement.year, items: statement.items });
+    const [financials, extras] = await Promise.all([this.listing.financials(row.id), this.listing.extras(row.id, row.app_type)]);
     const collaterals = Array.isArray(row.collaterals) ? row.collaterals : [];
     return {
       ...presentCard(row, viewerId, now),
@@ -139,6 +133,8 @@ export class MarketService {
       collaterals: collaterals.map(presentCollateral),
       financials,
       questions_count: row.questions_count,
+      farmer: extras.farmer,
+      credit_records: extras.credit_records,
     };
   }
 

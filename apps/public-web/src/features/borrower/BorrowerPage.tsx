@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,6 +18,7 @@ import {
   LOAN_DOCUMENTS_PAGE_OF_TYPE,
   LOAN_DOCUMENTS_TEXT,
   LISTING_CANCEL_TEXTS,
+  borrowerLoanPath,
   isAddingDocumentsAfterSubmit,
   listingCancelButtonLabel,
   loanDocumentsPath,
@@ -135,7 +137,11 @@ export function BorrowerPage() {
               <TableBody>
                 {loans.map((loan) => (
                   <TableRow key={loan.loan_app_serial}>
-                    <TableCell>{loan.loan_app_serial}</TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={borrowerLoanPath(loan.loan_app_serial)}>
+                        {loan.loan_app_serial}
+                      </Link>
+                    </TableCell>
                     <TableCell>{loan.status}</TableCell>
                     <TableCell>{ntd(loan.amount)}</TableCell>
                     <TableCell>{loan.period}</TableCell>

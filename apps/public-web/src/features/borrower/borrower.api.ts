@@ -1,4 +1,4 @@
-import type { LoanAppType, LoanStatus } from '@lendbridge/domain';
+import type { LoanAppType, LoanStatus, PrincipalRepaymentType } from '@lendbridge/domain';
 import { api } from '../../app/api';
 
 /** A loan of the borrower as GET /api/borrower/loans lists it. */
@@ -19,8 +19,25 @@ export interface BorrowerLoan {
   discount_countdown_minutes: number;
 }
 
+/** GET /api/borrower/loans/{serial}: one of the borrower's loans, with what lenders put in and when each step happened. */
+export interface BorrowerLoanDetail extends BorrowerLoan {
+  market_status: string | null;
+  link: string;
+  principal_repayment_type: PrincipalRepaymentType;
+  grade: string;
+  /** Paid or reserved by lenders' orders so far, whole NT$. */
+  invested_amount: number;
+  funded_at: string | null;
+  disbursed_at: string | null;
+  cancelled_at: string | null;
+  expired_at: string | null;
+}
+
 export const fetchBorrowerLoans = (signal?: AbortSignal): Promise<BorrowerLoan[]> =>
   api.get<BorrowerLoan[]>('/api/borrower/loans', { signal });
 
 export const confirmRate = (serial: string): Promise<BorrowerLoan> =>
   api.post<BorrowerLoan>(`/api/borrower/loans/${encodeURIComponent(serial)}/confirm-rate`);
+
+export const fetchBorrowerLoan = (serial: string, signal?: AbortSignal): Promise<BorrowerLoanDetail> =>
+  api.get<BorrowerLoanDetail>(`/api/borrower/loans/${encodeURIComponent(serial)}`, { signal });

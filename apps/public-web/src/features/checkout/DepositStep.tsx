@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CHECKOUT_TEXTS, checkoutDepositShortfall, checkoutMoney } from '@lendbridge/domain';
+import { CHECKOUT_RESUME_TEXTS, CHECKOUT_TEXTS, checkoutDepositShortfall, checkoutMoney } from '@lendbridge/domain';
 import type { CheckoutOrder } from '@lendbridge/domain';
 import type { AccountOverview } from '../account/account.api';
 import { formatDateTime } from '../market/format';
@@ -22,16 +22,18 @@ function Line({ label, value }: { label: string; value: string }) {
 
 export interface DepositStepProps {
   order: CheckoutOrder;
+  /** What the order still waits for: its total, less any loan that left the order while it waited. */
+  due: number;
   overview: AccountOverview;
   sending: boolean;
   onPaid: () => void;
 }
 
 /**
- * Step 2 of a deposit order: the virtual account and its bank, what to transfer and by when;
- * 我已完成匯款 then pays the order from the balance.
+ * Step 2 of a deposit order: the virtual account and its bank, what to transfer (what the order
+ * still waits for, less the balance) and by when; 我已完成匯款 then pays the order from the balance.
  */
-export function DepositStep({ order, overview, sending, onPaid }: DepositStepProps) {
+export function DepositStep({ order, due, overview, sending, onPaid }: DepositStepProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -45,7 +47,8 @@ export function DepositStep({ order, overview, sending, onPaid }: DepositStepPro
         <Line label={T.bankCode} value={overview.lnb_account_bank_code} />
         <Line label={T.virtualAccount} value={overview.lnb_account_number} />
         <Line label={T.total} value={checkoutMoney(order.total_amount)} />
-        <Line label={T.depositAmount} value={checkoutMoney(checkoutDepositShortfall(order.total_amount, overview.available_amount))} />
+        {due !== order.total_amount && <Line label={CHECKOUT_RESUME_TEXTS.amountDue} value={checkoutMoney(due)} />}
+        <Line label={T.depositAmount} value={checkoutMoney(checkoutDepositShortfall(due, overview.available_amount))} />
         <Line label={T.deadline} value={order.arrive_at === null ? T.noDeadline : formatDateTime(order.arrive_at)} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button variant="contained" onClick={onPaid} disabled={sending} aria-busy={sending}>

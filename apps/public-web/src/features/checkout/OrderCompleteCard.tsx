@@ -10,9 +10,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   CHECKOUT_PAYMENT_METHOD_LABELS,
+  CHECKOUT_RESUME_TEXTS,
   CHECKOUT_TEXTS,
   checkoutMoney,
   checkoutOrderStatusLabel,
+  checkoutSettledListTab,
+  checkoutSettledText,
   lenderInvestmentsPath,
 } from '@lendbridge/domain';
 import type { CheckoutOrderAnswer } from '@lendbridge/domain';
@@ -20,8 +23,16 @@ import { formatDateTime } from '../market/format';
 
 const T = CHECKOUT_TEXTS;
 
-/** The placed order, its investments and the way to the waiting investments. */
-export function OrderCompleteCard({ answer, afterTransfer }: { answer: CheckoutOrderAnswer; afterTransfer: boolean }) {
+interface OrderCardProps {
+  answer: CheckoutOrderAnswer;
+  heading: string;
+  hint?: string;
+  /** Where the card leads: a tab of the investment list. */
+  link: { to: string; label: string };
+}
+
+/** An order, its investments and a way on to the investment list. */
+function OrderCard({ answer, heading, hint, link }: OrderCardProps) {
   const { order, investments } = answer;
   const rows: [string, string][] = [
     [T.orderSerial, order.serial],
@@ -34,8 +45,13 @@ export function OrderCompleteCard({ answer, afterTransfer }: { answer: CheckoutO
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {afterTransfer ? T.transferCompleteHeading : T.completeHeading}
+          {heading}
         </Typography>
+        {hint !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
         <Table size="small">
           <TableBody>
             {rows.map(([label, value]) => (
@@ -69,11 +85,38 @@ export function OrderCompleteCard({ answer, afterTransfer }: { answer: CheckoutO
           </Table>
         )}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="contained" component={RouterLink} to={lenderInvestmentsPath('waiting')}>
-            {T.viewInvestments}
+          <Button variant="contained" component={RouterLink} to={link.to}>
+            {link.label}
           </Button>
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** The placed order, its investments and the way to the waiting investments. */
+export function OrderCompleteCard({ answer, afterTransfer }: { answer: CheckoutOrderAnswer; afterTransfer: boolean }) {
+  return (
+    <OrderCard
+      answer={answer}
+      heading={afterTransfer ? T.transferCompleteHeading : T.completeHeading}
+      link={{ to: lenderInvestmentsPath('waiting'), label: T.viewInvestments }}
+    />
+  );
+}
+
+/**
+ * An order opened by ?order= that no longer waits for its deposit: its state and why (paid,
+ * lapsed or cancelled), and the tab of the investment list that holds its investments.
+ */
+export function OrderSettledCard({ answer }: { answer: CheckoutOrderAnswer }) {
+  const { heading, hint } = checkoutSettledText(answer.order.status);
+  return (
+    <OrderCard
+      answer={answer}
+      heading={heading}
+      hint={hint}
+      link={{ to: lenderInvestmentsPath(checkoutSettledListTab(answer.order.status)), label: CHECKOUT_RESUME_TEXTS.viewInvestments }}
+    />
   );
 }

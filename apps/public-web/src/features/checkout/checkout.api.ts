@@ -192,3 +192,15 @@ export const payOrder = (serial: string, idempotencyKey: string): Promise<Checko
 /** GET /api/v1/orders/{serial}: the order as it is now, with its investments. */
 export const fetchOrder = (serial: string, signal?: AbortSignal): Promise<CheckoutOrderAnswer> =>
   api.get<CheckoutOrderAnswer>(`${ORDERS_API_PATH}/${encodeURIComponent(serial)}`, { signal });
+
+/** Checkout opened on an order already placed (?order=): the order as it is now and the account it is paid from. */
+export interface ResumedOrderData {
+  answer: CheckoutOrderAnswer;
+  overview: AccountOverview;
+}
+
+/** Reads the order named by ?order= and the account overview (the virtual account and the balance). */
+export const loadResumedOrder = async (serial: string, signal?: AbortSignal): Promise<ResumedOrderData> => {
+  const [answer, overview] = await Promise.all([fetchOrder(serial, signal), fetchAccountOverview(signal)]);
+  return { answer, overview };
+};

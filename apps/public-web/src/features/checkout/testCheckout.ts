@@ -45,18 +45,20 @@ export const cartItem = (
 
 export const updatedAtOf = (serial: string): string => `2026-01-05T08:00:00.000Z#${serial}`;
 
-export const orderAnswer = (overrides: Partial<CheckoutOrderAnswer['order']> = {}, amount = 5000): CheckoutOrderAnswer => ({
-  order: {
+/** An order of one investment; the investment waits for the payment while the order does, as the API answers. */
+export const orderAnswer = (overrides: Partial<CheckoutOrderAnswer['order']> = {}, amount = 5000): CheckoutOrderAnswer => {
+  const order = {
     serial: 'OD2026000001',
     status: 'paid',
-    payment_method: 'balance',
+    payment_method: 'balance' as const,
     total_amount: amount,
     arrive_at: null,
     created_at: '2026-01-05T08:30:00.000Z',
     ...overrides,
-  },
-  investments: [{ serial: 'IV2026000001', loan_serial: 'A251100000001', amount, status: 'waiting' }],
-});
+  };
+  const status = order.status === 'pending_payment' ? 'pending_payment' : 'waiting';
+  return { order, investments: [{ serial: 'IV2026000001', loan_serial: 'A251100000001', amount, status }] };
+};
 
 export interface CheckoutRoutesOptions {
   items: CartItem[];

@@ -10,6 +10,7 @@ import {
   checkoutPaymentMethod,
   checkoutRemovedLine,
   checkoutTotal,
+  isOrderAwaitingDeposit,
 } from '@lendbridge/domain';
 import type {
   CheckoutConfirmation,
@@ -25,11 +26,14 @@ import { fetchAccountOverview } from '../account/account.api';
 import type { AccountOverview } from '../account/account.api';
 import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
 import { fetchCart } from '../cart/cart.api';
-import { CartChangedError, fetchOrder, loadCheckout, payOrder, placeOrder, unassignLoan } from './checkout.api';
+import { CartChangedError, fetchOrder, loadCheckout, loadResumedOrder, payOrder, placeOrder, unassignLoan } from './checkout.api';
 import type { CheckoutItem } from './checkout.api';
 
-/** Where the checkout is: choosing and confirming, waiting for the deposit, or done. */
-export type CheckoutStage = 'contracts' | 'deposit' | 'done';
+/**
+ * Where the checkout is: choosing and confirming, waiting for the deposit, or done; settled when
+ * it was opened on an order that no longer waits for its deposit (paid, lapsed or cancelled).
+ */
+export type CheckoutStage = 'contracts' | 'deposit' | 'done' | 'settled';
 
 export interface PromoState {
   /** What is typed in the field. */
@@ -53,9 +57,11 @@ export const changeLines = (changes: readonly CheckoutLineChange[]): string[] =>
  * The checkout's state and actions: the order's loans assigned from the cart (lowered ones
  * reported as 購物車部分案件更動), the contract and confirmation boxes, the promo code, the
  * removal of a loan, and the order and payment calls, each with one Idempotency-Key per attempt
- * that a retry after no answer sends again.
+ * that a retry after no answer sends again. Given an order serial (?order=), it reads that order
+ * instead of the cart and opens on its deposit step while it waits for one; an unknown order
+ * (404) is missing.
  */
-export function useCheckout() {
+export function useCheckout(orderSerial: string | null = null) {
   const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
   const { keyFor: orderKeyFor, settle: settleOrderKey } = useIdempotencyKeys();
@@ -72,9 +78,26 @@ export function useCheckout() {
   const [removing, setRemoving] = useState<string | null>(null);
   const [answer, setAnswer] = useState<CheckoutOrderAnswer | null>(null);
   const [stage, setStage] = useState<CheckoutStage>('contracts');
+  const [missing, setMissing] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
+    const failed = (error: unknown) => {
+      if (isAbortError(error) || controller.signal.aborted) return;
+      if (orderSerial !== null && error instanceof ApiError && error.status === 404) setMissing(true);
+      else handleErrorRef.current(error);
+    };
+    if (orderSerial !== null) {
+      loadResumedOrder(orderSerial, controller.signal)
+        .then((data) => {
+          setOverview(data.overview);
+          setLines([]);
+          setAnswer(data.answer);
+          setStage(isOrderAwaitingDeposit(data.answer.order.status) ? 'deposit' : 'settled');
+        })
+        .catch(failed);
+      return () => controller.abort();
+    }
     loadCheckout(controller.signal)
       .then((data) => {
         setOverview(data.overview);
@@ -83,12 +106,9 @@ export function useCheckout() {
         setChanges(data.changes);
         if (data.changes.length > 0) void showAlert({ title: CHECKOUT_TEXTS.cartChanged, text: changeLines(data.changes).join('\n') });
       })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        handleErrorRef.current(error);
-      });
+      .catch(failed);
     return () => controller.abort();
-  }, [handleErrorRef, showAlert]);
+  }, [handleErrorRef, orderSerial, showAlert]);
 
   const needed = useMemo(() => checkoutConfirmations(lines ?? []), [lines]);
   const total = useMemo(() => checkoutTotal(lines ?? []), [lines]);
@@ -240,7 +260,8 @@ export function useCheckout() {
 
   /**
    * 我已完成匯款: pays the deposit order from the balance. When the order no longer waits for
-   * payment, it is read again: one the balance already paid counts as done.
+   * payment, it is read again: one the balance already paid counts as done; one that lapsed or
+   * was cancelled meanwhile is shown as settled after the server's message.
    */
   const pay = useCallback(async () => {
     if (answer === null) return;
@@ -260,6 +281,10 @@ export function useCheckout() {
         setStage('done');
       } else {
         handleErrorRef.current(error);
+        if (current !== null && !isOrderAwaitingDeposit(current.order.status)) {
+          setAnswer(current);
+          setStage('settled');
+        }
       }
     } finally {
       setSending(false);
@@ -268,6 +293,7 @@ export function useCheckout() {
 
   return {
     loading: lines === null || overview === null,
+    missing,
     overview,
     lines: lines ?? [],
     warnings,

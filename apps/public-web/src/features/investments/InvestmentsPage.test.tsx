@@ -7,12 +7,14 @@ import {
   LENDER_INVESTMENT_TEXTS,
   LOAN_APP_TYPE_LABELS,
   MESSAGES,
+  checkoutResumePath,
+  investmentResumeButtonLabel,
   lenderInvestmentPageLabel,
   lenderInvestmentTypeLabel,
 } from '@lendbridge/domain';
 import type { LenderInvestmentRow } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
-import type { MockRequest } from '../../test/fetchMock';
+import type { MockReply, MockRequest } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
 import { InvestmentsPage } from './InvestmentsPage';
 
@@ -176,5 +178,45 @@ describe('InvestmentsPage', () => {
     await user.click(rowOf(ROWS[0]!.serial));
     await waitFor(() => expect(currentUrl(router)).toBe(ROWS[0]!.link));
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('leads a waiting investment whose order waits for its deposit to checkout on that order', async () => {
+    const pending = row(4, { status: 'pending_payment', status_label: INVESTMENT_STATUS_LABELS.pending_payment, link: '/investment/IV202600004' });
+    const rows = [pending, row(5)];
+    const { apiCalls } = mockFetch({
+      'GET /api/v1/investments': {
+        body: { data: rows, meta: { pagination: { total: 2, count: 2, per_page: 15, current_page: 1, total_pages: 1 } } },
+      },
+      [`GET /api/v1/investments/${pending.serial}`]: () => detailRead,
+    });
+    let answerDetail: () => void = () => undefined;
+    const detailRead = new Promise<MockReply>((resolve) => {
+      answerDetail = () => resolve({ body: { data: { ...pending, order_serial: 'O2026000009' } } });
+    });
+    const { user, router } = renderRoute(<InvestmentsPage />, {
+      url: '/account/lender/investments/waiting',
+      path: '/account/lender/investments/:tab',
+      status: STATUSES.full,
+    });
+    const resume = await screen.findByRole('button', { name: investmentResumeButtonLabel(pending.serial) });
+    expect(within(rowOf(rows[1]!.serial)).queryByRole('button')).toBeNull();
+
+    await user.click(resume);
+    await waitFor(() => expect(apiCalls().some((call) => call.path === `/api/v1/investments/${pending.serial}`)).toBe(true));
+    expect(currentUrl(router)).toBe('/account/lender/investments/waiting');
+    answerDetail();
+    await waitFor(() => expect(currentUrl(router)).toBe(checkoutResumePath('O2026000009')));
+  });
+
+  it('offers 繼續付款 on the waiting tab only', async () => {
+    const pending = row(4, { status: 'pending_payment', status_label: INVESTMENT_STATUS_LABELS.pending_payment });
+    mockFetch({
+      'GET /api/v1/investments': {
+        body: { data: [pending], meta: { pagination: { total: 1, count: 1, per_page: 15, current_page: 1, total_pages: 1 } } },
+      },
+    });
+    renderRoute(<InvestmentsPage />, { url: '/account/lender/investments', status: STATUSES.full });
+    await screen.findByText(pending.serial);
+    expect(screen.queryByRole('button', { name: investmentResumeButtonLabel(pending.serial) })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import {
   LENDER_INVESTMENT_TABS,
   LENDER_INVESTMENT_TAB_LABELS,
   LENDER_INVESTMENT_TEXTS,
+  checkoutResumePath,
   lenderInvestmentPageLabel,
   lenderInvestmentTabOf,
   lenderInvestmentTypeLabel,
@@ -37,7 +38,7 @@ import { ListPagination } from '../../shared/ListPagination';
 import { useListQueryState } from '../../shared/useListQueryState';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { InvestmentsTable } from './InvestmentsTable';
-import { fetchInvestments } from './investments.api';
+import { fetchInvestment, fetchInvestments } from './investments.api';
 
 const T = LENDER_INVESTMENT_TEXTS;
 const TYPE_KEY = LENDER_INVESTMENT_FILTER_KEYS.type;
@@ -52,6 +53,7 @@ function InvestmentsList({ tab }: { tab: LenderInvestmentTab }) {
   const { state: query, setState: setQuery } = useListQueryState(LENDER_INVESTMENT_QUERY);
   const [answer, setAnswer] = useState<LenderInvestmentListAnswer | null>(null);
   const [loading, setLoading] = useState(true);
+  const [resuming, setResuming] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -78,6 +80,18 @@ function InvestmentsList({ tab }: { tab: LenderInvestmentTab }) {
       else window.location.assign(link);
     },
     [navigate],
+  );
+
+  /** 繼續付款: reads the investment for its order, then opens checkout on that order. */
+  const onResume = useCallback(
+    (serial: string) => {
+      setResuming(serial);
+      fetchInvestment(serial)
+        .then((investment) => navigate(checkoutResumePath(investment.order_serial)))
+        .catch((error: unknown) => handleErrorRef.current(error))
+        .finally(() => setResuming(null));
+    },
+    [handleErrorRef, navigate],
   );
 
   const rows = answer?.data ?? [];
@@ -125,7 +139,14 @@ function InvestmentsList({ tab }: { tab: LenderInvestmentTab }) {
       {!loading && rows.length === 0 && <Alert severity="info">{T.empty}</Alert>}
       {rows.length > 0 && (
         <Paper variant="outlined">
-          <InvestmentsTable rows={rows} query={query} onSort={onSort} onOpen={onOpen} />
+          <InvestmentsTable
+            rows={rows}
+            query={query}
+            onSort={onSort}
+            onOpen={onOpen}
+            onResume={tab === 'waiting' ? onResume : undefined}
+            resuming={resuming}
+          />
         </Paper>
       )}
       {pagination !== undefined && pagination.total_pages > 1 && (

@@ -1,4 +1,5 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,9 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import {
+  INVESTMENT_PAGE_TEXTS,
   LENDER_INVESTMENT_ORDER_LABELS,
   LENDER_INVESTMENT_TEXTS,
   checkoutMoney,
+  investmentResumeButtonLabel,
   lenderInvestmentTypeLabel,
 } from '@lendbridge/domain';
 import type { LenderInvestmentOrderField, LenderInvestmentQuery, LenderInvestmentRow } from '@lendbridge/domain';
@@ -28,7 +31,14 @@ export interface InvestmentsTableProps {
   onSort: (field: LenderInvestmentOrderField) => void;
   /** Opens a row's link here, or in a new tab. */
   onOpen: (link: string, newTab: boolean) => void;
+  /** Given, rows waiting for their order's deposit get a 繼續付款 button that calls it with the investment serial. */
+  onResume?: (serial: string) => void;
+  /** The serial whose 繼續付款 is under way. */
+  resuming?: string | null;
 }
+
+/** Keeps a click or key on a button inside a row from opening the row. */
+const stopRow = (event: SyntheticEvent) => event.stopPropagation();
 
 function SortHeader({ field, query, onSort }: { field: LenderInvestmentOrderField; query: LenderInvestmentQuery; onSort: InvestmentsTableProps['onSort'] }) {
   const active = query.order_by === field;
@@ -45,7 +55,7 @@ function SortHeader({ field, query, onSort }: { field: LenderInvestmentOrderFiel
  * The investments, one row each with its type icon. A row with a link opens it on click (in a
  * new tab on middle-click or with Ctrl / ⌘) and on Enter.
  */
-export function InvestmentsTable({ rows, query, onSort, onOpen }: InvestmentsTableProps) {
+export function InvestmentsTable({ rows, query, onSort, onOpen, onResume, resuming = null }: InvestmentsTableProps) {
   const rowHandlers = (link: string | null) => {
     if (link === null || link === '') return {};
     return {
@@ -79,6 +89,7 @@ export function InvestmentsTable({ rows, query, onSort, onOpen }: InvestmentsTab
             <SortHeader field="period" query={query} onSort={onSort} />
             <TableCell>{T.status}</TableCell>
             <SortHeader field="created_at" query={query} onSort={onSort} />
+            {onResume !== undefined && <TableCell />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -97,6 +108,22 @@ export function InvestmentsTable({ rows, query, onSort, onOpen }: InvestmentsTab
               <TableCell align="right">{row.period}</TableCell>
               <TableCell>{row.status_label}</TableCell>
               <TableCell>{formatDateTime(row.created_at)}</TableCell>
+              {onResume !== undefined && (
+                <TableCell onClick={stopRow} onAuxClick={stopRow} onMouseDown={stopRow} onKeyDown={stopRow}>
+                  {row.status === 'pending_payment' && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => onResume(row.serial)}
+                      disabled={resuming !== null}
+                      aria-busy={resuming === row.serial}
+                      aria-label={investmentResumeButtonLabel(row.serial)}
+                    >
+                      {INVESTMENT_PAGE_TEXTS.resumePayment}
+                    </Button>
+                  )}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -1,6 +1,6 @@
 import { lenderInvestmentsApiQuery } from '@lendbridge/domain';
-import type { LenderInvestmentListAnswer, LenderInvestmentQuery, LenderInvestmentTab } from '@lendbridge/domain';
-import { requestBody } from '../../app/api';
+import type { InvestmentDetail, LenderInvestmentListAnswer, LenderInvestmentQuery, LenderInvestmentTab } from '@lendbridge/domain';
+import { api, requestBody } from '../../app/api';
 
 const INVESTMENTS = '/api/v1/investments';
 
@@ -14,3 +14,7 @@ export const fetchInvestments = (
   signal?: AbortSignal,
 ): Promise<LenderInvestmentListAnswer> =>
   requestBody<LenderInvestmentListAnswer>(`${INVESTMENTS}?${lenderInvestmentsApiQuery(tab, query)}`, { signal });
+
+/** GET /api/v1/investments/{serial}: one of the lender's investments with its order and loan. */
+export const fetchInvestment = (serial: string, signal?: AbortSignal): Promise<InvestmentDetail> =>
+  api.get<InvestmentDetail>(`${INVESTMENTS}/${encodeURIComponent(serial)}`, { signal });

@@ -1,5 +1,6 @@
 import { MARKET_CREDIT_PAGE_SIZE, MARKET_PAGE_SIZE, summarizeMarket } from '@lendbridge/domain';
 import type { MarketLoanCard, MarketLoanDetail, MarketTab } from '@lendbridge/domain';
+import type { MarketCreditRecord, MarketFarmerDetail } from '@lendbridge/domain';
 import type { MockRequest, MockRoutes } from '../../test/fetchMock';
 
 /** A listed credit loan as the API answers it; n makes serial and terms differ. */
@@ -66,6 +67,8 @@ export const detail = (n: number, overrides: Partial<MarketLoanDetail> = {}): Ma
   collaterals: [],
   financials: { balance_sheet: [], income_statement: [] },
   questions_count: 0,
+  farmer: null,
+  credit_records: [],
   ...overrides,
 });
 
@@ -94,3 +97,27 @@ export function fakeMarket(count: number, tab: MarketTab = 'credit') {
   for (const name of ['credit', 'sme', 'farmer', 'pawn-project', 'realty', 'other', 'ntu']) routes[`GET /api/market-place/${name}`] = list;
   return { loans, listCalls: calls, routes, last: () => calls[calls.length - 1] };
 }
+
+/** A farmer profile placed in Chiayi with coordinates, repaid in money, with no photos or sets unless given. */
+export const farmerProfile = (overrides: Partial<MarketFarmerDetail> = {}): MarketFarmerDetail => ({
+  produce_situation: '契作有機稻米，年產約 12 公噸，由農會收購。',
+  place_of_origin: '嘉義縣鹿草鄉',
+  place_of_origin_geo: { lat: 23.41, lng: 120.31 },
+  payment_in_goods: 'none',
+  loan_commodity_sets: [],
+  gallery: [],
+  ...overrides,
+});
+
+/** A listed farmer loan with its farmer profile. */
+export const farmerDetail = (n: number, farmer: Partial<MarketFarmerDetail> = {}, overrides: Partial<MarketLoanDetail> = {}): MarketLoanDetail =>
+  detail(n, { app_type: 'farmer', type_group: 'farmer', tab: 'farmer', farmer: farmerProfile(farmer), ...overrides });
+
+/** One debt of the borrower's credit report; n makes the institution and balance differ. */
+export const creditRecord = (n: number, overrides: Partial<MarketCreditRecord> = {}): MarketCreditRecord => ({
+  id: n,
+  institution: `第${n}商業銀行`,
+  kind: '信用貸款',
+  balance_thousand: 100 * n,
+  ...overrides,
+});

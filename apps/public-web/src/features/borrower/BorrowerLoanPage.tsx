@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  BORROWER_LOAN_TEXTS,
+  BORROWER_PAGE_PATH,
+  LOAN_APP_TYPE_LABELS,
+  MESSAGES,
+  PRINCIPAL_REPAYMENT_TYPE_LABELS,
+  borrowerLoanFundingText,
+  borrowerLoanHeading,
+  borrowerLoanShowsFunding,
+  investedProgress,
+  loanPeriodLabel,
+  ntdText,
+} from '@lendbridge/domain';
+import { PageLoading } from '../../shared/PageLoading';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { formatDateTime, formatPercent } from '../market/format';
+import type { BorrowerLoanDetail } from './borrower.api';
+import { useBorrowerLoan } from './useBorrowerLoan';
+
+const T = BORROWER_LOAN_TEXTS;
+
+/** invested / amount while lenders can still invest: a bar with the amounts and the percent. */
+function FundingProgress({ loan }: { loan: BorrowerLoanDetail }) {
+  const percent = investedProgress(loan.invested_amount, loan.amount);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        {T.fundingProgress}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, Number(percent))}
+        aria-label={`${T.fundingProgress} ${formatPercent(percent)}`}
+        sx={{ height: 8, borderRadius: 4, mb: 1 }}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography aria-label={T.investedAmount}>{borrowerLoanFundingText(loan.invested_amount, loan.amount)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{formatPercent(percent)}</Typography>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LoanView({ loan }: { loan: BorrowerLoanDetail }) {
+  const rows: [string, ReactNode][] = [
+    [T.serial, loan.loan_app_serial],
+    [T.type, LOAN_APP_TYPE_LABELS[loan.app_type] ?? loan.app_type],
+    [T.status, loan.status],
+    [T.amount, ntdText(loan.amount)],
+    [T.apr, formatPercent(loan.apr)],
+  ];
+  if (loan.approval_is_discount) rows.push([T.originalApr, formatPercent(loan.original_approval_apr)]);
+  rows.push(
+    [T.period, loanPeriodLabel(loan.period)],
+    [T.repaymentType, PRINCIPAL_REPAYMENT_TYPE_LABELS[loan.principal_repayment_type] ?? loan.principal_repayment_type],
+    [T.borrowerFee, ntdText(loan.borrower_fee)],
+  );
+  if (loan.funding_deadline !== null) rows.push([T.fundingDeadline, formatDateTime(loan.funding_deadline)]);
+  if (loan.funded_at !== null) rows.push([T.fundedAt, formatDateTime(loan.funded_at)]);
+  rows.push([T.disbursedAt, formatDateTime(loan.disbursed_at)]);
+  if (loan.cancelled_at !== null) rows.push([T.cancelledAt, formatDateTime(loan.cancelled_at)]);
+  if (loan.expired_at !== null) rows.push([T.expiredAt, formatDateTime(loan.expired_at)]);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {borrowerLoanHeading(loan.loan_app_serial)}
+        </Typography>
+        <Chip label={loan.status} size="small" color={borrowerLoanShowsFunding(loan.status_code) ? 'primary' : 'default'} />
+      </Stack>
+      {borrowerLoanShowsFunding(loan.status_code) && <FundingProgress loan={loan} />}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Table size="small" aria-label={T.title}>
+          <TableBody>
+            {rows.map(([label, value]) => (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row" sx={{ width: { sm: 200 }, color: 'text.secondary' }}>
+                  {label}
+                </TableCell>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * /loan/:serial: one of the borrower's own loans — its terms (with the original approval rate of
+ * a discounted one), the funding progress while it is matching, the funding deadline and the
+ * times it was funded, disbursed, withdrawn or left unfunded.
+ */
+export function BorrowerLoanPage() {
+  const { serial = '' } = useParams();
+  const { load, reload } = useBorrowerLoan(serial);
+  if (load.state === 'missing') return <NotFoundPage />;
+
+  return (
+    <Container maxWidth="md">
+      <Box sx={{ mb: 2 }}>
+        <Button component={RouterLink} to={BORROWER_PAGE_PATH}>
+          {T.backToBorrower}
+        </Button>
+      </Box>
+      {load.state === 'loading' && <PageLoading />}
+      {load.state === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {MESSAGES.reload}
+            </Button>
+          }
+        >
+          {MESSAGES.genericErrorText}
+        </Alert>
+      )}
+      {load.state === 'ready' && <LoanView loan={load.loan} />}
+    </Container>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  CHECKOUT_PAYMENT_METHOD_LABELS,
+  INVESTMENT_PAGE_TEXTS,
+  MESSAGES,
+  PRINCIPAL_REPAYMENT_TYPE_LABELS,
+  checkoutMoney,
+  investmentLoanPath,
+  investmentPageHeading,
+  investmentResumePath,
+  lenderInvestmentTypeLabel,
+  lenderInvestmentsPath,
+  loanPeriodLabel,
+} from '@lendbridge/domain';
+import type { InvestmentDetail } from '@lendbridge/domain';
+import { PageLoading } from '../../shared/PageLoading';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { formatDateTime, formatPercent } from '../market/format';
+import { InvestmentRepaymentSchedule } from './InvestmentRepaymentSchedule';
+import { InvestmentTypeIcon } from './InvestmentTypeIcon';
+import { useInvestment } from './useInvestment';
+
+const T = INVESTMENT_PAGE_TEXTS;
+
+/** A repayment type by its name; an unknown one as sent. */
+const repaymentTypeLabel = (type: string): string => (PRINCIPAL_REPAYMENT_TYPE_LABELS as Readonly<Record<string, string>>)[type] ?? type;
+
+function Section({ title, rows }: { title: string; rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Table size="small" aria-label={title}>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ width: { sm: 200 }, color: 'text.secondary' }}>
+                {label}
+              </TableCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** The loan serial, a link to the market detail while the market shows the loan. */
+function LoanSerial({ investment }: { investment: InvestmentDetail }) {
+  const path = investmentLoanPath(investment);
+  if (path === null) return <>{investment.loan_serial}</>;
+  return (
+    <Link component={RouterLink} to={path}>
+      {investment.loan_serial}
+    </Link>
+  );
+}
+
+/** The deposit an order still waits for: its deadline and the way back to paying it. */
+function AwaitingDeposit({ investment, path }: { investment: InvestmentDetail; path: string }) {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" variant="outlined" size="small" component={RouterLink} to={path}>
+          {T.resumePayment}
+        </Button>
+      }
+    >
+      {T.awaitingDeposit}
+      {investment.arrive_at !== null && (
+        <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }}>
+          {`${T.deadline} ${formatDateTime(investment.arrive_at)}`}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+function InvestmentView({ investment }: { investment: InvestmentDetail }) {
+  const resumePath = investmentResumePath(investment);
+  const terms: [string, ReactNode][] = [
+    [T.loanSerial, <LoanSerial key="loan" investment={investment} />],
+    [
+      T.type,
+      <Stack key="type" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <InvestmentTypeIcon type={investment.type} />
+        <span>{lenderInvestmentTypeLabel(investment.type)}</span>
+      </Stack>,
+    ],
+    [T.amount, checkoutMoney(investment.amount)],
+    [T.apr, formatPercent(investment.apr)],
+    [T.period, loanPeriodLabel(investment.period)],
+    [T.creditLevel, investment.credit_level],
+    [T.repaymentType, repaymentTypeLabel(investment.principal_repayment_type)],
+    [T.lenderFee, formatPercent(investment.lender_fee)],
+    [T.status, investment.status_label],
+    [T.loanStatus, investment.loan_status_label],
+  ];
+  const order: [string, ReactNode][] = [
+    [T.orderSerial, investment.order_serial],
+    [T.paymentMethod, CHECKOUT_PAYMENT_METHOD_LABELS[investment.payment_method]],
+    [T.createdAt, formatDateTime(investment.created_at)],
+  ];
+  if (investment.arrive_at !== null) order.push([T.deadline, formatDateTime(investment.arrive_at)]);
+  order.push([T.paidAt, formatDateTime(investment.paid_at)], [T.disbursedAt, formatDateTime(investment.disbursed_at)]);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {investmentPageHeading(investment.serial)}
+        </Typography>
+        <Chip label={investment.status_label} color={resumePath === null ? 'default' : 'warning'} size="small" />
+      </Stack>
+      {resumePath !== null && <AwaitingDeposit investment={investment} path={resumePath} />}
+      <Section title={T.termsHeading} rows={terms} />
+      <Section title={T.orderHeading} rows={order} />
+      <InvestmentRepaymentSchedule investment={investment} />
+    </Stack>
+  );
+}
+
+/**
+ * /investment/:serial: one of the lender's investments — the loan's terms as invested, the
+ * order that paid for it (with the way back to paying a deposit order still waiting), its status
+ * and the loan's, and when it was paid and disbursed.
+ */
+export function InvestmentPage() {
+  const { serial = '' } = useParams();
+  const { load, reload } = useInvestment(serial);
+  if (load.state === 'missing') return <NotFoundPage />;
+
+  return (
+    <Container maxWidth="md">
+      <Button component={RouterLink} to={lenderInvestmentsPath('all')} sx={{ mb: 2 }}>
+        {T.backToList}
+      </Button>
+      {load.state === 'loading' && <PageLoading />}
+      {load.state === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {MESSAGES.reload}
+            </Button>
+          }
+        >
+          {MESSAGES.genericErrorText}
+        </Alert>
+      )}
+      {load.state === 'ready' && <InvestmentView investment={load.investment} />}
+    </Container>
+  );
+}
