@@ -38,6 +38,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/market-place/ntu',
   'get /api/market-place/loan/{serial}',
   'get /api/market-place/loan/{serial}/questions',
+  'get /api/market-place/gallery/{imageId}',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

@@ -246,13 +246,17 @@ describe('listing extras', () => {
   });
 
   describe('gallery', () => {
-    it('stores an image through the uploads module and shows it at its upload URL', async () => {
+    it('stores an image through the uploads module and shows it to every visitor of the listed loan', async () => {
       const response = await uploadGalleryImage(admin, farmer.id, { kind: 'produce', caption: '一期稻作抽穗期' }, PNG_FILE);
       expect(response.status).toBe(201);
       const gallery = (response.body.data as ConsoleLoanListing).farmer?.gallery ?? [];
-      expect(gallery).toEqual([{ id: expect.any(Number), kind: 'produce', caption: '一期稻作抽穗期', url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}$/) }]);
-      const image = await admin.browser.get(gallery[0].url);
+      expect(gallery).toEqual([{ id: expect.any(Number), kind: 'produce', caption: '一期稻作抽穗期', url: `/api/market-place/gallery/${gallery[0]?.id}` }]);
+      const visitor = new Browser(t.http);
+      const image = await visitor.get(gallery[0].url);
       expect(image.status).toBe(200);
+      expect(image.headers['cache-control']).toBe('public, max-age=86400');
+      expect((await visitor.get('/api/market-place/gallery/999999')).status).toBe(404);
+      expect((await visitor.get('/api/market-place/gallery/not-a-number')).status).toBe(404);
       expect(image.headers['content-type']).toBe('image/png');
       expect(Buffer.compare(image.body as Buffer, GALLERY_PNG)).toBe(0);
       const collateral = await uploadGalleryImage(admin, farmer.id, { kind: 'collateral' }, { ...PNG_FILE, filename: 'tractor.png' });
@@ -383,6 +387,9 @@ describe('listing extras', () => {
       const saved = await saveFarmerProfile(admin, waiting.id);
       expect(saved).toMatchObject({ loan: { status: 'rate_confirming' }, editable: true, farmer: { place_of_origin: '雲林縣西螺鎮' } });
       await addCommoditySet(admin, waiting.id, { name: '白米組', amount: 2000 });
+      const uploaded = await uploadGalleryImage(admin, waiting.id, { kind: 'produce' }, PNG_FILE);
+      const [image] = (uploaded.body.data as ConsoleLoanListing).farmer?.gallery ?? [];
+      expect((await new Browser(t.http).get(image.url)).status).toBe(404);
     });
 
     it('answers 409 to every write once the loan left matching, and shows it read-only', async () => {
@@ -455,7 +462,7 @@ describe('listing extras', () => {
         place_of_origin_geo: { lat: 23.798, lng: 120.4655 },
         payment_in_goods: 'interest_only',
         loan_commodity_sets: [expect.objectContaining({ name: '濁水溪白米組', amount: 5000 }), expect.objectContaining({ name: '糙米組' })],
-        gallery: [expect.objectContaining({ kind: 'collateral', url: expect.stringMatching(/^\/api\/uploads\//) })],
+        gallery: [expect.objectContaining({ kind: 'collateral', url: expect.stringMatching(/^\/api\/market-place\/gallery\/\d+$/) })],
       });
       expect(shown.credit_records).toEqual([{ id: expect.any(Number), ...CREDIT_RECORDS[0] }]);
     });

@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query, Req, applyDecorators } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, StreamableFile, applyDecorators } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import {
   MARKET_DEFAULT_TAB,
   MARKET_ORDER_FIELDS,
@@ -22,6 +22,7 @@ import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Public } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import { MarketTalkService } from './market-talk.service.js';
 import { MarketService } from './market.service.js';
 
@@ -31,6 +32,9 @@ const LIST_DESCRIPTION =
   'purposes, borrower_serial_like, gender, age_min/max, marriage_status, children_count_min/max, current_cities, ' +
   'education_level, school_name_like, school_dept_name_like, company_income_min/max_ten_thousand, company_seniority, ' +
   'company_types, current_house_type, car_count_min, house_count_min, status. Lists are comma-separated.';
+
+/** Gallery images never change under their id, so browsers and proxies may keep them a day. */
+const GALLERY_CACHE_SECONDS = 86_400;
 
 const viewer = (request: Request): AuthUser | undefined => request.authUser;
 
@@ -69,6 +73,7 @@ export class MarketController {
   constructor(
     private readonly market: MarketService,
     private readonly talk: MarketTalkService,
+    private readonly uploads: UploadsService,
   ) {}
 
   @Get('summary')
@@ -98,6 +103,17 @@ export class MarketController {
   @ApiOperation({ summary: 'Loan detail: the card, description, borrower facts (no personal data), collaterals, statements' })
   async detail(@Req() request: Request, @Param('serial') serial: string) {
     return { data: await this.market.detail(serial, viewer(request)?.id ?? null) };
+  }
+
+  @Get('gallery/:imageId')
+  @Public()
+  @ApiOperation({ summary: 'A gallery image of a loan the market shows (farmer detail); 404 otherwise' })
+  async galleryImage(@Param('imageId') imageId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const upload = await this.uploads.findPublished(await this.market.galleryUploadId(imageId));
+    const stream = await this.uploads.open(upload);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', `public, max-age=${GALLERY_CACHE_SECONDS}`);
+    return new StreamableFile(stream, { type: upload.mimeType, length: upload.sizeBytes });
   }
 
   @Get('loan/:serial/questions')

@@ -235,14 +235,14 @@ export const presentCommoditySet = (row: CommoditySetRow): MarketCommoditySet =>
   amount: row.amount,
 });
 
-/** Where the uploads module serves an upload (the url of its upload answer). */
-const uploadUrl = (uploadId: string): string => `/api/uploads/${uploadId}`;
+/** Where the market serves a gallery image to everyone who may see the loan. */
+export const galleryImageUrl = (imageId: number): string => `/api/market-place/gallery/${imageId}`;
 
-/** A gallery image at the URL of its upload. */
+/** A gallery image at its public market URL. */
 export const presentGalleryImage = (row: GalleryImageRow): MarketGalleryImage => ({
   id: row.id,
   kind: row.kind,
-  url: uploadUrl(row.upload_id),
+  url: galleryImageUrl(row.id),
   caption: row.caption,
 });
 

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isMarketVisible, parseMarketQuery, summarizeMarket } from '@lendbridge/domain';
 import type {
+  LoanAppType,
+  LoanStatus,
   MarketListAnswer,
   MarketListQuery,
   MarketLoanDetail,
@@ -136,6 +138,20 @@ export class MarketService {
       farmer: extras.farmer,
       credit_records: extras.credit_records,
     };
+  }
+
+  /**
+   * The upload behind a gallery image of a loan the market shows (GET /api/market-place/gallery/{id});
+   * 404 for an unknown image or a loan no longer shown.
+   */
+  async galleryUploadId(imageId: string): Promise<string> {
+    if (!/^\d{1,18}$/.test(imageId)) throw AppError.notFound();
+    const [row] = (await this.dataSource.query(
+      `SELECT g.upload_id, l.status, l.app_type FROM loan_gallery_images g JOIN loans l ON l.id = g.loan_id WHERE g.id = $1`,
+      [imageId],
+    )) as { upload_id: string; status: LoanStatus; app_type: LoanAppType }[];
+    if (!row || !isMarketVisible(row.status, row.app_type)) throw AppError.notFound();
+    return row.upload_id;
   }
 
   /** Marks a listed loan read for the member (again: the time moves on). */

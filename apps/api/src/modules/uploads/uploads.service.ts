@@ -133,6 +133,13 @@ export class UploadsService {
     return upload;
   }
 
+  /** An upload by id, for a record that makes it public (a loan's gallery); 404 when missing. */
+  async findPublished(id: string): Promise<Upload> {
+    const upload = isUploadId(id) ? await this.dataSource.getRepository(Upload).findOneBy({ id: id.toLowerCase() }) : null;
+    if (!upload) throw AppError.notFound(MESSAGES.uploadNotFound);
+    return upload;
+  }
+
   async open(upload: Upload): Promise<Readable> {
     const stream = await this.storage.get(upload.storageKey);
     if (!stream) {
