@@ -25,6 +25,7 @@ import { OutboxModule } from './modules/outbox/outbox.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { VerificationModule } from './modules/verification/verification.module.js';
+import { LegalCollectionModule } from './modules/legal-collection/legal-collection.module.js';
 
 export interface AppOptions {
   env: Env;
@@ -57,6 +58,7 @@ export class AppModule {
         BankModule,
         CartModule,
         OrdersModule,
+        LegalCollectionModule,
       ],
       controllers: [HealthController],
       providers: [

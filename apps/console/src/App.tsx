@@ -12,6 +12,7 @@ import { loans } from './resources/loans';
 import { members } from './resources/members';
 import { outbox } from './resources/outbox';
 import { withdrawals } from './resources/withdrawals';
+import { legalCollections } from './resources/legal-collections';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -50,5 +51,6 @@ export const App = ({
     <Resource name="deposits" {...deposits} />
     <Resource name="withdrawals" {...withdrawals} />
     <Resource name="loans" {...loans} />
+    <Resource name="legal-collections" {...legalCollections} />
   </Admin>
 );

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans'] as const;
+export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections'] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
 /**
@@ -35,6 +35,10 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   /** edit: disbursement (撥款) of funded loans. */
   loans: {
     admin: ['list', 'edit'],
+  },
+  /** edit: advancing a request to its next stage (推進進度). */
+  'legal-collections': {
+    admin: ['list', 'show', 'edit'],
   },
 };
 

@@ -16,3 +16,4 @@ export * from './checkout/index.js';
 export * from './orders/index.js';
 export * from './idempotency/index.js';
 export * from './repayment/index.js';
+export * from './legal-collection/index.js';

@@ -33,6 +33,9 @@ import { MemberBasicPage } from '../features/member/MemberBasicPage';
 import { MemberRegisterPage } from '../features/member/MemberRegisterPage';
 import { ProfilePage } from '../features/member/ProfilePage';
 import { RiskQuestionnairePage } from '../features/member/RiskQuestionnairePage';
+import { LegalCollectionApplyPage } from '../features/legal-collection/LegalCollectionApplyPage';
+import { LegalCollectionListPage } from '../features/legal-collection/LegalCollectionListPage';
+import { LegalCollectionReportPage } from '../features/legal-collection/LegalCollectionReportPage';
 import { AppLayout } from '../shared/layout/AppLayout';
 import { RequireLevel } from './RequireLevel';
 import type { LadderLevel } from './ladder';
@@ -82,6 +85,9 @@ export const routes: RouteObject[] = [
       guarded('account/lender/investments/:tab', 'full', <InvestmentsPage />),
       guarded('investment/:serial', 'full', <InvestmentPage />),
       guarded('loan/:serial', 'full', <BorrowerLoanPage />),
+      guarded('account/lender/legal-collection', 'full', <LegalCollectionListPage />),
+      guarded('account/lender/legal-collection/apply', 'full', <LegalCollectionApplyPage />),
+      guarded('account/lender/legal-collection/:id', 'full', <LegalCollectionReportPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -31,12 +31,13 @@ export const LEDGER_ACCOUNT_LABELS: Readonly<Record<LedgerAccountKind, string>> 
 };
 
 /** Why money sits in a member's locked account (user_lock_amount_detail). */
-export const LOCK_TYPES = ['withdraw', 'invest'] as const;
+export const LOCK_TYPES = ['withdraw', 'invest', 'legal'] as const;
 export type LockType = (typeof LOCK_TYPES)[number];
 
 export const LOCK_TYPE_LABELS: Readonly<Record<LockType, string>> = {
   withdraw: '提領處理中',
   invest: '投標圈存',
+  legal: '法律催收圈存',
 };
 
 /** Where a statement row links to: /investment/{case}, /loan/{case} (or /group-loan/{case}). */
@@ -74,6 +75,8 @@ export const LEDGER_SUBJECTS = {
   lender_fee: { chinese_name: '出借服務費', category: 'transferOut', link: 'investment' },
   campaign_reward: { chinese_name: '活動獎勵', category: 'receiveIncome', link: null },
   loan_cancel_fee: { chinese_name: '下架手續費', category: 'paidRepayment', link: 'loan' },
+  legal_fee: { chinese_name: '法律催收預付費用', category: 'transferOut', link: null },
+  legal_fee_refund: { chinese_name: '法律催收費用退還', category: 'transferIn', link: null },
 } as const satisfies Readonly<Record<string, LedgerSubject>>;
 export type LedgerSubjectName = keyof typeof LEDGER_SUBJECTS;
 export const LEDGER_SUBJECT_NAMES = Object.keys(LEDGER_SUBJECTS) as LedgerSubjectName[];
@@ -141,6 +144,12 @@ export const TRANSFER_KINDS = {
   campaign_reward: { from: 'platform_income', to: 'user_cash', creditSubject: 'campaign_reward' },
   /** The borrower withdraws (下架) a loan lenders had committed money to. */
   loan_cancel_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'loan_cancel_fee' },
+  /** A legal collection request sets its prepaid court fee aside. */
+  legal_fee_hold: { from: 'user_cash', to: 'user_locked', sameUser: true, debitSubject: 'legal_fee', lockType: 'legal' },
+  /** A legal collection request cancelled while pending: its court fee comes back. */
+  legal_fee_release: { from: 'user_locked', to: 'user_cash', sameUser: true, creditSubject: 'legal_fee_refund', lockType: 'legal' },
+  /** The held court fee is paid to the court when the case goes to court. */
+  legal_fee_payment: { from: 'user_locked', to: 'bank', lockType: 'legal' },
 } as const satisfies Readonly<Record<string, TransferKindRule>>;
 export type TransferKind = keyof typeof TRANSFER_KINDS;
 export const TRANSFER_KIND_NAMES = Object.keys(TRANSFER_KINDS) as TransferKind[];
