@@ -22,10 +22,12 @@ import { MarketModule } from './modules/market/market.module.js';
 import { MembersModule } from './modules/members/members.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { OutboxModule } from './modules/outbox/outbox.module.js';
+import { RepaymentModule } from './modules/repayment/repayment.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { VerificationModule } from './modules/verification/verification.module.js';
 import { LegalCollectionModule } from './modules/legal-collection/legal-collection.module.js';
+import { ClearingModule } from './modules/clearing/clearing.module.js';
 
 export interface AppOptions {
   env: Env;
@@ -59,6 +61,8 @@ export class AppModule {
         CartModule,
         OrdersModule,
         LegalCollectionModule,
+        ClearingModule,
+        RepaymentModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -6,12 +6,14 @@ import {
   commoditySetAmountStep,
 } from '@lendbridge/domain';
 import type { CartItem } from '@lendbridge/domain';
+import { DataSource } from 'typeorm';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { FARMER_PROFILE, addCommoditySet, saveFarmerProfile } from './factories/listing.js';
 import { factBorrower, listLoan } from './factories/market.js';
 import type { ListedLoan } from './factories/market.js';
 import { fullMember, signUpAs } from './factories/members.js';
+import { investor, placeOrder } from './factories/orders.js';
 import type { Member } from './factories/members.js';
 
 const CARTS = '/api/v1/carts';
@@ -137,5 +139,27 @@ describe('cart: farmer loans bought in commodity sets', () => {
     expect(modes).toEqual({ [rice.serial]: 'interest_only', [mango.serial]: 'principal_and_interest', [credit.serial]: 'none' });
     const summary = await lender.browser.get(`${CARTS}/summary`);
     expect(summary.body.data.total_amount).toBe(20_000 + 3000 + 5000);
+  });
+
+  it('records on the investment the set its cart item named, when the order buys the cart amount', async () => {
+    const buyer = await investor(t, 50_000);
+    const bought = await buyer.browser.post(CARTS, { loan_serial: mango.serial, loan_commodity_set_id: mangoSet, count: 2, amount: 6000 });
+    expect(bought.status).toBe(201);
+    await buyer.browser.post(CARTS, { loan_serial: rice.serial, loan_commodity_set_id: riceSet, count: 1, amount: 2000 });
+    const order = await placeOrder(t, buyer, [
+      { serial: mango.serial, amount: 6000 },
+      { serial: rice.serial, amount: 3000 },
+    ]);
+    expect(order.status).toBe(201);
+    const rows = (await t.app.get(DataSource).query(
+      `SELECT l.serial, i.amount, i.loan_commodity_set_id::int AS set_id FROM investments i JOIN loans l ON l.id = i.loan_id WHERE i.user_id = $1 ORDER BY l.serial`,
+      [buyer.id],
+    )) as { serial: string; amount: number; set_id: number | null }[];
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { serial: mango.serial, amount: 6000, set_id: mangoSet },
+        { serial: rice.serial, amount: 3000, set_id: null },
+      ]),
+    );
   });
 });

@@ -250,9 +250,12 @@ describe('listing extras', () => {
       const response = await uploadGalleryImage(admin, farmer.id, { kind: 'produce', caption: '一期稻作抽穗期' }, PNG_FILE);
       expect(response.status).toBe(201);
       const gallery = (response.body.data as ConsoleLoanListing).farmer?.gallery ?? [];
-      expect(gallery).toEqual([{ id: expect.any(Number), kind: 'produce', caption: '一期稻作抽穗期', url: `/api/market-place/gallery/${gallery[0]?.id}` }]);
+      expect(gallery).toEqual([{ id: expect.any(Number), kind: 'produce', caption: '一期稻作抽穗期', url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}$/) }]);
+      expect((await admin.browser.get(gallery[0].url)).status).toBe(200);
+      const shownImage = (await detail(farmer.serial)).farmer?.gallery[0];
+      expect(shownImage).toEqual({ ...gallery[0], url: `/api/market-place/gallery/${gallery[0].id}` });
       const visitor = new Browser(t.http);
-      const image = await visitor.get(gallery[0].url);
+      const image = await visitor.get(`/api/market-place/gallery/${gallery[0].id}`);
       expect(image.status).toBe(200);
       expect(image.headers['cache-control']).toBe('public, max-age=86400');
       expect((await visitor.get('/api/market-place/gallery/999999')).status).toBe(404);
@@ -389,7 +392,8 @@ describe('listing extras', () => {
       await addCommoditySet(admin, waiting.id, { name: '白米組', amount: 2000 });
       const uploaded = await uploadGalleryImage(admin, waiting.id, { kind: 'produce' }, PNG_FILE);
       const [image] = (uploaded.body.data as ConsoleLoanListing).farmer?.gallery ?? [];
-      expect((await new Browser(t.http).get(image.url)).status).toBe(404);
+      expect((await admin.browser.get(image.url)).status).toBe(200);
+      expect((await new Browser(t.http).get(`/api/market-place/gallery/${image.id}`)).status).toBe(404);
     });
 
     it('answers 409 to every write once the loan left matching, and shows it read-only', async () => {
@@ -456,7 +460,10 @@ describe('listing extras', () => {
       await admin.browser.put(`${listingPath(farmer.id)}/credit-records`, { records: [CREDIT_RECORDS[0]] });
       const inConsole = await listing(farmer.id);
       const shown = await detail(farmer.serial);
-      expect(shown.farmer).toEqual(inConsole.farmer);
+      expect(shown.farmer).toEqual({
+        ...inConsole.farmer,
+        gallery: inConsole.farmer?.gallery.map((image) => ({ ...image, url: `/api/market-place/gallery/${image.id}` })),
+      });
       expect(shown.farmer).toMatchObject({
         place_of_origin: '雲林縣西螺鎮',
         place_of_origin_geo: { lat: 23.798, lng: 120.4655 },

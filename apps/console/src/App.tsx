@@ -13,6 +13,7 @@ import { members } from './resources/members';
 import { outbox } from './resources/outbox';
 import { withdrawals } from './resources/withdrawals';
 import { legalCollections } from './resources/legal-collections';
+import { batchRuns } from './resources/batch-runs';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -52,5 +53,6 @@ export const App = ({
     <Resource name="withdrawals" {...withdrawals} />
     <Resource name="loans" {...loans} />
     <Resource name="legal-collections" {...legalCollections} />
+    <Resource name="batch-runs" {...batchRuns} />
   </Admin>
 );

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections'] as const;
+export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections', 'batch-runs'] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
 /**
@@ -32,13 +32,17 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   withdrawals: {
     admin: ['list', 'edit'],
   },
-  /** edit: disbursement (撥款) of funded loans. */
+  /** edit: disbursement (撥款) of funded loans; show: the loan's page with its listing extras. */
   loans: {
-    admin: ['list', 'edit'],
+    admin: ['list', 'edit', 'show'],
   },
   /** edit: advancing a request to its next stage (推進進度). */
   'legal-collections': {
     admin: ['list', 'show', 'edit'],
+  },
+  /** edit: running the daily batch of a business date and moving the business clock forward. */
+  'batch-runs': {
+    admin: ['list', 'edit'],
   },
 };
 

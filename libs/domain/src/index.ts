@@ -16,4 +16,7 @@ export * from './checkout/index.js';
 export * from './orders/index.js';
 export * from './idempotency/index.js';
 export * from './repayment/index.js';
+export * from './borrower-screens/index.js';
 export * from './legal-collection/index.js';
+export * from './servicing/index.js';
+export * from './clearing/index.js';

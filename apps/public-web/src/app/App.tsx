@@ -36,6 +36,8 @@ import { RiskQuestionnairePage } from '../features/member/RiskQuestionnairePage'
 import { LegalCollectionApplyPage } from '../features/legal-collection/LegalCollectionApplyPage';
 import { LegalCollectionListPage } from '../features/legal-collection/LegalCollectionListPage';
 import { LegalCollectionReportPage } from '../features/legal-collection/LegalCollectionReportPage';
+import { EarlyRepaymentPage } from '../features/clearing/EarlyRepaymentPage';
+import { LenderEarlyRepaymentPage } from '../features/clearing/LenderEarlyRepaymentPage';
 import { AppLayout } from '../shared/layout/AppLayout';
 import { RequireLevel } from './RequireLevel';
 import type { LadderLevel } from './ladder';
@@ -88,6 +90,8 @@ export const routes: RouteObject[] = [
       guarded('account/lender/legal-collection', 'full', <LegalCollectionListPage />),
       guarded('account/lender/legal-collection/apply', 'full', <LegalCollectionApplyPage />),
       guarded('account/lender/legal-collection/:id', 'full', <LegalCollectionReportPage />),
+      guarded('account/borrower/early-repayment', 'full', <EarlyRepaymentPage />),
+      guarded('account/lender/early-repayment', 'full', <LenderEarlyRepaymentPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -243,3 +243,20 @@ export const consoleLoanDisburseText = (serial: string, amount: number, fee: num
 
 /** The disburse button of one row: 撥款 LA2026…. */
 export const consoleLoanDisburseLabel = (serial: string): string => `${CONSOLE_LOAN_TEXTS.disburse} ${serial}`;
+
+/**
+ * The console's loan page (上架資料) beside LISTING_TEXTS and CONSOLE_LOAN_TEXTS: the sections'
+ * buttons and the names of the inputs of one credit record or statement item.
+ */
+export const CONSOLE_LISTING_TEXTS = {
+  loan: '案件',
+  loading: '載入中…',
+  save: '儲存',
+  edit: '編輯',
+  recordField: (label: string, row: number): string => `第 ${row} 筆${label}`,
+  removeRecord: (row: number): string => `移除第 ${row} 筆`,
+  thousands: (label: string): string => `${label}（千元）`,
+  yuan: (label: string): string => `${label}（元）`,
+  deleteConfirm: (name: string): string => `確定要刪除「${name}」嗎？刪除後無法復原。`,
+  statementOfYear: (statement: string, year: number): string => `${year} 年度${statement}`,
+} as const;

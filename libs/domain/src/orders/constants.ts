@@ -16,7 +16,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * waiting → cancelled (the borrower withdrew the loan, 下架) or expired (the loan was not funded
  * by its deadline, 流標).
  */
-export const INVESTMENT_STATUSES = ['pending_payment', 'waiting', 'active', 'lapsed', 'cancelled', 'expired'] as const;
+export const INVESTMENT_STATUSES = ['pending_payment', 'waiting', 'active', 'finished', 'cleared', 'lapsed', 'cancelled', 'expired'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
 /** Investments whose money (or reservation) is still committed to a loan that is not disbursed. */
@@ -27,7 +27,7 @@ export const INVESTMENT_TAB_STATUSES: Readonly<Record<LenderInvestmentTab, reado
   all: INVESTMENT_STATUSES,
   waiting: ['pending_payment', 'waiting'],
   active: ['active'],
-  closed: ['lapsed', 'cancelled', 'expired'],
+  closed: ['finished', 'cleared', 'lapsed', 'cancelled', 'expired'],
 };
 
 /**

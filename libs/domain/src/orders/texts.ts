@@ -41,6 +41,8 @@ export const INVESTMENT_STATUS_LABELS: Readonly<Record<InvestmentStatus, string>
   pending_payment: '待付款',
   waiting: '等待撥款',
   active: '還款中',
+  finished: '已結清',
+  cleared: '已提前清償',
   lapsed: '逾期未付款',
   cancelled: '案件已下架',
   expired: '案件已流標',

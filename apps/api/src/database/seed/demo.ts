@@ -17,6 +17,7 @@ import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedLoanApplications } from './loans-demo.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
+import { seedRepaymentDemo } from './repayment-demo.js';
 import { solidPng } from './png.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -151,6 +152,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
   await seedOrdersDemo(app);
   await seedLenderJourneyDemo(app);
+  await seedRepaymentDemo(app);
   return created;
 }
 

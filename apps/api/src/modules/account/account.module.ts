@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { InboxModule } from '../inbox/inbox.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { MembersModule } from '../members/members.module.js';
+import { RepaymentModule } from '../repayment/repayment.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
 import { VirtualAccountsService } from './virtual-accounts.service.js';
@@ -10,7 +11,7 @@ import { WithdrawalsService } from './withdrawals.service.js';
 
 /** The member's virtual account: overview, statement, withdrawals and the virtual account's bank. */
 @Module({
-  imports: [LedgerModule, MembersModule, InboxModule],
+  imports: [LedgerModule, MembersModule, InboxModule, RepaymentModule],
   controllers: [AccountController, WithdrawalsConsoleController],
   providers: [AccountService, VirtualAccountsService, WithdrawalsService],
   exports: [VirtualAccountsService, WithdrawalsService],

@@ -29,6 +29,8 @@ import type { AuthUser } from '../../common/auth-user.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { MembersService } from '../members/members.service.js';
 import { maskAccount } from '../members/members.presenter.js';
+import { BusinessClock } from '../repayment/business-clock.js';
+import { RepaymentsService } from '../repayment/repayments.service.js';
 import { pagedAnswer } from './account.presenter.js';
 import { VirtualAccountsService } from './virtual-accounts.service.js';
 import { WithdrawalsService } from './withdrawals.service.js';
@@ -95,14 +97,18 @@ export class AccountService {
     private readonly members: MembersService,
     private readonly virtualAccounts: VirtualAccountsService,
     private readonly withdrawals: WithdrawalsService,
+    private readonly repayments: RepaymentsService,
+    private readonly clock: BusinessClock,
   ) {}
 
   /**
    * The overview. total = cash + locked; available = cash; user_lock_amount = locked, split by
    * lock type; withdrawable = available less what is reserved for due installments. The
-   * repayment figures (pre_repay_amount, pre_fee_amount, pre_amount = their sum, unenough_amount
-   * = what the cash lacks for them, cycle_day) and the reminders of due deductions come from
-   * repayment schedules, which do not exist yet: they are 0 and an empty list.
+   * repayment figures come from the member's borrower rows still owed on the business date:
+   * pre_repay_amount (principal + interest) and pre_fee_amount (fees and penalties) of the rows
+   * due within the look-ahead (overdue ones included), pre_amount = their sum, unenough_amount =
+   * what the cash lacks for them, cycle_day of the next row owed (0 when none), and reminders of
+   * those rows, overdue first.
    */
   async overview(user: AuthUser) {
     const virtualAccount = await this.virtualAccounts.ensure(user.id, user.memberSerial);
@@ -110,8 +116,9 @@ export class AccountService {
     const { cash, locked } = await this.ledger.balances(user.id);
     const lockDetail = await this.ledger.lockDetail(user.id);
     const recent = await this.movements(user.id, {}, 0, ACCOUNT_RECENT_PREVIEW_COUNT);
-    const preRepayAmount = 0;
-    const preFeeAmount = 0;
+    const figures = await this.repayments.accountFigures(user.id, await this.clock.today());
+    const preRepayAmount = figures.pre_repay_amount;
+    const preFeeAmount = figures.pre_fee_amount;
     const preAmount = preRepayAmount + preFeeAmount;
     return {
       lnb_account_number: virtualAccount.accountNumber,
@@ -125,7 +132,7 @@ export class AccountService {
       user_lock_amount_detail: lockDetail,
       withdrawable_amount: this.withdrawals.withdrawableOf(cash, preAmount),
       available_amount: cash,
-      cycle_day: 0,
+      cycle_day: figures.cycle_day,
       unenough_amount: Math.max(0, preAmount - cash),
       pre_repay_amount: preRepayAmount,
       pre_fee_amount: preFeeAmount,
@@ -137,7 +144,7 @@ export class AccountService {
           amount: row.is_debit ? -row.amount : row.amount,
         };
       }),
-      reminders: [] as { date: string; title: string; amount: number }[],
+      reminders: figures.reminders,
     };
   }
 

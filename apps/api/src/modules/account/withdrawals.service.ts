@@ -18,6 +18,8 @@ import { InboxService } from '../inbox/inbox.service.js';
 import { insufficientBalance } from '../ledger/ledger.errors.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
+import { BusinessClock } from '../repayment/business-clock.js';
+import { RepaymentsService } from '../repayment/repayments.service.js';
 import { MembersService } from '../members/members.service.js';
 import { maskAccount } from '../members/members.presenter.js';
 import { User } from '../users/user.entity.js';
@@ -50,7 +52,18 @@ export class WithdrawalsService {
     private readonly ledger: LedgerService,
     private readonly members: MembersService,
     private readonly inbox: InboxService,
+    private readonly repayments: RepaymentsService,
+    private readonly clock: BusinessClock,
   ) {}
+
+  /**
+   * What the member's cash must keep for their installments due within the look-ahead of the
+   * business date at `now` (overdue ones included).
+   */
+  async reservedForRepayments(userId: number, now: Date = new Date()): Promise<number> {
+    const figures = await this.repayments.accountFigures(userId, await this.clock.today(now));
+    return figures.pre_repay_amount + figures.pre_fee_amount;
+  }
 
   /** The login password confirms a withdrawal. */
   async checkPassword(userId: number, password: string): Promise<void> {
@@ -64,8 +77,7 @@ export class WithdrawalsService {
   }
 
   /**
-   * Money a member can withdraw: the cash balance less what is reserved for installments due
-   * (none until repayment schedules exist).
+   * Money a member can withdraw: the cash balance less what is reserved for installments due.
    */
   withdrawableOf(cash: number, reservedForRepayments = 0): number {
     return Math.max(0, cash - reservedForRepayments);
@@ -101,9 +113,10 @@ export class WithdrawalsService {
    */
   async request(userId: number, amount: number | undefined, now: Date = new Date()): Promise<Withdrawal> {
     const bank = await this.verifiedBank(userId);
+    const reserved = await this.reservedForRepayments(userId, now);
     return this.dataSource.transaction(async (manager) => {
       const cash = await this.ledger.lockBalance(manager, userCash(userId));
-      const withdrawable = this.withdrawableOf(cash);
+      const withdrawable = this.withdrawableOf(cash, reserved);
       if (withdrawable <= 0) throw nothingToWithdraw();
       const requested = amount ?? withdrawable;
       if (requested > withdrawable) throw insufficientBalance();

@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
 import { InboxModule } from '../inbox/inbox.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
+import { RepaymentModule } from '../repayment/repayment.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AgreePolicyController, PolicyAgreementsService } from './agree-policy.controller.js';
 import { AlumniController, AlumniService } from './alumni.controller.js';
 import { BorrowerLoansController } from './borrower-loans.controller.js';
 import { BorrowerLoansService } from './borrower-loans.service.js';
+import { BorrowerOverviewController } from './borrower-overview.controller.js';
+import { BorrowerOverviewService } from './borrower-overview.service.js';
 import { CreditCardRecordsService } from './credit-card-records.service.js';
+import { FastLoanController } from './fast-loan.controller.js';
+import { FastLoanService } from './fast-loan.service.js';
 import { GuarantorsController } from './guarantors.controller.js';
 import { GuarantorsService } from './guarantors.service.js';
 import { IdCardController, IdCardService } from './id-card.controller.js';
@@ -21,7 +26,7 @@ import { SchoolEmailLinkController, StudentEmailController } from './student-ema
 import { StudentEmailService } from './student-email.service.js';
 
 @Module({
-  imports: [UploadsModule, InboxModule, OutboxModule],
+  imports: [UploadsModule, InboxModule, OutboxModule, RepaymentModule],
   controllers: [
     LoanApplicationsController,
     LoanApplicationsConsoleController,
@@ -34,6 +39,8 @@ import { StudentEmailService } from './student-email.service.js';
     SchoolEmailLinkController,
     IdCardController,
     AlumniController,
+    BorrowerOverviewController,
+    FastLoanController,
   ],
   providers: [
     LoanApplicationsService,
@@ -47,6 +54,8 @@ import { StudentEmailService } from './student-email.service.js';
     IdCardService,
     AlumniService,
     { provide: ID_CARD_VERIFIER, useClass: LocalIdCardVerifier },
+    BorrowerOverviewService,
+    FastLoanService,
   ],
   exports: [LoanApplicationsService],
 })

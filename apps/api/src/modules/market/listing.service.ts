@@ -28,7 +28,7 @@ import type {
 import { AppError } from '../../common/app-error.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { presentCreditRecord, presentFarmer } from './market.presenter.js';
+import { galleryImageUrl, galleryUploadUrl, presentCreditRecord, presentFarmer } from './market.presenter.js';
 import type { CommoditySetRow, CreditRecordRow, FarmerProfileRow, GalleryImageRow } from './market.presenter.js';
 
 const T = LISTING_TEXTS;
@@ -87,23 +87,27 @@ export class ListingService {
     private readonly uploads: UploadsService,
   ) {}
 
-  /** The farmer section (null unless a farmer loan with a profile) and the credit records of a loan. */
+  /**
+   * The farmer section (null unless a farmer loan with a profile) and the credit records of a loan;
+   * gallery images at their market URL, or for staff at their upload's URL.
+   */
   async extras(
     loanId: number,
     appType: string,
     db: Queryable = this.dataSource,
+    audience: 'market' | 'staff' = 'market',
   ): Promise<{ farmer: MarketFarmerDetail | null; credit_records: MarketCreditRecord[] }> {
     const records = (await db.query(
       `SELECT id, institution, kind, balance_thousand FROM loan_credit_records WHERE loan_id = $1 ORDER BY id`,
       [loanId],
     )) as CreditRecordRow[];
     return {
-      farmer: appType === LISTING_FARMER_APP_TYPE ? await this.farmer(loanId, db) : null,
+      farmer: appType === LISTING_FARMER_APP_TYPE ? await this.farmer(loanId, db, audience) : null,
       credit_records: records.map(presentCreditRecord),
     };
   }
 
-  private async farmer(loanId: number, db: Queryable): Promise<MarketFarmerDetail | null> {
+  private async farmer(loanId: number, db: Queryable, audience: 'market' | 'staff'): Promise<MarketFarmerDetail | null> {
     const [profile] = (await db.query(
       `SELECT produce_situation, place_of_origin, lat, lng, payment_in_goods FROM loan_farmer_profiles WHERE loan_id = $1`,
       [loanId],
@@ -117,7 +121,7 @@ export class ListingService {
       `SELECT id, kind, caption, upload_id FROM loan_gallery_images WHERE loan_id = $1 ORDER BY id`,
       [loanId],
     )) as GalleryImageRow[];
-    return presentFarmer(profile, sets, gallery);
+    return presentFarmer(profile, sets, gallery, audience === 'staff' ? galleryUploadUrl : galleryImageUrl);
   }
 
   /** The balance sheets and income statements of a loan, each by year. */
@@ -136,7 +140,7 @@ export class ListingService {
     const loan = await this.loan(this.dataSource, loanId);
     return {
       loan: { id: loan.id, serial: loan.serial, app_type: loan.app_type, status: loan.status },
-      ...(await this.extras(loan.id, loan.app_type)),
+      ...(await this.extras(loan.id, loan.app_type, this.dataSource, 'staff')),
       financials: await this.financials(loan.id),
       editable: isListingEditable(loan.status),
     };

@@ -236,13 +236,16 @@ export const presentCommoditySet = (row: CommoditySetRow): MarketCommoditySet =>
 });
 
 /** Where the market serves a gallery image to everyone who may see the loan. */
-export const galleryImageUrl = (imageId: number): string => `/api/market-place/gallery/${imageId}`;
+export const galleryImageUrl = (row: GalleryImageRow): string => `/api/market-place/gallery/${row.id}`;
 
-/** A gallery image at its public market URL. */
-export const presentGalleryImage = (row: GalleryImageRow): MarketGalleryImage => ({
+/** Where staff read the upload behind a gallery image, whether or not the market shows the loan. */
+export const galleryUploadUrl = (row: GalleryImageRow): string => `/api/uploads/${row.upload_id}`;
+
+/** A gallery image at the URL the audience reads it from (the market's, unless given). */
+export const presentGalleryImage = (row: GalleryImageRow, urlOf: (row: GalleryImageRow) => string = galleryImageUrl): MarketGalleryImage => ({
   id: row.id,
   kind: row.kind,
-  url: galleryImageUrl(row.id),
+  url: urlOf(row),
   caption: row.caption,
 });
 
@@ -254,13 +257,18 @@ export const presentCreditRecord = (row: CreditRecordRow): MarketCreditRecord =>
 });
 
 /** The farmer section: the profile with its position (when set), commodity sets and gallery. */
-export function presentFarmer(profile: FarmerProfileRow, sets: CommoditySetRow[], gallery: GalleryImageRow[]): MarketFarmerDetail {
+export function presentFarmer(
+  profile: FarmerProfileRow,
+  sets: CommoditySetRow[],
+  gallery: GalleryImageRow[],
+  imageUrl: (row: GalleryImageRow) => string = galleryImageUrl,
+): MarketFarmerDetail {
   return {
     produce_situation: profile.produce_situation,
     place_of_origin: profile.place_of_origin,
     place_of_origin_geo: profile.lat === null || profile.lng === null ? null : { lat: Number(profile.lat), lng: Number(profile.lng) },
     payment_in_goods: profile.payment_in_goods,
     loan_commodity_sets: sets.map(presentCommoditySet),
-    gallery: gallery.map(presentGalleryImage),
+    gallery: gallery.map((row) => presentGalleryImage(row, imageUrl)),
   };
 }

@@ -22,6 +22,8 @@ import { AppError } from '../../common/app-error.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
+import { BusinessClock } from '../repayment/business-clock.js';
+import { SchedulesService } from '../repayment/schedules.service.js';
 import { LOAN_ROW_COLUMNS, lockMemberAccounts, returnedRows } from './order-locks.js';
 import type { LoanRow } from './order-locks.js';
 import { cancelFeeShort, loanNotCancellable, loanNotFunded } from './orders.errors.js';
@@ -55,6 +57,8 @@ export class FundingService {
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly inbox: InboxService,
+    private readonly schedules: SchedulesService,
+    private readonly clock: BusinessClock,
   ) {}
 
   /**
@@ -166,9 +170,12 @@ export class FundingService {
    * Disburses a funded loan (admin): each waiting investment's locked money moves to the
    * borrower's cash, the borrower fee from the borrower's cash to the platform's income, and the
    * fee's provision share from the income to the protection fund; the investments turn active
-   * and the loan repaying. 409 unless the loan is funded.
+   * and the loan repaying, with the borrower's and each investment's repayment schedule dated
+   * from the business date (the business clock's today unless given). 409 unless the loan is
+   * funded.
    */
-  async disburse(serial: string, now: Date = new Date()): Promise<ConsoleLoanRow> {
+  async disburse(serial: string, now: Date = new Date(), businessDate?: string): Promise<ConsoleLoanRow> {
+    const disbursedOn = businessDate ?? (await this.clock.today(now));
     const loanId = await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(`SELECT ${LOAN_ROW_COLUMNS} FROM loans l WHERE l.serial = $1 FOR UPDATE`, [serial])) as LoanRow[];
       const loan = rows[0];
@@ -219,6 +226,7 @@ export class FundingService {
         now,
       ]);
       await manager.query(`UPDATE loans SET status = 'repaying', disbursed_at = $2, updated_at = $2 WHERE id = $1`, [loan.id, now]);
+      await this.schedules.createAtDisbursement(manager, loan, investments, disbursedOn);
       await this.inbox.send(
         {
           userId: loan.borrower_id,

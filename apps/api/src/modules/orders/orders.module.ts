@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module.js';
 import { InboxModule } from '../inbox/inbox.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
+import { RepaymentModule } from '../repayment/repayment.module.js';
 import { FundingService } from './funding.service.js';
 import { InvestmentsController } from './investments.controller.js';
 import { InvestmentsService } from './investments.service.js';
@@ -18,7 +19,7 @@ import { PlaceOrderService } from './place-order.service.js';
  * a loan (下架) and the expiry of loans not funded in time; before them, the checkout's assignment.
  */
 @Module({
-  imports: [LedgerModule, InboxModule, CartModule],
+  imports: [LedgerModule, InboxModule, CartModule, RepaymentModule],
   controllers: [OrdersController, PlaceOrderController, InvestmentsController, LoanCancelController, LoansConsoleController],
   providers: [OrdersService, PlaceOrderService, FundingService, InvestmentsService, OrderJobs],
   exports: [OrdersService, FundingService, OrderJobs],

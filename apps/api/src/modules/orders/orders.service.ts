@@ -142,8 +142,9 @@ export class OrdersService {
     const investments: (OrderInvestmentDbRow & { id: number })[] = [];
     for (const line of lines) {
       const [row] = (await manager.query(
-        `INSERT INTO investments (order_id, user_id, loan_id, amount, status, lender_fee, paid_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+        `INSERT INTO investments (order_id, user_id, loan_id, amount, status, lender_fee, paid_at, created_at, updated_at, loan_commodity_set_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8,
+                 (SELECT c.loan_commodity_set_id FROM cart_items c WHERE c.user_id = $2 AND c.loan_id = $3 AND c.amount = $4))
          RETURNING id, serial, amount, status`,
         [order.id, userId, line.loan.id, line.amount, deposit ? 'pending_payment' : 'waiting', orderLenderFee(line.loan, total), deposit ? null : now, now],
       )) as { id: number; serial: string; amount: number; status: OrderInvestmentDbRow['status'] }[];

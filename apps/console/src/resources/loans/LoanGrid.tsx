@@ -45,5 +45,5 @@ const columns: GridColDef<LoanRow>[] = [
   },
 ];
 
-/** The loans in the shared server-side DataGrid; funded rows carry 撥款. */
-export const LoanGrid = () => <ListDataGrid<LoanRow> columns={columns} rowClick={false} />;
+/** The loans in the shared server-side DataGrid; funded rows carry 撥款; a row opens the loan's page. */
+export const LoanGrid = () => <ListDataGrid<LoanRow> columns={columns} rowClick="show" />;

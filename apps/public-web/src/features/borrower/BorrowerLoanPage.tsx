@@ -29,6 +29,7 @@ import {
 import { PageLoading } from '../../shared/PageLoading';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { formatDateTime, formatPercent } from '../market/format';
+import { RepaymentScheduleSection } from '../repayment/RepaymentScheduleSection';
 import type { BorrowerLoanDetail } from './borrower.api';
 import { useBorrowerLoan } from './useBorrowerLoan';
 
@@ -99,6 +100,7 @@ function LoanView({ loan }: { loan: BorrowerLoanDetail }) {
           </TableBody>
         </Table>
       </Paper>
+      {loan.disbursed_at !== null && <RepaymentScheduleSection source="loan" serial={loan.loan_app_serial} />}
     </Stack>
   );
 }

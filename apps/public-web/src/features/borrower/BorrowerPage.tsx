@@ -13,12 +13,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  BORROWER_EARLY_REPAYMENT_PATH,
+  CLEARING_TEXTS,
   LOAN_APPLICATION_STATUS_LABELS,
   LOAN_APP_TYPE_LABELS,
   LOAN_DOCUMENTS_PAGE_OF_TYPE,
   LOAN_DOCUMENTS_TEXT,
   LISTING_CANCEL_TEXTS,
+  FAST_LOAN_TEXTS,
   borrowerLoanPath,
+  fastLoanButtonLabel,
   isAddingDocumentsAfterSubmit,
   listingCancelButtonLabel,
   loanDocumentsPath,
@@ -26,9 +30,12 @@ import {
 import { isAbortError } from '../../app/api';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { PageLoading } from '../../shared/PageLoading';
+import { PawnshopClearButton } from '../clearing/PawnshopClearButton';
 import { listApplications } from '../loan-application/loanApplication.api';
 import type { LoanApplicationData } from '../loan-application/loanApplication.api';
 import { CREATE_PATH, resumeUrl } from '../loan-application/LoanApplicationStartPage';
+import { BorrowerRepaymentSection } from '../repayment/BorrowerRepaymentSection';
+import { FastLoanDialog } from '../repayment/FastLoanDialog';
 import { confirmRate, fetchBorrowerLoans } from './borrower.api';
 import { CancelListingDialog } from './CancelListingDialog';
 import type { BorrowerLoan } from './borrower.api';
@@ -44,6 +51,9 @@ const needsRate = (loan: BorrowerLoan): boolean => loan.status_code === 'rate_co
 
 /** A matching (媒合中) loan can be withdrawn from the market (下架). */
 const canCancelListing = (loan: BorrowerLoan): boolean => loan.status_code === 'matching';
+
+/** A matching (媒合中) loan's funding can be sped up (快速放款). */
+const canAskFastLoan = (loan: BorrowerLoan): boolean => loan.status_code === 'matching';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,6 +74,7 @@ export function BorrowerPage() {
   const [confirming, setConfirming] = useState<BorrowerLoan | null>(null);
   const [sending, setSending] = useState(false);
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const [fastLoan, setFastLoan] = useState<string | null>(null);
   const prompted = useRef(false);
 
   useEffect(() => {
@@ -97,6 +108,7 @@ export function BorrowerPage() {
   };
 
   const closeCancel = useCallback(() => setCancelling(null), []);
+  const closeFastLoan = useCallback(() => setFastLoan(null), []);
 
   /** After 下架 the list is read again, for the loan's new status. */
   const onListingCancelled = useCallback(() => {
@@ -115,10 +127,16 @@ export function BorrowerPage() {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {BORROWER_HEADING}
           </Typography>
-          <Button variant="contained" component={RouterLink} to={CREATE_PATH}>
-            {APPLY_LABEL}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" component={RouterLink} to={BORROWER_EARLY_REPAYMENT_PATH}>
+              {CLEARING_TEXTS.borrowerHeading}
+            </Button>
+            <Button variant="contained" component={RouterLink} to={CREATE_PATH}>
+              {APPLY_LABEL}
+            </Button>
+          </Stack>
         </Stack>
+        <BorrowerRepaymentSection />
         <Section title={LOANS_HEADING}>
           {loans.length === 0 ? (
             <Typography color="text.secondary">目前沒有借款</Typography>
@@ -152,6 +170,11 @@ export function BorrowerPage() {
                           {CONFIRM_RATE_LABEL}
                         </Button>
                       )}
+                      {canAskFastLoan(loan) && (
+                        <Button size="small" onClick={() => setFastLoan(loan.loan_app_serial)} aria-label={fastLoanButtonLabel(loan.loan_app_serial)}>
+                          {FAST_LOAN_TEXTS.action}
+                        </Button>
+                      )}
                       {canCancelListing(loan) && (
                         <Button
                           size="small"
@@ -162,6 +185,7 @@ export function BorrowerPage() {
                           {LISTING_CANCEL_TEXTS.action}
                         </Button>
                       )}
+                      <PawnshopClearButton loan={loan} onCleared={onListingCancelled} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -221,6 +245,7 @@ export function BorrowerPage() {
       {cancelling !== null && (
         <CancelListingDialog key={cancelling} serial={cancelling} onClose={closeCancel} onCancelled={onListingCancelled} />
       )}
+      {fastLoan !== null && <FastLoanDialog key={fastLoan} serial={fastLoan} onClose={closeFastLoan} />}
     </Container>
   );
 }

@@ -74,3 +74,13 @@ export function useCartCount(): number {
 
   return owner === null ? 0 : (count ?? 0);
 }
+
+/**
+ * POST /api/v1/carts with a commodity set of a farmer loan: count sets (1 to 30) for their total,
+ * the set's amount × count; then reads the cart again for the header count.
+ */
+export const addCommoditySetToCart = async (serial: string, setId: number, count: number, amount: number): Promise<CartItem> => {
+  const item = await api.post<CartItem>(CARTS, { loan_serial: serial, amount, count, loan_commodity_set_id: setId });
+  await fetchCart().catch(() => undefined);
+  return item;
+};

@@ -13,6 +13,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ContractsStep } from './ContractsStep';
 import { DepositStep } from './DepositStep';
+import { GoodsNotices } from './GoodsNotices';
 import { OrderCompleteCard, OrderSettledCard } from './OrderCompleteCard';
 import { PromoPromptDialog } from './PromoPromptDialog';
 import { useCheckout } from './useCheckout';
@@ -59,6 +60,7 @@ function CheckoutFlow({ orderSerial }: { orderSerial: string | null }) {
           </Stack>
         </Paper>
       )}
+      {stage === 'contracts' && checkout.lines.length > 0 && <GoodsNotices lines={checkout.lines} />}
       {stage === 'contracts' && checkout.lines.length > 0 && <ContractsStep checkout={checkout} />}
       {stage === 'deposit' && answer !== null && (
         <DepositStep

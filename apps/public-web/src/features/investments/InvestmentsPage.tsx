@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,8 +11,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
+  CLEARING_TEXTS,
+  LEGAL_COLLECTION_LIST_PATH,
+  LEGAL_COLLECTION_TEXTS,
+  LENDER_EARLY_REPAYMENT_PATH,
   LENDER_INVESTMENT_FILTER_KEYS,
   LENDER_INVESTMENT_QUERY,
   INVESTMENT_STATUS_LABELS,
@@ -176,9 +181,19 @@ export function InvestmentsPage() {
 
   return (
     <Container maxWidth="lg">
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {T.title}
-      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {T.title}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" variant="outlined" component={RouterLink} to={LENDER_EARLY_REPAYMENT_PATH}>
+            {CLEARING_TEXTS.lenderHeading}
+          </Button>
+          <Button size="small" variant="outlined" component={RouterLink} to={LEGAL_COLLECTION_LIST_PATH}>
+            {LEGAL_COLLECTION_TEXTS.listHeading}
+          </Button>
+        </Stack>
+      </Stack>
       <Tabs
         value={tab}
         onChange={(_, next: LenderInvestmentTab) => navigate(lenderInvestmentsPath(next))}

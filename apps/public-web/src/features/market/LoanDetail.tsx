@@ -31,6 +31,8 @@ import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { PageLoading } from '../../shared/PageLoading';
 import { FinancialCharts } from './FinancialCharts';
 import { InvestAmountBox } from './InvestAmountBox';
+import { CreditRecords } from './CreditRecords';
+import { FarmerDetail } from './FarmerDetail';
 import { CreditLevelChip, LoanBadges } from './LoanCard';
 import { LoanQuestions } from './LoanQuestions';
 import { SendMessageDialog } from './SendMessageDialog';
@@ -259,7 +261,9 @@ export function LoanDetail({ serial, onInvest }: LoanDetailProps) {
           </Tabs>
           <Box sx={{ pt: 2 }} role="tabpanel">
             {current === 1 && <LoanFacts loan={loan} />}
+            {current === 1 && loan.farmer !== null && <FarmerDetail loan={loan} farmer={loan.farmer} />}
             {current === 2 && <BorrowerTable borrower={loan.borrower} />}
+            {current === 2 && loan.credit_records.length > 0 && <CreditRecords records={loan.credit_records} />}
             {current === 3 && <FinancialCharts financials={loan.financials} />}
             {current === 4 && <Collaterals loan={loan} />}
             {current === 5 && <LoanQuestions serial={loan.serial} />}

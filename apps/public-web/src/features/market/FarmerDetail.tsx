@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { LISTING_TEXTS, MARKET_LISTING_TEXTS, PAYMENT_IN_GOODS_LABELS, listingMapEmbedUrl, listingMapViewUrl } from '@lendbridge/domain';
+import type { MarketFarmerDetail, MarketLoanDetail } from '@lendbridge/domain';
+import { CommoditySets } from './CommoditySets';
+import { LoanGallery } from './LoanGallery';
+
+const T = LISTING_TEXTS;
+const MAP_HEIGHT = 300;
+
+/** The place of origin: its name, and with coordinates an OpenStreetMap view and a link to the full map. */
+function PlaceOfOrigin({ farmer }: { farmer: MarketFarmerDetail }) {
+  const geo = farmer.place_of_origin_geo;
+  if (geo === null) return <>{farmer.place_of_origin}</>;
+  return (
+    <>
+      <Typography variant="body2">{farmer.place_of_origin}</Typography>
+      <Box
+        component="iframe"
+        src={listingMapEmbedUrl(geo)}
+        title={farmer.place_of_origin}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        sx={{ display: 'block', width: '100%', height: MAP_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}
+      />
+      <Link href={listingMapViewUrl(geo)} target="_blank" rel="noopener noreferrer" variant="body2">
+        {MARKET_LISTING_TEXTS.viewOnMap}
+      </Link>
+    </>
+  );
+}
+
+export interface FarmerDetailProps {
+  loan: Pick<MarketLoanDetail, 'serial' | 'amount_investable' | 'can_invest' | 'is_own'>;
+  farmer: MarketFarmerDetail;
+}
+
+/**
+ * A farmer loan's section of the detail: how the produce is grown and sold, where it comes from
+ * (with a map when the place has coordinates), how the loan repays (money or produce), the photos
+ * of the produce and collaterals, and the commodity sets a lender can buy.
+ */
+export function FarmerDetail({ loan, farmer }: FarmerDetailProps) {
+  return (
+    <Box component="section" aria-labelledby="farmer-detail-title" sx={{ mt: 3 }}>
+      <Typography id="farmer-detail-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {T.farmerTitle}
+      </Typography>
+      <Table size="small">
+        <TableBody>
+          {(
+            [
+              [T.produceSituation, <Box key="produce" sx={{ whiteSpace: 'pre-line' }}>{farmer.produce_situation}</Box>],
+              [T.placeOfOrigin, <PlaceOfOrigin key="place" farmer={farmer} />],
+              [MARKET_LISTING_TEXTS.repaymentForm, PAYMENT_IN_GOODS_LABELS[farmer.payment_in_goods]],
+            ] as const
+          ).map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary', verticalAlign: 'top' }}>
+                {label}
+              </TableCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {farmer.gallery.length > 0 && <LoanGallery images={farmer.gallery} />}
+      {farmer.loan_commodity_sets.length > 0 && <CommoditySets loan={loan} sets={farmer.loan_commodity_sets} />}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { FAST_LOAN_TEXTS, MESSAGES, ntdText } from '@lendbridge/domain';
+import type { FastLoanFigures, FastLoanLookup } from '@lendbridge/domain';
+import { isAbortError } from '../../app/api';
+import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useAlert } from '../../shared/AlertDialog';
+import { applyFastLoan, fetchFastLoan } from './repayment.api';
+
+const T = FAST_LOAN_TEXTS;
+
+/** The figures the dialog shows, in their order. */
+const FIGURES = [
+  ['amount', T.amount],
+  ['invested_amount', T.investedAmount],
+  ['remaining', T.remaining],
+] as const satisfies readonly (readonly [keyof FastLoanFigures, string])[];
+
+export interface FastLoanDialogProps {
+  serial: string;
+  onClose: () => void;
+}
+
+/**
+ * 快速放款 for a matching loan (媒合中): looks the loan up (its amount, what lenders put in and what
+ * is left), then sends the request with the lookup's hash. The request can be sent only in
+ * service time and once per loan; success shows 申請成功. Mounted while open.
+ */
+export function FastLoanDialog({ serial, onClose }: FastLoanDialogProps) {
+  const titleId = useId();
+  const handleErrorRef = useErrorHandlerRef();
+  const { showAlert } = useAlert();
+  const [lookup, setLookup] = useState<FastLoanLookup | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchFastLoan(serial, controller.signal)
+      .then(setLookup)
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        onClose();
+        handleErrorRef.current(error);
+      });
+    return () => controller.abort();
+  }, [serial, onClose, handleErrorRef]);
+
+  const requested = lookup !== null && lookup.data.requested_at !== null;
+  const canApply = lookup !== null && lookup.is_service_time && !requested && !sending;
+
+  const apply = async () => {
+    if (lookup === null) return;
+    setSending(true);
+    try {
+      await applyFastLoan({ loan_serial: lookup.data.loan_serial, hash: lookup.hash });
+      onClose();
+      void showAlert({ title: MESSAGES.applySuccess });
+    } catch (error) {
+      handleErrorRef.current(error);
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{T.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5}>
+          <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>{`${T.loanSerial} ${serial}`}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {T.intro}
+          </Typography>
+          {lookup === null ? (
+            <LinearProgress aria-label={T.loading} />
+          ) : (
+            <>
+              <Table size="small" aria-label={T.title}>
+                <TableBody>
+                  {FIGURES.map(([key, label]) => (
+                    <TableRow key={key}>
+                      <TableCell component="th" scope="row">
+                        {label}
+                      </TableCell>
+                      <TableCell align="right" aria-label={label}>
+                        {ntdText(lookup.data[key])}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Typography variant="body2">{T.serviceTime}</Typography>
+              {requested ? (
+                <Alert severity="info">{T.requested}</Alert>
+              ) : (
+                !lookup.is_service_time && <Alert severity="warning">{T.outsideServiceTime}</Alert>
+              )}
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>
+          {T.close}
+        </Button>
+        <Button variant="contained" onClick={() => void apply()} disabled={!canApply} aria-busy={sending}>
+          {T.submit}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { REPAYMENT_TABLE_PAGE_SIZE } from '../constants/ui.js';
+import { MONTHS_PER_YEAR } from '../repayment/interest.js';
+import { daysInMonth } from '../validators/date.js';
+import { isOpenRepaymentStatus } from '../servicing/rules.js';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const partsOf = (iso: string): DateParts => {
+  const match = ISO_DATE.exec(iso);
+  if (match === null) throw new RangeError(`expected a YYYY-MM-DD date, got ${JSON.stringify(iso)}`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+};
+
+const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
+
+/** The month of a business date ('YYYY-MM-DD') as the overview names it: 'YYYY/MM'. */
+export const overviewMonthOf = (businessDate: string): string => {
+  const { year, month } = partsOf(businessDate);
+  return `${pad(year, 4)}/${pad(month)}`;
+};
+
+/** The first and last day ('YYYY-MM-DD') of the calendar month of a date. */
+export const calendarMonthOf = (date: string): { first: string; last: string } => {
+  const { year, month } = partsOf(date);
+  const prefix = `${pad(year, 4)}-${pad(month)}`;
+  return { first: `${prefix}-01`, last: `${prefix}-${pad(daysInMonth(year, month))}` };
+};
+
+/**
+ * Whole calendar months from one date to a later one, rounded down: a month counts once its day
+ * of the month is reached (or the later month ends first). 0 when the later date is not after the
+ * first.
+ */
+export const wholeMonthsBetween = (from: string, to: string): number => {
+  if (to <= from) return 0;
+  const start = partsOf(from);
+  const end = partsOf(to);
+  const months = (end.year - start.year) * MONTHS_PER_YEAR + (end.month - start.month);
+  const reachedDay = end.day >= Math.min(start.day, daysInMonth(end.year, end.month));
+  return reachedDay ? months : months - 1;
+};
+
+/**
+ * The overview's remaining term: the whole months and the whole years (each rounded down) from
+ * the business date to the due date of the last unpaid row; 0 and 0 when nothing is unpaid or the
+ * last unpaid row is already due.
+ */
+export const remainingTermOf = (businessDate: string, lastUnpaidDueDate: string | null): { diff_month: number; diff_year: number } => {
+  const months = lastUnpaidDueDate === null ? 0 : wholeMonthsBetween(businessDate, lastUnpaidDueDate);
+  return { diff_month: months, diff_year: Math.floor(months / MONTHS_PER_YEAR) };
+};
+
+/**
+ * The page a schedule opens on: the page of its first row still owed something, the first page
+ * when every row is settled (pages of REPAYMENT_TABLE_PAGE_SIZE rows, numbered from 1).
+ */
+export const firstUnpaidPage = (rows: readonly { status_code: string }[], pageSize: number = REPAYMENT_TABLE_PAGE_SIZE): number => {
+  const index = rows.findIndex((row) => isOpenRepaymentStatus(row.status_code));
+  return index < 0 ? 1 : Math.floor(index / pageSize) + 1;
+};
+
+/** The number of pages of a schedule (at least one). */
+export const repaymentPageCount = (rowCount: number, pageSize: number = REPAYMENT_TABLE_PAGE_SIZE): number =>
+  Math.max(1, Math.ceil(rowCount / pageSize));
+
+/** The share of the schedule repaid, in whole percent rounded down (100 only when all is paid). */
+export const repaidPercent = (paid: number, total: number): number =>
+  total <= 0 ? 0 : Math.min(100, Math.floor((paid * 100) / total));
