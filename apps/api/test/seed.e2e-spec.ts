@@ -35,7 +35,7 @@ describe('demo data', () => {
     const statuses: { status: string }[] = await dataSource.query(`SELECT DISTINCT status FROM loan_applications`);
     expect(statuses.map((row) => row.status).sort()).toEqual([...LOAN_APPLICATION_STATUSES].sort());
     const loans: { status: string }[] = await dataSource.query(`SELECT DISTINCT status FROM loans ORDER BY status`);
-    expect(loans.map((row) => row.status)).toEqual(['finished', 'matching', 'overdue', 'rate_confirming', 'repaying']);
+    expect(loans.map((row) => row.status)).toEqual(['cleared', 'finished', 'matching', 'overdue', 'rate_confirming', 'repaying']);
   });
 
   it('lists loans in every market tab and source, with read markers and an answered question', async () => {

@@ -18,6 +18,7 @@ import { seedLoanApplications } from './loans-demo.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
+import { seedServicingDemo } from './servicing-demo.js';
 import { solidPng } from './png.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -153,6 +154,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedOrdersDemo(app);
   await seedLenderJourneyDemo(app);
   await seedRepaymentDemo(app);
+  await seedServicingDemo(app, DEMO_PASSWORD);
   return created;
 }
 
