@@ -13,6 +13,7 @@ import {
 } from '@lendbridge/domain';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { userCash, userLocked } from '../src/modules/ledger/ledger-accounts.js';
+import { BusinessClock } from '../src/modules/repayment/business-clock.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { completeBasic, signUp } from './factories/members.js';
@@ -116,6 +117,7 @@ describe('the virtual account', () => {
         pre_fee_amount: 0,
         recent_preview: [],
         reminders: [],
+        business_date: await t.app.get(BusinessClock).today(),
       });
       expect(isValidVirtualAccountNumber(data.lnb_account_number)).toBe(true);
       const again = await member.browser.get('/api/account/overview');

@@ -108,7 +108,7 @@ export class AccountService {
    * pre_repay_amount (principal + interest) and pre_fee_amount (fees and penalties) of the rows
    * due within the look-ahead (overdue ones included), pre_amount = their sum, unenough_amount =
    * what the cash lacks for them, cycle_day of the next row owed (0 when none), and reminders of
-   * those rows, overdue first.
+   * those rows, overdue first; business_date is the date they are counted on ('YYYY-MM-DD').
    */
   async overview(user: AuthUser) {
     const virtualAccount = await this.virtualAccounts.ensure(user.id, user.memberSerial);
@@ -116,7 +116,8 @@ export class AccountService {
     const { cash, locked } = await this.ledger.balances(user.id);
     const lockDetail = await this.ledger.lockDetail(user.id);
     const recent = await this.movements(user.id, {}, 0, ACCOUNT_RECENT_PREVIEW_COUNT);
-    const figures = await this.repayments.accountFigures(user.id, await this.clock.today());
+    const businessDate = await this.clock.today();
+    const figures = await this.repayments.accountFigures(user.id, businessDate);
     const preRepayAmount = figures.pre_repay_amount;
     const preFeeAmount = figures.pre_fee_amount;
     const preAmount = preRepayAmount + preFeeAmount;
@@ -145,6 +146,7 @@ export class AccountService {
         };
       }),
       reminders: figures.reminders,
+      business_date: businessDate,
     };
   }
 

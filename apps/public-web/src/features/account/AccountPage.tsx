@@ -78,7 +78,7 @@ export function AccountPage() {
   const bank = useLoaded<BoundBank | null>(fetchBoundBank);
   const { options: banks } = useAttributeOptions('bank.code', bankLabel);
   const [changingBank, setChangingBank] = useState(false);
-  const today = useMemo(() => taipeiToday(new Date()), []);
+  const calendarToday = useMemo(() => taipeiToday(new Date()), []);
   const reloadOverview = overview.reload;
 
   const onBankChanged = useCallback(
@@ -129,7 +129,7 @@ export function AccountPage() {
             )}
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 6 }}>
-                <AccountRemindersCard reminders={data.reminders} today={today} />
+                <AccountRemindersCard reminders={data.reminders} today={data.business_date ?? calendarToday} />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <RecentPreviewCard entries={data.recent_preview} />

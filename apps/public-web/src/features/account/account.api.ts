@@ -40,6 +40,8 @@ export interface AccountOverview {
   pre_fee_amount: number;
   recent_preview: AccountAmountEntry[];
   reminders: AccountAmountEntry[];
+  /** The business date the repayment figures are counted on ('YYYY-MM-DD'); the demo clock may run ahead of the calendar. */
+  business_date?: string;
 }
 
 /** GET /api/account/amount-overview. */
