@@ -33,7 +33,8 @@ describe('orders demo data', () => {
     expect(investments.some((row) => row.status === 'active')).toBe(true);
     const waiting = investments.filter((row) => row.status === 'waiting').reduce((sum, row) => sum + row.amount, 0);
     const ledger = t.app.get(LedgerService);
-    expect((await ledger.balances(lenderId)).locked).toBe(waiting);
+    const locks = await ledger.lockDetail(lenderId);
+    expect(locks.find((lock) => lock.lock_type === 'invest')?.amount).toBe(waiting);
 
     const applicantId = await idOf('applicant@lendbridge.tw');
     const [loan] = (await dataSource.query(
