@@ -39,11 +39,13 @@ describe('repayment demo data', () => {
     expect(codes.slice(0, codes.indexOf('unpaid')).every((code) => code === 'paid')).toBe(true);
   });
 
-  it('has a late loan with penalties, a finished loan, and the batch run up to today', async () => {
+  it("has young.pro@'s late loan with penalties, a finished loan, and the batch run up to today", async () => {
     const dataSource = t.app.get(DataSource);
     const late = (await dataSource.query(
       `SELECT l.id, l.status, sum(r.penalty)::bigint AS penalty, count(*) FILTER (WHERE r.status = 'late')::int AS late_rows
-         FROM loans l JOIN loan_repayments r ON r.loan_id = l.id WHERE l.status = 'overdue' GROUP BY l.id`,
+         FROM loans l JOIN loan_repayments r ON r.loan_id = l.id
+        WHERE l.status = 'overdue' AND l.borrower_id = (SELECT id FROM users WHERE email_normalized = 'young.pro@lendbridge.tw')
+        GROUP BY l.id`,
     )) as { id: number; status: string; penalty: number; late_rows: number }[];
     expect(late).toHaveLength(1);
     expect(late[0]?.penalty).toBeGreaterThan(0);

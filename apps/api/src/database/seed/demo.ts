@@ -18,6 +18,7 @@ import { seedLoanApplications } from './loans-demo.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
+import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
 import { solidPng } from './png.js';
 
@@ -58,6 +59,8 @@ const DEMO: DemoSpec[] = [
   { email: 'investor@lendbridge.tw', description: 'lender, full member, questionnaire done, no deposits (kept for the lender journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'H124680133', name: ['蔡', '佩君'] },
   { email: 'co.investor@lendbridge.tw', description: 'lender with a NT$100,000 deposit (the second lender of the lender journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'N125792467', name: ['許', '建宏'] },
   { email: 'cafe.owner@lendbridge.tw', description: 'borrower with two listed 18-month credit loans (kept for the lender journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'P225792460', name: ['鄭', '雅婷'] },
+  { email: 'tea.shop@lendbridge.tw', description: 'borrower, full member, questionnaire done, with a 24-month loan 13 rows paid and the 14th late (kept for the repayment journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'T125802463', name: ['黃', '冠宇'] },
+  { email: 'retiree@lendbridge.tw', description: 'lender, full member, questionnaire done, funding that loan (kept for the repayment journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'U225802466', name: ['劉', '淑芬'] },
 ];
 
 /** The company of the corporate demo accounts. */
@@ -155,6 +158,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedLenderJourneyDemo(app);
   await seedRepaymentDemo(app);
   await seedServicingDemo(app, DEMO_PASSWORD);
+  await seedRepaymentJourneyDemo(app);
   return created;
 }
 

@@ -157,6 +157,15 @@ export class BatchService {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Steps 1–5 for one loan on a business date, in one transaction, outside any batch run: what
+   * run() applies to every loan. For data prepared on past dates (the demo's journey loan), where
+   * the dates' runs are already done for every other loan.
+   */
+  async serviceOneLoan(loanId: number, businessDate: string, now: Date): Promise<void> {
+    await this.serviceLoan(loanId, businessDate, now);
+  }
+
   /** Steps 1–5 for one loan, in one transaction. */
   private async serviceLoan(loanId: number, businessDate: string, now: Date): Promise<Partial<Counts>> {
     return this.dataSource.transaction(async (manager) => {
