@@ -8,6 +8,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { zhTW } from '@mui/x-data-grid/locales';
+import Box from '@mui/material/Box';
 import { useCallback, useMemo } from 'react';
 import { useCreatePath, useListContext, useNavigate, type RaRecord } from 'react-admin';
 
@@ -79,31 +80,34 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
     ? PAGE_SIZE_OPTIONS
     : [...PAGE_SIZE_OPTIONS, perPage].sort((a, b) => a - b);
 
+  // A grid wider than the screen scrolls within the page's width, so the page (and its menu) never scrolls sideways.
   return (
-    <DataGrid<R>
-      rows={data ?? []}
-      columns={columns}
-      rowCount={total ?? 0}
-      loading={isPending}
-      paginationMode="server"
-      sortingMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={onPaginationModelChange}
-      sortModel={sortModel}
-      onSortModelChange={onSortModelChange}
-      sortingOrder={['asc', 'desc']}
-      pageSizeOptions={pageSizeOptions}
-      onRowClick={onRowClick}
-      checkboxSelection={selection !== undefined}
-      isRowSelectable={selection && (({ row }: GridRowParams<R>) => selection.isRowSelectable(row))}
-      rowSelectionModel={selection?.model}
-      onRowSelectionModelChange={selection?.onChange}
-      disableColumnFilter
-      disableRowSelectionOnClick
-      autoHeight
-      localeText={localeText}
-      aria-label={ariaLabel}
-      sx={{ border: 0, '& .MuiDataGrid-row': { cursor: rowClick === 'show' ? 'pointer' : 'default' } }}
-    />
+    <Box sx={{ width: 0, minWidth: '100%' }}>
+      <DataGrid<R>
+        rows={data ?? []}
+        columns={columns}
+        rowCount={total ?? 0}
+        loading={isPending}
+        paginationMode="server"
+        sortingMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPaginationModelChange}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        sortingOrder={['asc', 'desc']}
+        pageSizeOptions={pageSizeOptions}
+        onRowClick={onRowClick}
+        checkboxSelection={selection !== undefined}
+        isRowSelectable={selection && (({ row }: GridRowParams<R>) => selection.isRowSelectable(row))}
+        rowSelectionModel={selection?.model}
+        onRowSelectionModelChange={selection?.onChange}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        autoHeight
+        localeText={localeText}
+        aria-label={ariaLabel}
+        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: rowClick === 'show' ? 'pointer' : 'default' } }}
+      />
+    </Box>
   );
 };

@@ -1,5 +1,4 @@
 import { BATCH_RUN_STATUSES, BATCH_RUN_STATUS_LABELS, CONSOLE_BATCH_RUN_TEXTS, formatDateTime, ntdText } from '@lendbridge/domain';
-import { Box } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { List, SelectInput } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
@@ -63,9 +62,6 @@ export const BatchRunList = () => (
     empty={false}
   >
     <BatchRunPanel />
-    {/* The grid is wider than the screen: it scrolls within the page's width, so the page (and its menu) never scrolls sideways. */}
-    <Box sx={{ width: 0, minWidth: '100%' }}>
-      <ListDataGrid<BatchRunRow> columns={columns} rowClick={false} aria-label={T.name} />
-    </Box>
+    <ListDataGrid<BatchRunRow> columns={columns} rowClick={false} aria-label={T.name} />
   </List>
 );
