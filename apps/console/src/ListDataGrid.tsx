@@ -80,7 +80,9 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
     ? PAGE_SIZE_OPTIONS
     : [...PAGE_SIZE_OPTIONS, perPage].sort((a, b) => a - b);
 
-  // A grid wider than the screen scrolls within the page's width, so the page (and its menu) never scrolls sideways.
+  // A grid wider than the screen scrolls within the page's width, so the page (and its menu) never
+  // scrolls sideways; every column of a page's rows is rendered (a page holds at most 100 rows), so
+  // cells scrolled out of view still exist for assistive technology and find-in-page.
   return (
     <Box sx={{ width: 0, minWidth: '100%' }}>
       <DataGrid<R>
@@ -103,6 +105,7 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
         onRowSelectionModelChange={selection?.onChange}
         disableColumnFilter
         disableRowSelectionOnClick
+        disableVirtualization
         autoHeight
         localeText={localeText}
         aria-label={ariaLabel}
