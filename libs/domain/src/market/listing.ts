@@ -83,7 +83,6 @@ export const LISTING_TEXTS = {
     collateral: '擔保品',
   } satisfies Record<GalleryKind, string>,
   goodsNoticeTitle: '農產品償還提醒',
-  goodsNoticeAccept: '我已了解此案件以農產品償還',
 
   farmerTitle: '農民資料',
   produceSituation: '產銷狀況',
@@ -91,7 +90,6 @@ export const LISTING_TEXTS = {
   placeOfOriginGeo: '產地位置',
   lat: '緯度',
   lng: '經度',
-  mapTitle: (place: string): string => `${place}地圖`,
   paymentInGoodsLabel: '以農產品償還',
   gallery: '相簿',
   galleryEmpty: '尚無照片',
