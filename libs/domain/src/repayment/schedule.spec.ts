@@ -127,7 +127,7 @@ describe('scheduleOf', () => {
   });
 });
 
-/** Principals from NT$1,000 to 5,000,000: any whole amount, and the usual multiples of 1,000. */
+/** Principals from NT$1,000 to 5,000,000: arbitrary whole amounts, and the usual multiples of 1,000. */
 const principalArbitrary = fc.oneof(
   fc.integer({ min: 1000, max: 5_000_000 }),
   fc.integer({ min: 1, max: 5000 }).map((thousands) => thousands * 1000),

@@ -106,7 +106,7 @@ describe('splitting a schedule among investments', () => {
   });
 });
 
-/** One investment: a usual multiple of NT$1,000, or any whole amount. */
+/** One investment: a usual multiple of NT$1,000, or an arbitrary whole amount. */
 const amountArbitrary = fc.oneof(
   fc.integer({ min: 1, max: 500 }).map((thousands) => thousands * 1000),
   fc.integer({ min: 1, max: 200_000 }),

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { MARKET_TEXTS, MESSAGES } from '@lendbridge/domain';
 import type { MarketLoanDetail } from '@lendbridge/domain';
@@ -30,11 +30,12 @@ const renderDetail = (url: string, status: UserStatus, loan: MarketLoanDetail = 
   return { ...renderRoute(<LoanDetailRoute />, { url, path: '/market-place/loan/:serial', status }), ...fetched };
 };
 
-/** A desktop screen: (min-width: 992px) matches. */
+/** A desktop screen: (min-width: 992px) matches. jsdom has no matchMedia, so the screen brings its own. */
 const desktop = () =>
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((media: string) => ({
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: vi.fn((media: string) => ({
       matches: media.includes('min-width'),
       media,
       onchange: null,
@@ -44,7 +45,12 @@ const desktop = () =>
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     })),
-  );
+  });
+
+/** Back to jsdom's screen, which answers no media query. */
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
 
 describe('loan detail', () => {
   it('shows the loan with tabs chosen by the URL hash, and writes the hash on a tab change', async () => {
