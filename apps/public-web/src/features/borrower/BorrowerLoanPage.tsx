@@ -27,11 +27,12 @@ import {
   ntdText,
 } from '@lendbridge/domain';
 import { PageLoading } from '../../shared/PageLoading';
+import { useRecord } from '../../shared/useRecord';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { formatDateTime, formatPercent } from '../market/format';
 import { RepaymentScheduleSection } from '../repayment/RepaymentScheduleSection';
+import { fetchBorrowerLoan } from './borrower.api';
 import type { BorrowerLoanDetail } from './borrower.api';
-import { useBorrowerLoan } from './useBorrowerLoan';
 
 const T = BORROWER_LOAN_TEXTS;
 
@@ -112,7 +113,7 @@ function LoanView({ loan }: { loan: BorrowerLoanDetail }) {
  */
 export function BorrowerLoanPage() {
   const { serial = '' } = useParams();
-  const { load, reload } = useBorrowerLoan(serial);
+  const { load, reload } = useRecord(serial, fetchBorrowerLoan);
   if (load.state === 'missing') return <NotFoundPage />;
 
   return (
@@ -135,7 +136,7 @@ export function BorrowerLoanPage() {
           {MESSAGES.genericErrorText}
         </Alert>
       )}
-      {load.state === 'ready' && <LoanView loan={load.loan} />}
+      {load.state === 'ready' && <LoanView loan={load.record} />}
     </Container>
   );
 }

@@ -27,11 +27,12 @@ import {
 } from '@lendbridge/domain';
 import type { InvestmentDetail } from '@lendbridge/domain';
 import { PageLoading } from '../../shared/PageLoading';
+import { useRecord } from '../../shared/useRecord';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { formatDateTime, formatPercent } from '../market/format';
 import { InvestmentRepaymentSchedule } from './InvestmentRepaymentSchedule';
 import { InvestmentTypeIcon } from './InvestmentTypeIcon';
-import { useInvestment } from './useInvestment';
+import { fetchInvestment } from './investments.api';
 
 const T = INVESTMENT_PAGE_TEXTS;
 
@@ -143,7 +144,7 @@ function InvestmentView({ investment }: { investment: InvestmentDetail }) {
  */
 export function InvestmentPage() {
   const { serial = '' } = useParams();
-  const { load, reload } = useInvestment(serial);
+  const { load, reload } = useRecord(serial, fetchInvestment);
   if (load.state === 'missing') return <NotFoundPage />;
 
   return (
@@ -164,7 +165,7 @@ export function InvestmentPage() {
           {MESSAGES.genericErrorText}
         </Alert>
       )}
-      {load.state === 'ready' && <InvestmentView investment={load.investment} />}
+      {load.state === 'ready' && <InvestmentView investment={load.record} />}
     </Container>
   );
 }
