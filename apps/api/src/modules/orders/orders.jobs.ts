@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ORDER_JOBS_INTERVAL_MS } from '@lendbridge/domain';
-import { logger } from '../../common/logger.js';
+import { IntervalJob } from '../../common/interval-job.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { FundingService } from './funding.service.js';
@@ -21,37 +20,17 @@ export interface OrderJobsReport {
  * waiting for the interval, which does not start under NODE_ENV=test.
  */
 @Injectable()
-export class OrderJobs implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<OrderJobsReport>;
-
+export class OrderJobs extends IntervalJob<OrderJobsReport> {
   constructor(
-    @Inject(ENV) private readonly env: Env,
+    @Inject(ENV) env: Env,
     private readonly orders: OrdersService,
     private readonly funding: FundingService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.env.NODE_ENV === 'test') return;
-    this.timer = setInterval(() => void this.tick(), ORDER_JOBS_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    super(env, ORDER_JOBS_INTERVAL_MS, 'order jobs failed');
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.run();
-    try {
-      await this.running;
-    } catch (error) {
-      logger.error('order jobs failed', { error: error instanceof Error ? error.stack : String(error) });
-    } finally {
-      this.running = undefined;
-    }
+  protected round(): Promise<OrderJobsReport> {
+    return this.run();
   }
 
   /** One round at `now`: lapses first, so an order past its deadline is never paid late. */

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BATCH_JOBS_INTERVAL_MS, datesAfter, shiftIsoDate } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
-import { logger } from '../../common/logger.js';
+import { IntervalJob } from '../../common/interval-job.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { BatchService } from './batch.service.js';
@@ -17,38 +16,18 @@ import { BusinessClock } from './business-clock.js';
  * does not start under NODE_ENV=test.
  */
 @Injectable()
-export class BatchJobs implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<string[]>;
-
+export class BatchJobs extends IntervalJob<string[]> {
   constructor(
-    @Inject(ENV) private readonly env: Env,
+    @Inject(ENV) env: Env,
     private readonly dataSource: DataSource,
     private readonly clock: BusinessClock,
     private readonly batch: BatchService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.env.NODE_ENV === 'test') return;
-    this.timer = setInterval(() => void this.tick(), BATCH_JOBS_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    super(env, BATCH_JOBS_INTERVAL_MS, 'repayment batch failed');
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.catchUp();
-    try {
-      await this.running;
-    } catch (error) {
-      logger.error('repayment batch failed', { error: error instanceof Error ? error.stack : String(error) });
-    } finally {
-      this.running = undefined;
-    }
+  protected round(): Promise<string[]> {
+    return this.catchUp();
   }
 
   /** Runs every business date still to run up to today; answers the dates run. */

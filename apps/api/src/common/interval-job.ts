@@ -1,0 +1,46 @@
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Env } from '../config/env.js';
+import { logger } from './logger.js';
+
+/**
+ * A job each API process runs every `intervalMs`: one round at a time (a round still running when
+ * the next tick comes is left to finish), a failed round logged and retried at the next tick,
+ * and the round in progress awaited on shutdown. The interval does not start under NODE_ENV=test:
+ * tests call the job's round themselves with the time they need.
+ */
+export abstract class IntervalJob<R> implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<R>;
+
+  protected constructor(
+    private readonly jobEnv: Env,
+    private readonly intervalMs: number,
+    private readonly failureMessage: string,
+  ) {}
+
+  /** One round of the job, at the current time. */
+  protected abstract round(): Promise<R>;
+
+  onApplicationBootstrap(): void {
+    if (this.jobEnv.NODE_ENV === 'test') return;
+    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = this.round();
+    try {
+      await this.running;
+    } catch (error) {
+      logger.error(this.failureMessage, { error: error instanceof Error ? error.stack : String(error) });
+    } finally {
+      this.running = undefined;
+    }
+  }
+}
