@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,12 +8,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   BORROWER_LOAN_TEXTS,
   BORROWER_PAGE_PATH,
   LOAN_APP_TYPE_LABELS,
-  MESSAGES,
   PRINCIPAL_REPAYMENT_TYPE_LABELS,
   borrowerLoanFundingText,
   borrowerLoanHeading,
@@ -26,9 +21,8 @@ import {
   loanPeriodLabel,
   ntdText,
 } from '@lendbridge/domain';
-import { PageLoading } from '../../shared/PageLoading';
+import { RecordPage } from '../../shared/RecordPage';
 import { useRecord } from '../../shared/useRecord';
-import { NotFoundPage } from '../errors/NotFoundPage';
 import { formatDateTime, formatPercent } from '../market/format';
 import { RepaymentScheduleSection } from '../repayment/RepaymentScheduleSection';
 import { fetchBorrowerLoan } from './borrower.api';
@@ -114,29 +108,9 @@ function LoanView({ loan }: { loan: BorrowerLoanDetail }) {
 export function BorrowerLoanPage() {
   const { serial = '' } = useParams();
   const { load, reload } = useRecord(serial, fetchBorrowerLoan);
-  if (load.state === 'missing') return <NotFoundPage />;
-
   return (
-    <Container maxWidth="md">
-      <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to={BORROWER_PAGE_PATH}>
-          {T.backToBorrower}
-        </Button>
-      </Box>
-      {load.state === 'loading' && <PageLoading />}
-      {load.state === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {MESSAGES.reload}
-            </Button>
-          }
-        >
-          {MESSAGES.genericErrorText}
-        </Alert>
-      )}
-      {load.state === 'ready' && <LoanView loan={load.record} />}
-    </Container>
+    <RecordPage load={load} reload={reload} back={{ to: BORROWER_PAGE_PATH, label: T.backToBorrower }}>
+      {(loan) => <LoanView loan={loan} />}
+    </RecordPage>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,7 +14,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   CHECKOUT_PAYMENT_METHOD_LABELS,
   INVESTMENT_PAGE_TEXTS,
-  MESSAGES,
   PRINCIPAL_REPAYMENT_TYPE_LABELS,
   checkoutMoney,
   investmentLoanPath,
@@ -26,9 +24,8 @@ import {
   loanPeriodLabel,
 } from '@lendbridge/domain';
 import type { InvestmentDetail } from '@lendbridge/domain';
-import { PageLoading } from '../../shared/PageLoading';
+import { RecordPage } from '../../shared/RecordPage';
 import { useRecord } from '../../shared/useRecord';
-import { NotFoundPage } from '../errors/NotFoundPage';
 import { formatDateTime, formatPercent } from '../market/format';
 import { InvestmentRepaymentSchedule } from './InvestmentRepaymentSchedule';
 import { InvestmentTypeIcon } from './InvestmentTypeIcon';
@@ -145,27 +142,9 @@ function InvestmentView({ investment }: { investment: InvestmentDetail }) {
 export function InvestmentPage() {
   const { serial = '' } = useParams();
   const { load, reload } = useRecord(serial, fetchInvestment);
-  if (load.state === 'missing') return <NotFoundPage />;
-
   return (
-    <Container maxWidth="md">
-      <Button component={RouterLink} to={lenderInvestmentsPath('all')} sx={{ mb: 2 }}>
-        {T.backToList}
-      </Button>
-      {load.state === 'loading' && <PageLoading />}
-      {load.state === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {MESSAGES.reload}
-            </Button>
-          }
-        >
-          {MESSAGES.genericErrorText}
-        </Alert>
-      )}
-      {load.state === 'ready' && <InvestmentView investment={load.record} />}
-    </Container>
+    <RecordPage load={load} reload={reload} back={{ to: lenderInvestmentsPath('all'), label: T.backToList }}>
+      {(investment) => <InvestmentView investment={investment} />}
+    </RecordPage>
   );
 }
