@@ -3,10 +3,6 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import {
@@ -21,6 +17,7 @@ import {
   loanPeriodLabel,
   ntdText,
 } from '@lendbridge/domain';
+import { FactsPanel } from '../../shared/FactsPanel';
 import { RecordPage } from '../../shared/RecordPage';
 import { useRecord } from '../../shared/useRecord';
 import { formatDateTime, formatPercent } from '../market/format';
@@ -81,20 +78,7 @@ function LoanView({ loan }: { loan: BorrowerLoanDetail }) {
         <Chip label={loan.status} size="small" color={borrowerLoanShowsFunding(loan.status_code) ? 'primary' : 'default'} />
       </Stack>
       {borrowerLoanShowsFunding(loan.status_code) && <FundingProgress loan={loan} />}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Table size="small" aria-label={T.title}>
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: { sm: 200 }, color: 'text.secondary' }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+      <FactsPanel label={T.title} rows={rows} />
       {loan.disbursed_at !== null && <RepaymentScheduleSection source="loan" serial={loan.loan_app_serial} />}
     </Stack>
   );

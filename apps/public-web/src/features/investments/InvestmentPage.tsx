@@ -3,12 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
@@ -24,6 +19,7 @@ import {
   loanPeriodLabel,
 } from '@lendbridge/domain';
 import type { InvestmentDetail } from '@lendbridge/domain';
+import { FactsPanel } from '../../shared/FactsPanel';
 import { RecordPage } from '../../shared/RecordPage';
 import { useRecord } from '../../shared/useRecord';
 import { formatDateTime, formatPercent } from '../market/format';
@@ -35,28 +31,6 @@ const T = INVESTMENT_PAGE_TEXTS;
 
 /** A repayment type by its name; an unknown one as sent. */
 const repaymentTypeLabel = (type: string): string => (PRINCIPAL_REPAYMENT_TYPE_LABELS as Readonly<Record<string, string>>)[type] ?? type;
-
-function Section({ title, rows }: { title: string; rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Table size="small" aria-label={title}>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ width: { sm: 200 }, color: 'text.secondary' }}>
-                {label}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
-  );
-}
 
 /** The loan serial, a link to the market detail while the market shows the loan. */
 function LoanSerial({ investment }: { investment: InvestmentDetail }) {
@@ -127,8 +101,8 @@ function InvestmentView({ investment }: { investment: InvestmentDetail }) {
         <Chip label={investment.status_label} color={resumePath === null ? 'default' : 'warning'} size="small" />
       </Stack>
       {resumePath !== null && <AwaitingDeposit investment={investment} path={resumePath} />}
-      <Section title={T.termsHeading} rows={terms} />
-      <Section title={T.orderHeading} rows={order} />
+      <FactsPanel label={T.termsHeading} rows={terms} heading />
+      <FactsPanel label={T.orderHeading} rows={order} heading />
       <InvestmentRepaymentSchedule investment={investment} />
     </Stack>
   );
