@@ -1,6 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The product's port: E2E_PORT when given, else one the system reports free. Playwright loads this file
+ * again in each worker; the environment set here on the first load reaches them, so all agree.
+ */
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs'], { cwd: import.meta.dirname, encoding: 'utf8' });
+const port = Number(process.env.E2E_PORT);
 
 /** Browser journeys in Debian's Chromium against the built product (API + both front ends). */
 export default defineConfig({

@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
-const port = process.env.E2E_PORT ?? '3100';
+const port = process.env.E2E_PORT;
+if (!port) throw new Error('E2E_PORT names the port to serve on (playwright.config.ts picks a free one)');
 const database = `lendbridge_e2e_${port}`;
 
 async function serverUrl() {

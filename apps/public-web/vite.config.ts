@@ -35,6 +35,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 120_000,
   },
 });

@@ -1,9 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setCsrfToken } from '../httpClient';
+import { TEST_NOW } from './clock';
 
-/** Whole-console renders load react-admin and MUI on first use; give them time. */
-configure({ asyncUtilTimeout: 5000 });
+/**
+ * Waits end as soon as what they wait for shows; the bound only decides when a test that cannot pass
+ * gives up, so it is wide enough for whole-console renders on a loaded machine.
+ */
+configure({ asyncUtilTimeout: 30_000 });
 
 /** recharts' ResponsiveContainer measures its box; jsdom has no layout, so report a fixed size. */
 class FixedSizeResizeObserver implements ResizeObserver {
@@ -34,6 +38,7 @@ const isInputPropsWarning = (args: unknown[]): boolean =>
 const consoleError = console.error.bind(console);
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true });
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (isInputPropsWarning(args)) return;
     consoleError(...args);
@@ -46,5 +51,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -1,6 +1,18 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setCsrfToken } from '../app/api';
+import { TEST_NOW } from './clock';
+
+/**
+ * Waits end as soon as what they wait for shows; the bound only decides when a test that cannot pass
+ * gives up, so it is wide enough for a loaded machine.
+ */
+configure({ asyncUtilTimeout: 30_000 });
+
+/** Only Date is replaced: timers stay real, and the clock moves on from TEST_NOW. */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true });
+});
 
 afterEach(() => {
   cleanup();

@@ -91,7 +91,7 @@ const rowOf = (date: string) => {
   return within(row);
 };
 
-describe('batch runs (每日批次)', { timeout: 20_000 }, () => {
+describe('batch runs (每日批次)', () => {
   it('are for admins only', () => {
     expect(canAccessResource(['admin'], 'batch-runs', 'list')).toBe(true);
     expect(canAccessResource(['admin'], 'batch-runs', 'edit')).toBe(true);
@@ -101,7 +101,7 @@ describe('batch runs (每日批次)', { timeout: 20_000 }, () => {
 
   it('lists the runs newest first with their summaries, and shows the business clock', async () => {
     const { calls } = renderConsole();
-    expect(await screen.findByRole('gridcell', { name: '2026-11-21' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('gridcell', { name: '2026-11-21' })).toBeTruthy();
     expect(rowOf('2026-11-21').getByRole('gridcell', { name: 'NT$ 26,655' })).toBeTruthy();
     expect(rowOf('2026-11-21').getByRole('gridcell', { name: BATCH_RUN_STATUS_LABELS.done })).toBeTruthy();
     expect(rowOf('2026-11-21').getByRole('gridcell', { name: T.scheduled })).toBeTruthy();

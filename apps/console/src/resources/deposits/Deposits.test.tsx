@@ -51,7 +51,7 @@ const fill = async (label: string, value: string) => {
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: '儲存' }));
 
-describe('deposits', { timeout: 15_000 }, () => {
+describe('deposits', () => {
   it('are for admins only', () => {
     expect(canAccessResource(['admin'], 'deposits', 'list')).toBe(true);
     expect(canAccessResource(['admin'], 'deposits', 'create')).toBe(true);

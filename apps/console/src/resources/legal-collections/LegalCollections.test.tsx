@@ -22,7 +22,6 @@ import { apiError, json, list, listQuery, mockFetch, unhandled, userStatus, type
 const API = '/api/console/legal-collections';
 const T = CONSOLE_LEGAL_COLLECTION_TEXTS;
 /** The whole console renders its first list slowly on a busy machine. */
-const FIRST_RENDER = { timeout: 15_000 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const request = (id: number, status: LegalCollectionStatus): ConsoleLegalCollectionDetail => {
@@ -102,7 +101,7 @@ const rowOf = (id: number, hidden = false) => {
 
 const advanceCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.endsWith('/advance'));
 
-describe('legal collections (法律催收)', { timeout: 30_000 }, () => {
+describe('legal collections (法律催收)', () => {
   it('are for admins only', () => {
     expect(canAccessResource(['admin'], 'legal-collections', 'list')).toBe(true);
     expect(canAccessResource(['admin'], 'legal-collections', 'show')).toBe(true);
@@ -121,14 +120,14 @@ describe('legal collections (法律催收)', { timeout: 30_000 }, () => {
       expect(first.getByRole('gridcell', { name: LEGAL_COLLECTION_STATUS_LABELS.processing })).toBeTruthy();
       expect(first.getByRole('button', { name: consoleLegalCollectionAdvanceLabel(1) })).toBeTruthy();
       expect(rowOf(3).queryByRole('button', { name: consoleLegalCollectionAdvanceLabel(3) })).toBeNull();
-    }, FIRST_RENDER);
+    });
     const first = calls.find((call) => call.path === API && call.method === 'GET');
     expect(listQuery(first?.url ?? new URL('http://localhost'))).toEqual({ sort: ['id', 'DESC'], range: [0, 24], filter: {} });
   });
 
   it('advances a request with the note and an Idempotency-Key, saying the court fee is paid at processing', async () => {
     const { calls } = renderConsole('#/legal-collections', () => json(200, request(1, 'processing')));
-    fireEvent.click(await waitFor(() => rowOf(1).getByRole('button', { name: consoleLegalCollectionAdvanceLabel(1) }), FIRST_RENDER));
+    fireEvent.click(await waitFor(() => rowOf(1).getByRole('button', { name: consoleLegalCollectionAdvanceLabel(1) })));
     const dialog = within(await screen.findByRole('dialog', { name: T.advanceTitle }));
     expect(dialog.getByText(`${consoleLegalCollectionAdvanceText(1, 'processing')}${T.feePaymentNotice}`)).toBeTruthy();
 
@@ -148,7 +147,7 @@ describe('legal collections (法律催收)', { timeout: 30_000 }, () => {
 
   it('shows the server’s refusal and keeps the stage', async () => {
     renderConsole('#/legal-collections', () => apiError(409, 'LEGAL_COLLECTION_NOT_ADVANCEABLE', LEGAL_COLLECTION_API_TEXTS.notAdvanceable));
-    fireEvent.click(await waitFor(() => rowOf(2).getByRole('button', { name: consoleLegalCollectionAdvanceLabel(2) }), FIRST_RENDER));
+    fireEvent.click(await waitFor(() => rowOf(2).getByRole('button', { name: consoleLegalCollectionAdvanceLabel(2) })));
     const dialog = within(await screen.findByRole('dialog', { name: T.advanceTitle }));
     fireEvent.change(dialog.getByLabelText(T.note), { target: { value: '準備文件' } });
     fireEvent.click(dialog.getByRole('button', { name: T.confirm }));

@@ -104,7 +104,7 @@ const renderShow = (record: LoanApplicationDetail, roles: string[] = ['sales']) 
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
-describe('loan application extras in the console', { timeout: 15_000 }, () => {
+describe('loan application extras in the console', () => {
   it('shows each collateral with its labelled fields', async () => {
     renderShow(detail({ collaterals: [REALTY, CAR] }));
 

@@ -127,7 +127,7 @@ const choose = async (label: string, option: RegExp) => {
 const computeCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === `${API}/12/compute`);
 
 /** Whole-console renders with dialogs and the debounced compute take a few seconds in jsdom. */
-describe('loan applications', { timeout: 15_000 }, () => {
+describe('loan applications', () => {
   it('asks for the queue in the ra-data-simple-rest format, submitted first-in first-out, and opens a row', async () => {
     const { calls } = renderConsole('#/loan-applications', { roles: ['admin'] });
 

@@ -154,13 +154,13 @@ const confirmDelete = async (label: string) => {
   fireEvent.click(dialog.getByRole('button', { name: label }));
 };
 
-describe('loan page (上架資料)', { timeout: 30_000 }, () => {
+describe('loan page (上架資料)', () => {
   it('is for admins only, and a row of the loan list opens it', async () => {
     expect(canAccessResource(['admin'], 'loans', 'show')).toBe(true);
     expect(canAccessResource(['sales'], 'loans', 'show')).toBe(false);
 
     renderShow({ hash: '#/loans', row: loanRow({ status: 'funded', status_label: LOAN_STATUS_LABELS.funded }) });
-    fireEvent.click(await screen.findByRole('gridcell', { name: 'LA20260005' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('gridcell', { name: 'LA20260005' }));
     await waitFor(() => expect(window.location.hash).toBe('#/loans/5/show'));
     expect(await screen.findByRole('region', { name: T.farmerTitle })).toBeTruthy();
   });

@@ -86,7 +86,7 @@ const openDisburse = async (serial: string) => {
   return within(await screen.findByRole('dialog', { name: T.disburseTitle }));
 };
 
-describe('loans (放款)', { timeout: 20_000 }, () => {
+describe('loans (放款)', () => {
   it('are for admins only', () => {
     expect(canAccessResource(['admin'], 'loans', 'list')).toBe(true);
     expect(canAccessResource(['admin'], 'loans', 'edit')).toBe(true);

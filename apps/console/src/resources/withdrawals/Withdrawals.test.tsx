@@ -71,7 +71,7 @@ const rowOf = (serial: string) => {
   return within(row);
 };
 
-describe('withdrawals', { timeout: 15_000 }, () => {
+describe('withdrawals', () => {
   it('are for admins only', () => {
     expect(canAccessResource(['admin'], 'withdrawals', 'list')).toBe(true);
     expect(canAccessResource(['admin'], 'withdrawals', 'edit')).toBe(true);

@@ -9,6 +9,7 @@ import {
   statementCategoryOption,
   statementPageCount,
 } from '@lendbridge/domain';
+import { TEST_NOW } from '../../test/clock';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockRequest } from '../../test/fetchMock';
 import { STATUSES, renderRoute } from '../../test/render';
@@ -102,7 +103,7 @@ describe('SubjectDetailPage', () => {
     expect(isDisabled(ACCOUNT_TEXTS.previousPage)).toBe(true);
     expect(isDisabled(ACCOUNT_TEXTS.nextPage)).toBe(false);
 
-    const window = defaultStatementWindow(new Date());
+    const window = defaultStatementWindow(TEST_NOW);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.get('page')).toBe('1');
     expect(calls[0]?.get('start_date')).toBe(window.start_date);
@@ -156,7 +157,7 @@ describe('SubjectDetailPage', () => {
     await waitFor(() => expect(params(router).get('subject')).toBe('receiveIncome'));
     const query = params(router);
     expect(query.get('start_date')).toBe('2024-02-29');
-    expect(query.get('end_date')).toBe(defaultStatementWindow(new Date()).end_date);
+    expect(query.get('end_date')).toBe(defaultStatementWindow(TEST_NOW).end_date);
     expect(query.get('page')).toBeNull();
     expect(query.get('local_nav_active')).toBe('lnb-transaction');
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -201,7 +202,7 @@ describe('SubjectDetailPage', () => {
     const { calls } = renderStatements(20, url);
 
     await waitFor(() => expect(calls).toHaveLength(1));
-    const window = defaultStatementWindow(new Date());
+    const window = defaultStatementWindow(TEST_NOW);
     expect(calls[0]?.getAll('subjects[]')).toEqual([]);
     expect(calls[0]?.get('start_date')).toBe(window.start_date);
     expect(calls[0]?.get('end_date')).toBe(window.end_date);
@@ -248,7 +249,7 @@ describe('WithdrawDetailPage', () => {
     expect(screen.getByText(ACCOUNT_WITHDRAWAL_STATUS_LABELS.pending)).toBeTruthy();
     expect(screen.getAllByText('812 *****5678')).toHaveLength(ACCOUNT_PAGE_SIZE);
     expect(screen.queryByLabelText(ACCOUNT_TEXTS.subjectFilter)).toBeNull();
-    expect(calls[0]?.get('start_date')).toBe(defaultStatementWindow(new Date()).start_date);
+    expect(calls[0]?.get('start_date')).toBe(defaultStatementWindow(TEST_NOW).start_date);
 
     await user.click(pagination().getByRole('button', { name: ACCOUNT_TEXTS.nextPage }));
     expect(await screen.findByText('NT$ 16,000')).toBeTruthy();

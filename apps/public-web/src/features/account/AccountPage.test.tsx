@@ -15,6 +15,7 @@ import {
   withdrawFeeText,
 } from '@lendbridge/domain';
 import { routes } from '../../app/App';
+import { TEST_NOW } from '../../test/clock';
 import { TEST_CSRF_TOKEN, mockFetch } from '../../test/fetchMock';
 import type { MockReply, MockRequest, MockRoutes } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
@@ -26,7 +27,6 @@ import { AMOUNTS, BANK_OPTIONS, overviewOf } from './testAccount';
 const PATH = '/account/lnb-transaction';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const VERIFIED: BoundBank = { bank_code: '812', status: 'verified' };
-const FEE_WAIT = { timeout: 3000 };
 
 interface Scenario {
   overview?: AccountOverview | MockReply;
@@ -93,7 +93,7 @@ describe('AccountPage', () => {
     expect(recent.getByText('2025/11/18')).toBeTruthy();
 
     const statements = await section(ACCOUNT_TEXTS.statementsTitle);
-    const [thisMonth] = statementMonths(new Date(), 1);
+    const [thisMonth] = statementMonths(TEST_NOW, 1);
     expect(statements.getByRole('link', { name: statementMonthLabel(thisMonth ?? '') }).getAttribute('href')).toBe(
       `/api/account/statements/${thisMonth}.xls`,
     );
@@ -108,7 +108,7 @@ describe('AccountPage', () => {
   });
 
   it('shows every due reminder up to five, at least two, marked as due', async () => {
-    const today = taipeiToday(new Date());
+    const today = taipeiToday(TEST_NOW);
     const reminder = (days: number) => ({ date: shiftIsoDate(today, days), title: `扣款 ${days}`, amount: 1000 });
     renderAccount({ overview: overviewOf({ reminders: [reminder(5), reminder(-2), reminder(-1), reminder(0), reminder(9)] }) });
 
@@ -181,13 +181,13 @@ describe('AccountPage', () => {
     const dialog = await confirmDialog();
     const amount = dialog.getByLabelText(ACCOUNT_TEXTS.withdrawAmount);
     expect((amount as HTMLInputElement).value).toBe('60300');
-    expect(await dialog.findByText(withdrawFeeText(15), undefined, FEE_WAIT)).toBeTruthy();
+    expect(await dialog.findByText(withdrawFeeText(15))).toBeTruthy();
     expect(dialog.getByText('本月已提領 2 次')).toBeTruthy();
     expect(dialog.getByText(`${ACCOUNT_TEXTS.receivedAmount} NT$ 60,285`)).toBeTruthy();
 
     await user.clear(amount);
     await user.type(amount, '1000');
-    expect(await dialog.findByText(`${ACCOUNT_TEXTS.receivedAmount} NT$ 985`, undefined, FEE_WAIT)).toBeTruthy();
+    expect(await dialog.findByText(`${ACCOUNT_TEXTS.receivedAmount} NT$ 985`)).toBeTruthy();
     const feeCalls = apiCalls().filter((call) => call.path === '/api/account/withdraw-fee');
     expect(feeCalls.map((call) => new URL(call.url, 'http://localhost').searchParams.get('amount'))).toEqual(['60300', '1000']);
 
@@ -215,11 +215,11 @@ describe('AccountPage', () => {
     expect(dialog.getByRole('button', { name: ACCOUNT_TEXTS.withdrawConfirm }).hasAttribute('disabled')).toBe(true);
     await user.clear(amount);
     await user.type(amount, '15');
-    expect(await dialog.findByText(withdrawAmountTooSmall(15), undefined, FEE_WAIT)).toBeTruthy();
+    expect(await dialog.findByText(withdrawAmountTooSmall(15))).toBeTruthy();
     expect(dialog.getByRole('button', { name: ACCOUNT_TEXTS.withdrawConfirm }).hasAttribute('disabled')).toBe(true);
     await user.clear(amount);
     await user.type(amount, '500');
-    await dialog.findByText(`${ACCOUNT_TEXTS.receivedAmount} NT$ 485`, undefined, FEE_WAIT);
+    await dialog.findByText(`${ACCOUNT_TEXTS.receivedAmount} NT$ 485`);
     await user.click(dialog.getByRole('button', { name: ACCOUNT_TEXTS.withdrawConfirm }));
     expect(await dialog.findByText(MESSAGES.passwordPrompt)).toBeTruthy();
     expect(apiCalls().some((call) => call.path === '/api/account/withdraw')).toBe(false);
@@ -239,7 +239,7 @@ describe('AccountPage', () => {
     });
     await openWithdraw(user);
     const dialog = await confirmDialog();
-    await dialog.findByText(withdrawFeeText(15), undefined, FEE_WAIT);
+    await dialog.findByText(withdrawFeeText(15));
     await user.type(dialog.getByLabelText(ACCOUNT_TEXTS.withdrawPassword), 'Secret123');
     const confirm = dialog.getByRole('button', { name: ACCOUNT_TEXTS.withdrawConfirm });
 
@@ -273,7 +273,7 @@ describe('AccountPage', () => {
     });
     await openWithdraw(user);
     const dialog = await confirmDialog();
-    await dialog.findByText(withdrawFeeText(15), undefined, FEE_WAIT);
+    await dialog.findByText(withdrawFeeText(15));
     await user.type(dialog.getByLabelText(ACCOUNT_TEXTS.withdrawPassword), 'Secret123');
     await user.click(dialog.getByRole('button', { name: ACCOUNT_TEXTS.withdrawConfirm }));
 
@@ -293,7 +293,7 @@ describe('AccountPage', () => {
     });
     await openWithdraw(user);
     const dialog = await confirmDialog();
-    await dialog.findByText(withdrawFeeText(15), undefined, FEE_WAIT);
+    await dialog.findByText(withdrawFeeText(15));
     await user.type(dialog.getByLabelText(ACCOUNT_TEXTS.withdrawPassword), 'Secret123');
     await user.click(dialog.getByRole('button', { name: ACCOUNT_TEXTS.withdrawConfirm }));
 
@@ -356,7 +356,7 @@ describe('AccountPage', () => {
       Reflect.deleteProperty(URL, 'revokeObjectURL');
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const [month] = statementMonths(new Date(), 1);
+    const [month] = statementMonths(TEST_NOW, 1);
     const { user, apiCalls } = renderAccount({
       more: {
         [`GET /api/account/statements/${month}.xls`]: {

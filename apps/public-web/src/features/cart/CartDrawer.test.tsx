@@ -77,8 +77,8 @@ describe('CartButton and CartDrawer', () => {
     const cart = fakeCart([ITEM_A, ITEM_B]);
     mockFetch({ ...cart.routes, 'GET /api/agree-policy': { body: { data: { version: '1', agreed: true, agreed_at: null } } } });
     renderRoute(<></>, { url: '/my-credit', path: '/unused', status: STATUSES.complete, routes });
-    const header = await screen.findByRole('banner', { hidden: true }, { timeout: 3000 });
+    const header = await screen.findByRole('banner', { hidden: true });
     // By label: a dialog of the page itself may hide the header from the accessibility tree meanwhile.
-    expect(await within(header).findByLabelText(cartButtonLabel(2), {}, { timeout: 3000 })).toBeTruthy();
+    expect(await within(header).findByLabelText(cartButtonLabel(2))).toBeTruthy();
   });
 });

@@ -95,7 +95,7 @@ describe('guarantor application', () => {
     expect(transfer.disabled).toBe(true);
 
     await user.type(screen.getByLabelText(FIELD_LABELS.credit_card_count), '2');
-    await waitFor(() => expect(apiCalls().filter((call) => call.method === 'PUT')).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(apiCalls().filter((call) => call.method === 'PUT')).toHaveLength(1));
     const [put] = apiCalls().filter((call) => call.method === 'PUT');
     expect(put?.body).toEqual({ app_type: 'guarantor', profile: { credit_card_count: '2' }, step: 1 });
   });

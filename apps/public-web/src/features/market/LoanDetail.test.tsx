@@ -6,6 +6,7 @@ import { MARKET_TEXTS, MESSAGES } from '@lendbridge/domain';
 import type { MarketLoanDetail } from '@lendbridge/domain';
 import { AppProviders } from '../../app/providers';
 import type { UserStatus } from '../../app/session';
+import { TEST_NOW } from '../../test/clock';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockRoutes } from '../../test/fetchMock';
 import { LocationProbe, STATUSES, currentUrl, renderRoute } from '../../test/render';
@@ -162,7 +163,7 @@ describe('loan detail', () => {
         body: {
           data: {
             id: 1, title: (request.body as { title: string }).title, description: null, user_serial: 'M0000***', visible: false,
-            is_mine: true, created_at: new Date().toISOString(), replied_at: null,
+            is_mine: true, created_at: TEST_NOW.toISOString(), replied_at: null,
           },
         },
       }),

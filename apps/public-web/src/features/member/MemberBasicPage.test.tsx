@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LABELS, MESSAGES, OPTIONS, requiredField } from '@lendbridge/domain';
+import { TEST_NOW } from '../../test/clock';
 import { mockFetch } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
 import { MemberBasicPage } from './MemberBasicPage';
@@ -38,7 +39,7 @@ describe('MemberBasicPage', () => {
   it('refuses a birthday under the minimum age', async () => {
     mockFetch();
     const { user } = renderBasic();
-    const thisYear = String(new Date().getFullYear());
+    const thisYear = String(TEST_NOW.getFullYear());
     select('年', thisYear);
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText(/須年滿 \d+ 歲/)).toBeTruthy();

@@ -12,7 +12,6 @@ const ID = 'A123456789';
 const CHECK = `GET /api/id-card/check/${ID}`;
 const VERIFY = 'POST /api/id-card/verify';
 const NOT_VERIFIED = { status: 400, body: { statusCode: 400, code: 'ID_CARD_NOT_VERIFIED', message: MESSAGES.idCardNotVerified } };
-const WAIT = { timeout: 3000 };
 
 const status = () => screen.getByRole('status', { hidden: true }).textContent;
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -27,7 +26,7 @@ function renderWidget(routes: MockRoutes, onVerifiedChange = vi.fn()) {
 /** Types the ID and waits for its check to answer 尚未驗證. */
 async function typeUncheckedId(calls: () => { path: string }[]) {
   fireEvent.change(screen.getByLabelText(L.resident_id), { target: { value: ID.toLowerCase() } });
-  await waitFor(() => expect(calls().some((call) => call.path === `/api/id-card/check/${ID}`)).toBe(true), WAIT);
+  await waitFor(() => expect(calls().some((call) => call.path === `/api/id-card/check/${ID}`)).toBe(true));
   expect(status()).toBe(MESSAGES.studentNotVerified);
 }
 
@@ -45,7 +44,7 @@ describe('IdCardVerification', () => {
       'GET /api/member/profile': { body: { data: { resident_id: ID } } },
       [CHECK]: { body: { data: { verified: true } } },
     });
-    await waitFor(() => expect(status()).toBe(MESSAGES.studentVerified), WAIT);
+    await waitFor(() => expect(status()).toBe(MESSAGES.studentVerified));
     expect((screen.getByLabelText(L.resident_id) as HTMLInputElement).value).toBe(ID);
     expect(apiCalls().map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/member/profile', CHECK]);
     expect(onVerifiedChange.mock.calls).toEqual([[false], [true]]);
@@ -81,7 +80,7 @@ describe('IdCardVerification', () => {
     fillCard('108', '07', '12');
     fireEvent.click(verifyButton());
 
-    await waitFor(() => expect(status()).toBe(MESSAGES.studentVerified), WAIT);
+    await waitFor(() => expect(status()).toBe(MESSAGES.studentVerified));
     const posts = apiCalls().filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.path).toBe('/api/id-card/verify');
@@ -95,7 +94,7 @@ describe('IdCardVerification', () => {
     await typeUncheckedId(apiCalls);
     fillCard('99', '03', '05');
     fireEvent.click(verifyButton());
-    await waitFor(() => expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(apiCalls().find((call) => call.method === 'POST')?.body).toMatchObject({ applyYyymmdd: '0990305' });
   });
 
@@ -120,7 +119,7 @@ describe('IdCardVerification', () => {
     fillCard('108', '07', '12');
     fireEvent.click(verifyButton());
 
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(MESSAGES.verifyFailed);
     expect(dialog.textContent).toContain(MESSAGES.idCardSiteUnknown);
     expect(status()).toBe(MESSAGES.studentNotVerified);
@@ -137,7 +136,7 @@ describe('IdCardVerification', () => {
     fillCard('108', '07', '12');
     fireEvent.click(verifyButton());
 
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(MESSAGES.genericErrorTitle);
     expect(dialog.textContent).toContain(MESSAGES.serverError);
     expect(reload).not.toHaveBeenCalled();
