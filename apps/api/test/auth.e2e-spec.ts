@@ -113,6 +113,8 @@ describe('auth', () => {
       ['mobile', { mobile: '091234567' }, undefined],
       ['password', { password: 'abcdefgh', password_confirmation: 'abcdefgh' }, MESSAGES.password],
       ['password', { password: 'a1', password_confirmation: 'a1' }, undefined],
+      ['password', { password: 'abc1234', password_confirmation: 'abc1234' }, '密碼至少需要 8 個字'],
+      ['password', { password: 'qwerty123', password_confirmation: 'qwerty123' }, MESSAGES.passwordCommon],
       ['password_confirmation', { password_confirmation: 'abc12346' }, MESSAGES.notEqual],
       ['member_type', { member_type: 'robot' }, undefined],
       ['intent', { intent: 'gambler' }, undefined],
@@ -223,16 +225,16 @@ describe('auth', () => {
 
       const wrongOld = await member.browser.post('/api/auth/password/change', {
         old_password: 'wrong123',
-        password: 'new12345',
-        password_confirmation: 'new12345',
+        password: 'Renewed2468x',
+        password_confirmation: 'Renewed2468x',
       });
       expect(wrongOld.status).toBe(400);
       expect(wrongOld.body.errors.old_password).toBe(MESSAGES.oldPasswordWrong);
 
       const changed = await member.browser.post('/api/auth/password/change', {
         old_password: PASSWORD,
-        password: 'new12345',
-        password_confirmation: 'new12345',
+        password: 'Renewed2468x',
+        password_confirmation: 'Renewed2468x',
       });
       expect(changed.status).toBe(200);
       member.browser.csrfToken = changed.body.data.csrfToken;
@@ -241,7 +243,7 @@ describe('auth', () => {
 
       const oldLogin = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: PASSWORD });
       expect(oldLogin.status).toBe(401);
-      const newLogin = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: 'new12345' });
+      const newLogin = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: 'Renewed2468x' });
       expect(newLogin.status).toBe(200);
     });
 
@@ -249,11 +251,37 @@ describe('auth', () => {
       const browser = new Browser(t.http);
       const response = await browser.post('/api/auth/password/change', {
         old_password: PASSWORD,
-        password: 'new12345',
-        password_confirmation: 'new12345',
+        password: 'Renewed2468x',
+        password_confirmation: 'Renewed2468x',
       });
       expect(response.status).toBe(401);
       expect(response.body.message).toBe(MESSAGES.notLoggedIn);
+    });
+
+    it('refuses a common password at reset and change with the Chinese message', async () => {
+      const member = await signUp(t);
+      const changed = await member.browser.post('/api/auth/password/change', {
+        old_password: PASSWORD,
+        password: 'password1',
+        password_confirmation: 'password1',
+      });
+      expect(changed.status).toBe(400);
+      expect(changed.body.errors).toEqual({ password: MESSAGES.passwordCommon });
+
+      await new Browser(t.http).post('/api/auth/password/forgot', { email: member.email });
+      const [mail] = await t.app
+        .get(DataSource)
+        .query(`SELECT body FROM outbox_messages WHERE recipient = $1 AND kind = 'password_reset'`, [member.email]);
+      const token = /token=([\w-]+)/.exec(mail.body as string)?.[1];
+      const reset = await new Browser(t.http).post('/api/auth/password/reset', {
+        token,
+        password: '1q2w3e4r',
+        password_confirmation: '1q2w3e4r',
+      });
+      expect(reset.status).toBe(400);
+      expect(reset.body.errors).toEqual({ password: MESSAGES.passwordCommon });
+      const stillOld = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: PASSWORD });
+      expect(stillOld.status).toBe(200);
     });
 
     it('validates the forgot and reset forms', async () => {
@@ -287,18 +315,18 @@ describe('auth', () => {
 
       const reset = await visitor.post('/api/auth/password/reset', {
         token,
-        password: 'reset1234',
-        password_confirmation: 'reset1234',
+        password: 'Reset5678lb',
+        password_confirmation: 'Reset5678lb',
       });
       expect(reset.status).toBe(200);
       const again = await visitor.post('/api/auth/password/reset', {
         token,
-        password: 'reset5678',
-        password_confirmation: 'reset5678',
+        password: 'Reset9753lb',
+        password_confirmation: 'Reset9753lb',
       });
       expect(again.status).toBe(400);
       expect(again.body.errors.token).toBe(MESSAGES.resetTokenInvalid);
-      const login = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: 'reset1234' });
+      const login = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: 'Reset5678lb' });
       expect(login.status).toBe(200);
     });
   });

@@ -5,7 +5,8 @@ import type { Role } from '@lendbridge/domain';
 import { Browser } from '../create-test-app.js';
 import type { TestApp } from '../create-test-app.js';
 
-export const PASSWORD = 'abc12345';
+/** A password every new-password rule accepts (long enough, letters and digits, not a common one). */
+export const PASSWORD = 'Lb-test-2468';
 
 const LETTER_CODES: Record<string, number> = {
   A: 10, B: 11, C: 12, D: 13, E: 14, F: 15, G: 16, H: 17, I: 34, J: 18, K: 19, L: 20, M: 21,

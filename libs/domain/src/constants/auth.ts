@@ -1,6 +1,14 @@
 export const MIN_AGE = 18;
+/** The spec's minimum, still asked of a password typed to sign in or as the old password. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** A password being set (registration, reset, change) needs at least this many characters. */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * A new password must reach this zxcvbn score (0–4): 2 means more than a million guesses, past
+ * the leaked-password lists and their keyboard and digit variations.
+ */
+export const PASSWORD_MIN_STRENGTH_SCORE = 2;
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_SECONDS = 600;

@@ -149,6 +149,9 @@ export const MESSAGES = {
   passwordResetSubject: '信橋 LendBridge 重設密碼',
   notStaff: '此帳號沒有後台權限',
 
+  // Sign-in protection
+  passwordCommon: '此密碼太常見，容易被猜中，請改用其他密碼',
+
   // Credit-try questionnaire
   creditTryTitle: '信用評估',
   creditTryIntro: `回答 ${QUESTIONNAIRE_QUESTION_COUNT} 個問題，立即試算您的信用等級、參考年利率與預估可借額度。`,

@@ -1,13 +1,12 @@
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { forgotPasswordSchema, loginSchema } from '@lendbridge/domain';
 import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '@lendbridge/domain';
+  serverChangePasswordSchema,
+  serverRegisterSchema,
+  serverResetPasswordSchema,
+} from '@lendbridge/domain/common-password';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -65,7 +64,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account (signed in afterwards)' })
   async register(
     @Req() req: Request,
-    @ValidBody(registerSchema) input: RegisterInput,
+    @ValidBody(serverRegisterSchema) input: RegisterInput,
   ): Promise<{ data: UserStatus }> {
     const user = await this.auth.register(input);
     const csrfToken = await startSession(req, user);
@@ -94,7 +93,7 @@ export class AuthController {
   @Post('password/reset')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token' })
-  async reset(@ValidBody(resetPasswordSchema) input: ResetPasswordInput): Promise<{ data: { reset: true } }> {
+  async reset(@ValidBody(serverResetPasswordSchema) input: ResetPasswordInput): Promise<{ data: { reset: true } }> {
     await this.auth.resetPassword(input);
     return { data: { reset: true } };
   }
@@ -105,7 +104,7 @@ export class AuthController {
   async change(
     @Req() req: Request,
     @CurrentUser() user: AuthUser,
-    @ValidBody(changePasswordSchema) input: ChangePasswordInput,
+    @ValidBody(serverChangePasswordSchema) input: ChangePasswordInput,
   ): Promise<{ data: { changed: true; csrfToken: string } }> {
     const passwordChangedAt = await this.auth.changePassword(user.id, input);
     const csrfToken = await startSession(req, { id: user.id, passwordChangedAt });
