@@ -18,8 +18,13 @@ export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 /** A password reset link works once, for this long. */
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
 
-/** Failed sign-ins allowed per account and per client inside the window. */
+/** Failed sign-ins allowed per account from one client address inside the window. */
 export const LOGIN_MAX_ATTEMPTS = 5;
+/** Failed sign-ins allowed per account, whatever the addresses they come from, inside the window. */
+export const LOGIN_ACCOUNT_MAX_ATTEMPTS = 10;
+/** Failed sign-ins allowed per client address, whatever the accounts tried, inside the window. */
+export const LOGIN_ADDRESS_MAX_ATTEMPTS = 20;
+/** Each limit counts in a fixed window that ends this long after its first attempt. */
 export const LOGIN_WINDOW_SECONDS = 900;
 
 /** Common providers offered by the e-mail suggestion list. */

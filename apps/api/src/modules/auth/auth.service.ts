@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   CURRENT_POLICY_VERSION,
+  LOGIN_ACCOUNT_MAX_ATTEMPTS,
+  LOGIN_ADDRESS_MAX_ATTEMPTS,
   LOGIN_MAX_ATTEMPTS,
   LOGIN_WINDOW_SECONDS,
   MESSAGES,
@@ -82,14 +84,26 @@ export class AuthService {
   }
 
   /**
-   * Checks e-mail and password. Attempts are counted per e-mail and client address; past the limit the
-   * account answers 429 until the window ends, whatever the password.
+   * Checks e-mail and password under three limits, each a fixed window shared by every API process:
+   * per account and address, per account whatever the addresses (forged or rented ones do not spread
+   * the guesses) and per address whatever the accounts (one address cannot try a password on many
+   * accounts). Past any limit the answer is 429 whatever the password, so a locked account gives no
+   * hint. A success clears the account's counters and takes back its own hit on the address, so an
+   * attacker's sign-ins into an account of its own do not refill the address's allowance.
    */
   async verifyCredentials(email: string, password: string, clientIp: string): Promise<User> {
     const emailNormalized = normalizeEmail(email);
-    const key = `login:${emailNormalized}:${clientIp}`;
-    const attempt = await this.rateLimiter.hit(key, LOGIN_WINDOW_SECONDS);
-    if (attempt.hits > LOGIN_MAX_ATTEMPTS) {
+    const keys = {
+      pair: `login:${emailNormalized}:${clientIp}`,
+      account: `login-account:${emailNormalized}`,
+      address: `login-address:${clientIp}`,
+    };
+    const [pair, account, address] = await Promise.all([
+      this.rateLimiter.hit(keys.pair, LOGIN_WINDOW_SECONDS),
+      this.rateLimiter.hit(keys.account, LOGIN_WINDOW_SECONDS),
+      this.rateLimiter.hit(keys.address, LOGIN_WINDOW_SECONDS),
+    ]);
+    if (pair.hits > LOGIN_MAX_ATTEMPTS || account.hits > LOGIN_ACCOUNT_MAX_ATTEMPTS || address.hits > LOGIN_ADDRESS_MAX_ATTEMPTS) {
       throw AppError.tooManyRequests(MESSAGES.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
     }
     const user = await this.dataSource
@@ -102,7 +116,11 @@ export class AuthService {
     if (!user || !valid || user.disabledAt) {
       throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     }
-    await this.rateLimiter.reset(key);
+    await Promise.all([
+      this.rateLimiter.reset(keys.pair),
+      this.rateLimiter.reset(keys.account),
+      this.rateLimiter.undo(keys.address),
+    ]);
     return user;
   }
 
