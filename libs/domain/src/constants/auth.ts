@@ -15,6 +15,9 @@ export const VERIFICATION_CODE_TTL_SECONDS = 600;
 /** Wrong entries allowed for one code before it stops working. */
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 
+/** The link that finishes a registration works once, for this long. */
+export const REGISTRATION_CONFIRM_TTL_SECONDS = 86_400;
+
 /** A password reset link works once, for this long. */
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
 

@@ -129,7 +129,7 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
   for (const spec of DEMO) {
     const existing: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
     if (existing.length) continue;
-    const account = await auth.register(
+    const account = await auth.createAccount(
       serverRegisterSchema.parse({
         email: spec.email,
         email_confirmation: spec.email,

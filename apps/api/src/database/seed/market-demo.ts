@@ -208,7 +208,7 @@ async function createBorrower(app: INestApplication, spec: DemoBorrower, passwor
   const dataSource = app.get(DataSource);
   const existing: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
   if (existing.length) return false;
-  const account = await app.get(AuthService).register(
+  const account = await app.get(AuthService).createAccount(
     serverRegisterSchema.parse({
       email: spec.email,
       email_confirmation: spec.email,

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { forgotPasswordSchema, loginSchema } from '@lendbridge/domain';
+import { forgotPasswordSchema, loginSchema, registerConfirmSchema } from '@lendbridge/domain';
 import {
   serverChangePasswordSchema,
   serverRegisterSchema,
@@ -10,6 +10,7 @@ import {
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
+  RegisterConfirmInput,
   RegisterInput,
   ResetPasswordInput,
 } from '@lendbridge/domain';
@@ -61,12 +62,22 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @ApiOperation({ summary: 'Create an account (signed in afterwards)' })
-  async register(
+  @ApiOperation({
+    summary: 'Register: e-mails the link that creates the account (same answer whether or not the e-mail has one)',
+  })
+  async register(@ValidBody(serverRegisterSchema) input: RegisterInput): Promise<{ data: { sent: true } }> {
+    await this.auth.register(input);
+    return { data: { sent: true } };
+  }
+
+  @Public()
+  @Post('register/confirm')
+  @ApiOperation({ summary: 'Open the registration link with the password typed at registration: creates the account, signed in' })
+  async confirmRegistration(
     @Req() req: Request,
-    @ValidBody(serverRegisterSchema) input: RegisterInput,
+    @ValidBody(registerConfirmSchema) input: RegisterConfirmInput,
   ): Promise<{ data: UserStatus }> {
-    const user = await this.auth.register(input);
+    const user = await this.auth.confirmRegistration(input);
     const csrfToken = await startSession(req, user);
     return { data: this.userStatus.present(await this.userStatus.load(user.id), csrfToken) };
   }
