@@ -189,6 +189,19 @@ describe('auth', () => {
       expect(login.status).toBe(200);
     });
 
+    it('refuses a link past its day', async () => {
+      const browser = new Browser(t.http);
+      const body = registerBody();
+      await browser.post('/api/auth/register', body);
+      const token = await registrationToken(t, body.email);
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE pending_registrations SET expires_at = now() - interval '1 second' WHERE email = $1`, [body.email]);
+      const late = await browser.post('/api/auth/register/confirm', { token, password: PASSWORD });
+      expect(late.status).toBe(400);
+      expect(late.body.errors).toEqual({ token: MESSAGES.registrationLinkInvalid });
+    });
+
     it('sends a new link when the address registers again before finishing, and only the newest works', async () => {
       const browser = new Browser(t.http);
       const body = registerBody();

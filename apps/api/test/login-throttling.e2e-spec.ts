@@ -1,10 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LOGIN_ACCOUNT_MAX_ATTEMPTS, LOGIN_ADDRESS_MAX_ATTEMPTS, LOGIN_MAX_ATTEMPTS, MESSAGES } from '@lendbridge/domain';
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
-import { PASSWORD, signUp } from './factories/members.js';
+import { PASSWORD, signUp, uniqueEmail } from './factories/members.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** Client addresses of this run only (a Redis may be shared with other runs): IPv6 in the documentation range. */
+const runPrefix = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+const address = (n: number): string => `${runPrefix}::${n.toString(16)}`;
 
 /** A sign-in from a fresh browser that claims, in X-Forwarded-For, to come from `address`. */
 async function signInFrom(app: TestApp, address: string, email: string, password: string): Promise<request.Response> {
@@ -92,4 +117,43 @@ describe('login throttling', () => {
       }
     });
   });
+
+  /** Two API processes of one deployment behind the proxy: the limits are counted in their shared store. */
+  const sharedAcrossProcesses = (overrides: Record<string, string>) => async () => {
+    const first = await createTestApp({ TRUST_PROXY: 'loopback', ...overrides });
+    const second = await createTestApp({ TRUST_PROXY: 'loopback', ...overrides }, { databaseUrl: first.databaseUrl });
+    try {
+      const processes = [first, second];
+      const member = await signUp(first);
+      const accountStatuses: number[] = [];
+      for (let attempt = 0; attempt < LOGIN_ACCOUNT_MAX_ATTEMPTS + 2; attempt += 1) {
+        accountStatuses.push((await signInFrom(processes[attempt % 2], address(attempt + 1), member.email, 'wrong123')).status);
+      }
+      expect(accountStatuses).toEqual([...times(LOGIN_ACCOUNT_MAX_ATTEMPTS, 401), 429, 429]);
+
+      const own = await signUp(second);
+      const shared = address(0xffff);
+      const addressStatuses: number[] = [];
+      for (let attempt = 0; attempt < LOGIN_ADDRESS_MAX_ATTEMPTS + 2; attempt += 1) {
+        addressStatuses.push((await signInFrom(processes[attempt % 2], shared, uniqueEmail(), 'wrong123')).status);
+        if (attempt < LOGIN_ADDRESS_MAX_ATTEMPTS - 1) {
+          expect((await signInFrom(processes[(attempt + 1) % 2], shared, own.email, PASSWORD)).status).toBe(200);
+        }
+      }
+      expect(addressStatuses).toEqual([...times(LOGIN_ADDRESS_MAX_ATTEMPTS, 401), 429, 429]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  };
+
+  it('counts across the API processes of one deployment in PostgreSQL', sharedAcrossProcesses({}), 60_000);
+
+  it('counts across the API processes of one deployment in Redis (REDIS_URL), where one runs', async () => {
+    if (!(await redisAnswers(REDIS_URL))) {
+      process.stdout.write(`\nNo Redis at ${REDIS_URL}: the Redis rate limits are tested where one runs (CI has one).\n`);
+      return;
+    }
+    await sharedAcrossProcesses({ REDIS_URL })();
+  }, 60_000);
 });

@@ -93,6 +93,7 @@ export class AuthService {
     const passwordHash = await hashSecret(input.password);
     const token = newToken();
     await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM pending_registrations WHERE expires_at <= now()`);
       const owner = await manager.findOne(User, { where: { emailNormalized }, select: { id: true, email: true } });
       if (owner) {
         await this.outbox.enqueue(
