@@ -27,9 +27,12 @@ function redisAnswers(url: string): Promise<boolean> {
   });
 }
 
-/** Client addresses of this run only (a Redis may be shared with other runs): IPv6 in the documentation range. */
-const runPrefix = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
-const address = (n: number): string => `${runPrefix}::${n.toString(16)}`;
+/**
+ * Client addresses of this run only (a Redis may be shared with other runs): IPv6 in the documentation
+ * range, each in a /64 network of its own.
+ */
+const runPrefix = `2001:db8:${randomBytes(2).toString('hex')}`;
+const address = (n: number): string => `${runPrefix}:${n.toString(16)}::1`;
 
 /** A sign-in from a fresh browser that claims, in X-Forwarded-For, to come from `address`. */
 async function signInFrom(app: TestApp, address: string, email: string, password: string): Promise<request.Response> {
@@ -116,6 +119,15 @@ describe('login throttling', () => {
         expect((await fromProxy('203.0.113.201', member.email, PASSWORD)).status).toBe(200);
       }
     });
+  });
+
+  it('counts the IPv6 addresses of one /64 network as one address', async () => {
+    const member = await signUp(proxied);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= LOGIN_MAX_ATTEMPTS + 1; attempt += 1) {
+      statuses.push((await signInFrom(proxied, `${address(0xfffe).replace('::1', '')}::${attempt.toString(16)}`, member.email, 'wrong123')).status);
+    }
+    expect(statuses).toEqual([...times(LOGIN_MAX_ATTEMPTS, 401), 429]);
   });
 
   /** Two API processes of one deployment behind the proxy: the limits are counted in their shared store. */
