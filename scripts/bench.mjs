@@ -37,7 +37,7 @@ const SETUP_CONCURRENCY = 8;
 const CONCURRENCIES = [1, 16];
 
 const MEMBER_COUNT = 300;
-const MEMBER_PASSWORD = 'abc12345';
+const MEMBER_PASSWORD = 'Bench-2468-lb';
 const ADMIN = { email: 'admin@lendbridge.tw', password: 'Demo1234' };
 /** Login requests per concurrency; together at most MEMBER_COUNT, so every login uses an account of its own. */
 const LOGIN_REQUESTS = { 1: 60, 16: 240 };
@@ -78,7 +78,7 @@ async function signedIn(count, account) {
   return pool.slice(0, count);
 }
 
-/** Registers MEMBER_COUNT members through the API; each client stays signed in as its member. */
+/** Registers MEMBER_COUNT members through the API and opens their links; each client stays signed in as its member. */
 async function createDataset() {
   const clients = await visitors(MEMBER_COUNT);
   const registration = await runLoad({
@@ -106,7 +106,21 @@ async function createDataset() {
     );
   }
   const members = clients.map((client, index) => ({ email: memberEmail(index), client }));
+  await confirmRegistrations(members);
   return { members, registration };
+}
+
+/** Opens each member's registration link (read from the outbox by the admin) with its password: the member is signed in. */
+async function confirmRegistrations(members) {
+  const [admin] = await signedIn(1, ADMIN);
+  await forEachLimit(members, SETUP_CONCURRENCY, async ({ email, client }) => {
+    const filter = { kind: 'registration_confirm', q: email };
+    const rows = expectStatus(await admin.get(`/api/console/outbox?${listQuery(filter)}`), 200, 'GET /api/console/outbox');
+    const token = /token=([\w-]+)/.exec(rows?.[0]?.body ?? '')?.[1];
+    if (!token) throw new BenchError(`no registration link in the outbox for ${email}`);
+    const answer = await client.post('/api/auth/register/confirm', { token, password: MEMBER_PASSWORD });
+    expectStatus(answer, 201, 'POST /api/auth/register/confirm');
+  });
 }
 
 /** The endpoints measured, each with its clients prepared outside the measurement. */

@@ -50,7 +50,8 @@ export async function createApp({
     logger: new NestJsonLogger(),
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured reverse proxies may name the client in X-Forwarded-For (the sign-in limits count by it).
+  app.set('trust proxy', env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
   app.disable('x-powered-by');
   app.use(
     helmet({

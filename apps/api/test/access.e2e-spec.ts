@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/auth/status',
   'post /api/auth/login',
   'post /api/auth/register',
+  'post /api/auth/register/confirm',
   'post /api/auth/logout',
   'post /api/auth/password/forgot',
   'post /api/auth/password/reset',

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CURRENT_POLICY_VERSION, LOGIN_MAX_ATTEMPTS, MESSAGES } from '@lendbridge/domain';
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
-import { PASSWORD, registerBody, signUp, uniqueEmail } from './factories/members.js';
+import { secrets } from '../src/modules/auth/passwords.js';
+import { PASSWORD, registerBody, registrationToken, signUp, uniqueEmail } from './factories/members.js';
 
 function sessionCookie(response: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -73,10 +74,22 @@ describe('auth', () => {
   });
 
   describe('register', () => {
-    it('creates a signed-in account with roles from the chosen intent', async () => {
+    it('creates the account only through the link e-mailed to the address, with its password, and signs in', async () => {
       const browser = new Browser(t.http);
       const body = registerBody({ intent: 'lender', member_type: 'corporate' });
-      const response = await browser.post('/api/auth/register', body);
+      const registered = await browser.post('/api/auth/register', body);
+      expect(registered.status).toBe(201);
+      expect(registered.body).toEqual({ data: { sent: true } });
+      expect((await browser.get('/api/auth/status')).body.data.loggedIn).toBe(false);
+      const early = await new Browser(t.http).post('/api/auth/login', { email: body.email, password: PASSWORD });
+      expect(early.status).toBe(401);
+
+      const token = await registrationToken(t, body.email);
+      const wrong = await browser.post('/api/auth/register/confirm', { token, password: 'Not-the-1-typed' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors).toEqual({ password: MESSAGES.wrongPassword });
+
+      const response = await browser.post('/api/auth/register/confirm', { token, password: PASSWORD });
       expect(response.status).toBe(201);
       expect(response.body.data).toMatchObject({
         loggedIn: true,
@@ -89,13 +102,18 @@ describe('auth', () => {
       browser.csrfToken = response.body.data.csrfToken;
       const status = await browser.get('/api/auth/status').expect(200);
       expect(status.body.data.loggedIn).toBe(true);
+      const [row] = await t.app
+        .get(DataSource)
+        .query(`SELECT email_verified_at FROM users WHERE id = $1`, [response.body.data.id]);
+      expect(row.email_verified_at).not.toBeNull();
+
+      const again = await new Browser(t.http).post('/api/auth/register/confirm', { token, password: PASSWORD });
+      expect(again.status).toBe(400);
+      expect(again.body.errors).toEqual({ token: MESSAGES.registrationLinkInvalid });
     });
 
     it('records the acceptance of the current policies it was registered with', async () => {
-      const browser = new Browser(t.http);
-      const response = await browser.post('/api/auth/register', registerBody());
-      expect(response.status).toBe(201);
-      browser.csrfToken = response.body.data.csrfToken;
+      const { browser } = await signUp(t);
       const policy = await browser.get('/api/agree-policy').expect(200);
       expect(policy.body.data).toMatchObject({ version: CURRENT_POLICY_VERSION, agreed: true });
     });
@@ -113,6 +131,8 @@ describe('auth', () => {
       ['mobile', { mobile: '091234567' }, undefined],
       ['password', { password: 'abcdefgh', password_confirmation: 'abcdefgh' }, MESSAGES.password],
       ['password', { password: 'a1', password_confirmation: 'a1' }, undefined],
+      ['password', { password: 'abc1234', password_confirmation: 'abc1234' }, '密碼至少需要 8 個字'],
+      ['password', { password: 'qwerty123', password_confirmation: 'qwerty123' }, MESSAGES.passwordCommon],
       ['password_confirmation', { password_confirmation: 'abc12346' }, MESSAGES.notEqual],
       ['member_type', { member_type: 'robot' }, undefined],
       ['intent', { intent: 'gambler' }, undefined],
@@ -140,12 +160,60 @@ describe('auth', () => {
       expect(response.body.errors.roles).toBe(MESSAGES.unknownField);
     });
 
-    it('refuses an e-mail already registered, whatever its case', async () => {
-      const member = await signUp(t);
+    it('answers a registered e-mail exactly as a new one, signs in as nobody and tells the owner by e-mail', async () => {
+      const owner = await signUp(t);
+      const hashing = jest.spyOn(secrets, 'hash');
+      const taken = new Browser(t.http);
+      const takenAnswer = await taken.post('/api/auth/register', registerBody({ email: owner.email.toUpperCase() }));
+      const hashesForTaken = hashing.mock.calls.length;
+      hashing.mockClear();
+      const fresh = new Browser(t.http);
+      const freshAnswer = await fresh.post('/api/auth/register', registerBody());
+      const hashesForFresh = hashing.mock.calls.length;
+      hashing.mockRestore();
+
+      expect(takenAnswer.status).toBe(201);
+      expect(takenAnswer.status).toBe(freshAnswer.status);
+      expect(takenAnswer.body).toEqual(freshAnswer.body);
+      expect(hashesForTaken).toBe(1);
+      expect(hashesForTaken).toBe(hashesForFresh);
+      expect(sessionCookie(takenAnswer) === undefined).toBe(sessionCookie(freshAnswer) === undefined);
+      expect((await taken.get('/api/auth/status')).body.data.loggedIn).toBe(false);
+
+      const mails: { kind: string; body: string }[] = await t.app
+        .get(DataSource)
+        .query(`SELECT kind, body FROM outbox_messages WHERE recipient = $1 ORDER BY id`, [owner.email]);
+      expect(mails.map((mail) => mail.kind)).toEqual(['registration_confirm', 'registration_attempt']);
+      expect(mails[1].body).not.toMatch(/token=/);
+      const login = await new Browser(t.http).post('/api/auth/login', { email: owner.email, password: PASSWORD });
+      expect(login.status).toBe(200);
+    });
+
+    it('refuses a link past its day', async () => {
       const browser = new Browser(t.http);
-      const response = await browser.post('/api/auth/register', registerBody({ email: member.email.toUpperCase() }));
-      expect(response.status).toBe(409);
-      expect(response.body.errors.email).toBe(MESSAGES.emailTaken);
+      const body = registerBody();
+      await browser.post('/api/auth/register', body);
+      const token = await registrationToken(t, body.email);
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE pending_registrations SET expires_at = now() - interval '1 second' WHERE email = $1`, [body.email]);
+      const late = await browser.post('/api/auth/register/confirm', { token, password: PASSWORD });
+      expect(late.status).toBe(400);
+      expect(late.body.errors).toEqual({ token: MESSAGES.registrationLinkInvalid });
+    });
+
+    it('sends a new link when the address registers again before finishing, and only the newest works', async () => {
+      const browser = new Browser(t.http);
+      const body = registerBody();
+      await browser.post('/api/auth/register', body);
+      const first = await registrationToken(t, body.email);
+      await browser.post('/api/auth/register', { ...body, password: 'Second-try-2468', password_confirmation: 'Second-try-2468' });
+      const second = await registrationToken(t, body.email);
+      expect(second).not.toBe(first);
+      const stale = await browser.post('/api/auth/register/confirm', { token: first, password: PASSWORD });
+      expect(stale.status).toBe(400);
+      const done = await browser.post('/api/auth/register/confirm', { token: second, password: 'Second-try-2468' });
+      expect(done.status).toBe(201);
     });
   });
 
@@ -223,16 +291,16 @@ describe('auth', () => {
 
       const wrongOld = await member.browser.post('/api/auth/password/change', {
         old_password: 'wrong123',
-        password: 'new12345',
-        password_confirmation: 'new12345',
+        password: 'Renewed2468x',
+        password_confirmation: 'Renewed2468x',
       });
       expect(wrongOld.status).toBe(400);
       expect(wrongOld.body.errors.old_password).toBe(MESSAGES.oldPasswordWrong);
 
       const changed = await member.browser.post('/api/auth/password/change', {
         old_password: PASSWORD,
-        password: 'new12345',
-        password_confirmation: 'new12345',
+        password: 'Renewed2468x',
+        password_confirmation: 'Renewed2468x',
       });
       expect(changed.status).toBe(200);
       member.browser.csrfToken = changed.body.data.csrfToken;
@@ -241,7 +309,7 @@ describe('auth', () => {
 
       const oldLogin = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: PASSWORD });
       expect(oldLogin.status).toBe(401);
-      const newLogin = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: 'new12345' });
+      const newLogin = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: 'Renewed2468x' });
       expect(newLogin.status).toBe(200);
     });
 
@@ -249,11 +317,37 @@ describe('auth', () => {
       const browser = new Browser(t.http);
       const response = await browser.post('/api/auth/password/change', {
         old_password: PASSWORD,
-        password: 'new12345',
-        password_confirmation: 'new12345',
+        password: 'Renewed2468x',
+        password_confirmation: 'Renewed2468x',
       });
       expect(response.status).toBe(401);
       expect(response.body.message).toBe(MESSAGES.notLoggedIn);
+    });
+
+    it('refuses a common password at reset and change with the Chinese message', async () => {
+      const member = await signUp(t);
+      const changed = await member.browser.post('/api/auth/password/change', {
+        old_password: PASSWORD,
+        password: 'password1',
+        password_confirmation: 'password1',
+      });
+      expect(changed.status).toBe(400);
+      expect(changed.body.errors).toEqual({ password: MESSAGES.passwordCommon });
+
+      await new Browser(t.http).post('/api/auth/password/forgot', { email: member.email });
+      const [mail] = await t.app
+        .get(DataSource)
+        .query(`SELECT body FROM outbox_messages WHERE recipient = $1 AND kind = 'password_reset'`, [member.email]);
+      const token = /token=([\w-]+)/.exec(mail.body as string)?.[1];
+      const reset = await new Browser(t.http).post('/api/auth/password/reset', {
+        token,
+        password: '1q2w3e4r',
+        password_confirmation: '1q2w3e4r',
+      });
+      expect(reset.status).toBe(400);
+      expect(reset.body.errors).toEqual({ password: MESSAGES.passwordCommon });
+      const stillOld = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: PASSWORD });
+      expect(stillOld.status).toBe(200);
     });
 
     it('validates the forgot and reset forms', async () => {
@@ -287,18 +381,18 @@ describe('auth', () => {
 
       const reset = await visitor.post('/api/auth/password/reset', {
         token,
-        password: 'reset1234',
-        password_confirmation: 'reset1234',
+        password: 'Reset5678lb',
+        password_confirmation: 'Reset5678lb',
       });
       expect(reset.status).toBe(200);
       const again = await visitor.post('/api/auth/password/reset', {
         token,
-        password: 'reset5678',
-        password_confirmation: 'reset5678',
+        password: 'Reset9753lb',
+        password_confirmation: 'Reset9753lb',
       });
       expect(again.status).toBe(400);
       expect(again.body.errors.token).toBe(MESSAGES.resetTokenInvalid);
-      const login = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: 'reset1234' });
+      const login = await new Browser(t.http).post('/api/auth/login', { email: member.email, password: 'Reset5678lb' });
       expect(login.status).toBe(200);
     });
   });

@@ -9,6 +9,7 @@ import {
   QUESTIONNAIRE,
   answerQuestionnaire,
   bankBody,
+  PASSWORD,
   bindBank,
   completeBasic,
   completeProfile,
@@ -247,7 +248,7 @@ describe('member ladder', () => {
       await completeBasic(member);
       const partial = await member.browser.put('/api/member/update-profile', {
         address: { city: '臺北市' },
-        password: 'abc12345',
+        password: PASSWORD,
       });
       expect(partial.status).toBe(400);
       const wrongPassword = await member.browser.put('/api/member/update-profile', {
@@ -260,7 +261,7 @@ describe('member ladder', () => {
       const ok = await member.browser.put('/api/member/update-profile', {
         phone_code: '02',
         phone_number: '23456789',
-        password: 'abc12345',
+        password: PASSWORD,
       });
       expect(ok.status).toBe(200);
       expect(ok.body.data).toMatchObject({ phone_code: '02', phone_number: '23456789' });

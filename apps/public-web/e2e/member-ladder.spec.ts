@@ -8,6 +8,7 @@ import {
   isValidIdentityNumber,
   isValidMobile,
   isStrongPassword,
+  registrationSentText,
   requiredField,
   toTaipeiYmd,
 } from '@lendbridge/domain';
@@ -20,6 +21,7 @@ import { ProfilePage } from './pages/ProfilePage.js';
 import { QUESTIONS, QuestionnairePage } from './pages/QuestionnairePage.js';
 import { RegisterPage } from './pages/RegisterPage.js';
 import { newMember } from './support/member-data.js';
+import { emailedLink } from './support/outbox.js';
 import { pngFile } from './support/png.js';
 
 /** A national ID whose check digit is wrong (A123456789 is the valid one). */
@@ -50,7 +52,7 @@ const ladderStatus = async (page: Page): Promise<LadderStatus> => {
   return body.data;
 };
 
-test('a visitor climbs the member ladder from registration to the risk questionnaire', async ({ page }) => {
+test('a visitor climbs the member ladder from registration to the risk questionnaire', async ({ page, playwright, baseURL }) => {
   const member = newMember();
   const login = new LoginPage(page);
   const register = new RegisterPage(page);
@@ -71,7 +73,7 @@ test('a visitor climbs the member ladder from registration to the risk questionn
     await login.expectOpen(questionnaire.path);
   });
 
-  await test.step('registration shows the spec messages under the wrong fields, then signs the visitor in', async () => {
+  await test.step('registration shows the spec messages under the wrong fields, then e-mails the link that signs the visitor in', async () => {
     await register.goto();
     await register.expectOpen();
     await register.fill({
@@ -103,6 +105,15 @@ test('a visitor climbs the member ladder from registration to the risk questionn
       agreePolicy: true,
     });
     await register.submit();
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.registrationSentTitle })).toBeVisible();
+    await expect(page.getByText(registrationSentText(member.email))).toBeVisible();
+
+    await page.goto(
+      await emailedLink(playwright, baseURL ?? '', member.email, 'registration_confirm', /\/auth\/register\/confirm\?token=[A-Za-z0-9_-]+/),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.registrationConfirmTitle })).toBeVisible();
+    await page.getByLabel(FIELD_LABELS.password, { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: MESSAGES.registrationConfirmSubmit }).click();
     await basic.expectOpen();
   });
 

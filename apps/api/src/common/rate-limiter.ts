@@ -46,6 +46,21 @@ export class RateLimiter {
     return { hits: row.hits, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
   }
 
+  /** Takes back one hit on `key` (an attempt that turned out not to count); the window stays as it is. */
+  async undo(key: string): Promise<void> {
+    if (this.redis) {
+      await this.redis.eval(
+        `if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then return redis.call('DECR', KEYS[1]) end return 0`,
+        1,
+        `lendbridge:rl:${key}`,
+      );
+    } else {
+      await this.dataSource.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND expires_at > now()', [
+        key,
+      ]);
+    }
+  }
+
   async reset(key: string): Promise<void> {
     if (this.redis) await this.redis.del(`lendbridge:rl:${key}`);
     else await this.dataSource.query('DELETE FROM rate_limits WHERE key = $1', [key]);

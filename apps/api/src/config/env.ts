@@ -1,8 +1,31 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** Express's named ranges (loopback 127.0.0.1/8 and ::1, linklocal, uniquelocal: private networks). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+};
+
+/**
+ * The reverse proxies whose X-Forwarded-For the API believes: addresses, networks (CIDR) or
+ * Express's named ranges, comma-separated. Empty: none, the client address is the socket's.
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .refine((entries) => entries.every(isProxyAddress), 'must list proxy addresses, networks or loopback/linklocal/uniquelocal');
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,6 +44,7 @@ export const envSchema = z.object({
   STATIC_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: trustedProxies.default([]),
   BANK_WEBHOOK_SECRET: z.string().min(16).default('lendbridge-development-bank-webhook-secret'),
 });
 

@@ -5,7 +5,8 @@ import type { Role } from '@lendbridge/domain';
 import { Browser } from '../create-test-app.js';
 import type { TestApp } from '../create-test-app.js';
 
-export const PASSWORD = 'abc12345';
+/** A password every new-password rule accepts (long enough, letters and digits, not a common one). */
+export const PASSWORD = 'Lb-test-2468';
 
 const LETTER_CODES: Record<string, number> = {
   A: 10, B: 11, C: 12, D: 13, E: 14, F: 15, G: 16, H: 17, I: 34, J: 18, K: 19, L: 20, M: 21,
@@ -72,11 +73,27 @@ export interface Member {
   id: number;
 }
 
-/** A signed-in account (registered through the API). */
+/** The link e-mailed to finish a registration, read from the outbox: its token. */
+export async function registrationToken(t: TestApp, email: string): Promise<string> {
+  const rows: { body: string }[] = await t.app
+    .get(DataSource)
+    .query(
+      `SELECT body FROM outbox_messages WHERE recipient = $1 AND kind = 'registration_confirm' ORDER BY id DESC LIMIT 1`,
+      [email],
+    );
+  const token = /\/auth\/register\/confirm\?token=([\w-]+)/.exec(rows[0]?.body ?? '')?.[1];
+  expect(token).toBeDefined();
+  return token ?? '';
+}
+
+/** A signed-in account: registered through the API and finished through the link e-mailed to it. */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Member> {
   const browser = new Browser(t.http);
   const body = registerBody(overrides);
-  const response = await browser.post('/api/auth/register', body);
+  const registered = await browser.post('/api/auth/register', body);
+  expect(registered.status).toBe(201);
+  const token = await registrationToken(t, body.email);
+  const response = await browser.post('/api/auth/register/confirm', { token, password: body.password });
   expect(response.status).toBe(201);
   browser.csrfToken = response.body.data.csrfToken;
   return { browser, email: body.email, id: response.body.data.id };

@@ -38,7 +38,7 @@ export const newMember = (): NewMember => {
   return {
     email: `ladder-${run}@example.com`,
     mobile: uniqueMobile(),
-    password: `Ladder${randomDigits(4)}`,
+    password: `Ladder-${randomDigits(4)}-lb`,
     lastname: '林',
     firstname: '信橋',
     residentId: uniqueResidentId(),

@@ -9,6 +9,7 @@ import { ChangePasswordPage } from '../features/auth/ChangePasswordPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
+import { RegisterConfirmPage } from '../features/auth/RegisterConfirmPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { BorrowerLoanPage } from '../features/borrower/BorrowerLoanPage';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'my-credit', element: <CreditTryPage /> },
       { path: 'auth/login', element: <LoginPage /> },
       { path: 'auth/register', element: <RegisterPage /> },
+      { path: 'auth/register/confirm', element: <RegisterConfirmPage /> },
       { path: 'auth/logout', element: <LogoutPage /> },
       { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
       { path: 'auth/reset-password', element: <ResetPasswordPage /> },

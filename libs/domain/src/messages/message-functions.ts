@@ -56,6 +56,22 @@ export const serverErrorWithId = (requestId: string): string =>
 export const passwordResetBody = (link: string): string =>
   `您好：\n\n請點選以下連結重設您的信橋 LendBridge 密碼（1 小時內有效，僅能使用一次）：\n${link}\n\n若您沒有申請重設密碼，請忽略此信。`;
 
+/** After registering: where the link went (the same text whether or not the address had an account). */
+export const registrationSentText = (email: string): string =>
+  `我們已寄出一封信到 ${email}，請於 24 小時內點選信中的連結完成註冊。若此 Email 已是會員，信中會說明如何登入或重設密碼。`;
+
+/** The e-mail that finishes a registration, with its one-time link. */
+export const registrationConfirmBody = (link: string): string =>
+  `您好：\n\n請點選以下連結完成信橋 LendBridge 註冊（24 小時內有效，僅能使用一次）：\n${link}\n\n若您沒有註冊，請忽略此信，我們不會以此 Email 建立帳號。`;
+
+/** To an account's owner when someone registers with its address. */
+export const registrationAttemptBody = (loginLink: string, forgotLink: string): string =>
+  `您好：\n\n有人以您的 Email 申請註冊信橋 LendBridge，但此 Email 已經是會員，因此沒有建立新帳號。\n\n若是您本人，請直接登入：${loginLink}\n忘記密碼可以在此重設：${forgotLink}\n\n若不是您本人，請忽略此信，您的帳號不受影響。`;
+
+/** To an address without an account when someone asks to reset its password. */
+export const passwordResetNoAccountBody = (registerLink: string): string =>
+  `您好：\n\n有人以此 Email 申請重設信橋 LendBridge 密碼，但此 Email 尚未註冊會員，因此沒有可重設的密碼。\n\n若是您本人，您可能以其他 Email 註冊；也可以在此註冊：${registerLink}\n\n若不是您本人，請忽略此信。`;
+
 export const verificationCodeEmailSubject = '信橋 LendBridge Email 驗證碼';
 
 export const verificationCodeSms = (code: string, minutes: number): string =>

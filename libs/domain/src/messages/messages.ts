@@ -149,6 +149,17 @@ export const MESSAGES = {
   passwordResetSubject: '信橋 LendBridge 重設密碼',
   notStaff: '此帳號沒有後台權限',
 
+  // Sign-in protection
+  passwordCommon: '此密碼太常見，容易被猜中，請改用其他密碼',
+  registrationSentTitle: '請至信箱收取驗證信',
+  registrationConfirmTitle: '完成註冊',
+  registrationConfirmIntro: '請輸入註冊時設定的密碼，完成註冊並登入。',
+  registrationConfirmSubmit: '完成註冊',
+  registrationLinkInvalid: '註冊連結無效或已過期，請重新註冊',
+  registrationConfirmSubject: '信橋 LendBridge 完成註冊',
+  registrationAttemptSubject: '信橋 LendBridge 註冊通知',
+  passwordResetNoAccountSubject: '信橋 LendBridge 重設密碼',
+
   // Credit-try questionnaire
   creditTryTitle: '信用評估',
   creditTryIntro: `回答 ${QUESTIONNAIRE_QUESTION_COUNT} 個問題，立即試算您的信用等級、參考年利率與預估可借額度。`,

@@ -68,8 +68,8 @@ describe('registerSchema', () => {
     email: 'amy@example.com',
     email_confirmation: 'AMY@example.com',
     mobile: '0912345678',
-    password: 'abc123',
-    password_confirmation: 'abc123',
+    password: 'amy2468x',
+    password_confirmation: 'amy2468x',
     member_type: 'person',
     intent: 'both',
     agree_policy: true,
@@ -113,12 +113,22 @@ describe('registerSchema', () => {
   });
 
   it('applies the password rule', () => {
-    expect(errorsOf(registerSchema, { ...valid, password: 'abcdef', password_confirmation: 'abcdef' })).toEqual({
+    expect(errorsOf(registerSchema, { ...valid, password: 'abcdefgh', password_confirmation: 'abcdefgh' })).toEqual({
       password: '密碼需至少包含一個字母與一個數字',
     });
     expect(errorsOf(registerSchema, { ...valid, password: 'ab1', password_confirmation: 'ab1' })).toEqual({
-      password: '密碼至少需要 6 個字',
+      password: '密碼至少需要 8 個字',
     });
+  });
+
+  it('asks at least 8 characters of a new password, while sign-in still takes 6', () => {
+    expect(errorsOf(registerSchema, { ...valid, password: 'abc1234', password_confirmation: 'abc1234' })).toEqual({
+      password: '密碼至少需要 8 個字',
+    });
+    expect(errorsOf(resetPasswordSchema, { token: 't', password: 'abc1234', password_confirmation: 'abc1234' })).toEqual({
+      password: '密碼至少需要 8 個字',
+    });
+    expect(loginSchema.safeParse({ email: 'a@b.tw', password: 'abc123' }).success).toBe(true);
   });
 
   it('checks the mobile length, then its 09 prefix', () => {
@@ -189,7 +199,7 @@ describe('changePasswordSchema', () => {
 
   it('applies the new-password rule and confirmation', () => {
     expect(
-      errorsOf(changePasswordSchema, { ...valid, password: '1234567', password_confirmation: '7654321' }),
+      errorsOf(changePasswordSchema, { ...valid, password: '12345678', password_confirmation: '87654321' }),
     ).toEqual({ password: '密碼需至少包含一個字母與一個數字' });
     expect(errorsOf(changePasswordSchema, { ...valid, password_confirmation: 'newpass2' })).toEqual({
       password_confirmation: '兩次輸入不相同',

@@ -77,6 +77,13 @@ export const registerSchema = strictFormObject({
   .superRefine(passwordPair.check, passwordPair.params);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** The page the registration link opens: its token and the password typed at registration. */
+export const registerConfirmSchema = strictFormObject({
+  token: requiredText(FIELD_LABELS.registration_token, RESET_TOKEN_MAX_LENGTH),
+  password: currentPasswordField(),
+});
+export type RegisterConfirmInput = z.infer<typeof registerConfirmSchema>;
+
 export const forgotPasswordSchema = strictFormObject({
   email: emailField(),
 });

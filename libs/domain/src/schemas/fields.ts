@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
@@ -74,8 +75,8 @@ export const emailField = (label: string = FIELD_LABELS.email) =>
       applyRules([requiredRule(label), maxLengthRule(label, EMAIL_MAX_LENGTH), emailRule]),
     );
 
-const passwordLengthRules = (label: string): FieldRule[] => [
-  minLengthRule(label, PASSWORD_MIN_LENGTH),
+const passwordLengthRules = (label: string, min: number = PASSWORD_MIN_LENGTH): FieldRule[] => [
+  minLengthRule(label, min),
   maxLengthRule(label, PASSWORD_MAX_LENGTH),
 ];
 
@@ -83,9 +84,12 @@ const passwordLengthRules = (label: string): FieldRule[] => [
 export const currentPasswordField = (label: string = FIELD_LABELS.password) =>
   requiredString(label, passwordLengthRules(label), { trim: false });
 
-/** A new password: minimum length plus the letter-and-digit rule. */
+/**
+ * A new password: the new-password minimum length plus the letter-and-digit rule. The server also
+ * refuses common passwords (passwords/common-password.ts, kept out of the browsers' bundle).
+ */
 export const newPasswordField = (label: string = FIELD_LABELS.password) =>
-  requiredString(label, [...passwordLengthRules(label), [isStrongPassword, MESSAGES.password]], {
+  requiredString(label, [...passwordLengthRules(label, NEW_PASSWORD_MIN_LENGTH), [isStrongPassword, MESSAGES.password]], {
     trim: false,
   });
 

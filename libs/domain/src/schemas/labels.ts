@@ -8,6 +8,7 @@ export const FIELD_LABELS = {
   current_password: '目前密碼',
   next: '返回網址',
   token: '重設密碼憑證',
+  registration_token: '註冊連結',
   mobile: '手機號碼',
   code: '驗證碼',
   member_type: '會員類型',

@@ -4,9 +4,9 @@ import {
   memberBankSchema,
   memberBasicSchema,
   memberProfileSchema,
-  registerSchema,
   riskQuestionnaireSchema,
 } from '@lendbridge/domain';
+import { serverRegisterSchema } from '@lendbridge/domain/common-password';
 import type { Intent, MemberType, Role } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { AuthService } from '../../modules/auth/auth.service.js';
@@ -129,8 +129,8 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
   for (const spec of DEMO) {
     const existing: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
     if (existing.length) continue;
-    const account = await auth.register(
-      registerSchema.parse({
+    const account = await auth.createAccount(
+      serverRegisterSchema.parse({
         email: spec.email,
         email_confirmation: spec.email,
         mobile: '0912345678',

@@ -9,9 +9,9 @@ import {
   memberBankSchema,
   memberBasicSchema,
   memberProfileSchema,
-  registerSchema,
   riskQuestionnaireSchema,
 } from '@lendbridge/domain';
+import { serverRegisterSchema } from '@lendbridge/domain/common-password';
 import type {
   CommoditySetInput,
   CreditRecordsInput,
@@ -208,8 +208,8 @@ async function createBorrower(app: INestApplication, spec: DemoBorrower, passwor
   const dataSource = app.get(DataSource);
   const existing: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
   if (existing.length) return false;
-  const account = await app.get(AuthService).register(
-    registerSchema.parse({
+  const account = await app.get(AuthService).createAccount(
+    serverRegisterSchema.parse({
       email: spec.email,
       email_confirmation: spec.email,
       mobile: '0912345678',

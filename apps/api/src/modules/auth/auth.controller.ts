@@ -1,16 +1,16 @@
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { forgotPasswordSchema, loginSchema, registerConfirmSchema } from '@lendbridge/domain';
 import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '@lendbridge/domain';
+  serverChangePasswordSchema,
+  serverRegisterSchema,
+  serverResetPasswordSchema,
+} from '@lendbridge/domain/common-password';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
+  RegisterConfirmInput,
   RegisterInput,
   ResetPasswordInput,
 } from '@lendbridge/domain';
@@ -62,12 +62,22 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @ApiOperation({ summary: 'Create an account (signed in afterwards)' })
-  async register(
+  @ApiOperation({
+    summary: 'Register: e-mails the link that creates the account (same answer whether or not the e-mail has one)',
+  })
+  async register(@ValidBody(serverRegisterSchema) input: RegisterInput): Promise<{ data: { sent: true } }> {
+    await this.auth.register(input);
+    return { data: { sent: true } };
+  }
+
+  @Public()
+  @Post('register/confirm')
+  @ApiOperation({ summary: 'Open the registration link with the password typed at registration: creates the account, signed in' })
+  async confirmRegistration(
     @Req() req: Request,
-    @ValidBody(registerSchema) input: RegisterInput,
+    @ValidBody(registerConfirmSchema) input: RegisterConfirmInput,
   ): Promise<{ data: UserStatus }> {
-    const user = await this.auth.register(input);
+    const user = await this.auth.confirmRegistration(input);
     const csrfToken = await startSession(req, user);
     return { data: this.userStatus.present(await this.userStatus.load(user.id), csrfToken) };
   }
@@ -94,7 +104,7 @@ export class AuthController {
   @Post('password/reset')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token' })
-  async reset(@ValidBody(resetPasswordSchema) input: ResetPasswordInput): Promise<{ data: { reset: true } }> {
+  async reset(@ValidBody(serverResetPasswordSchema) input: ResetPasswordInput): Promise<{ data: { reset: true } }> {
     await this.auth.resetPassword(input);
     return { data: { reset: true } };
   }
@@ -105,7 +115,7 @@ export class AuthController {
   async change(
     @Req() req: Request,
     @CurrentUser() user: AuthUser,
-    @ValidBody(changePasswordSchema) input: ChangePasswordInput,
+    @ValidBody(serverChangePasswordSchema) input: ChangePasswordInput,
   ): Promise<{ data: { changed: true; csrfToken: string } }> {
     const passwordChangedAt = await this.auth.changePassword(user.id, input);
     const csrfToken = await startSession(req, { id: user.id, passwordChangedAt });

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { User } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
+import { throttleAddress } from './client-address.js';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
@@ -12,6 +13,6 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   }
 
   validate(req: Request, email: string, password: string): Promise<User> {
-    return this.auth.verifyCredentials(email, password, req.ip ?? 'unknown');
+    return this.auth.verifyCredentials(email, password, throttleAddress(req.ip ?? 'unknown'));
   }
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, MESSAGES, OPTIONS, requiredField } from '@lendbridge/domain';
+import { FIELD_LABELS, MESSAGES, OPTIONS, registrationSentText, requiredField } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
-import { STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { currentUrl, renderRoute } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
 
 const renderRegister = () => renderRoute(<RegisterPage />, { url: '/auth/register' });
@@ -42,8 +42,8 @@ describe('RegisterPage', () => {
     await user.type(emailInput(), 'amy@example.com');
     await user.type(confirmationInput(), 'amy@example.org');
     await user.type(screen.getByLabelText(FIELD_LABELS.mobile), '0812345678');
-    await user.type(screen.getByLabelText(FIELD_LABELS.password), 'abcdefg');
-    await user.type(screen.getByLabelText(FIELD_LABELS.password_confirmation), 'abcdefh');
+    await user.type(screen.getByLabelText(FIELD_LABELS.password), 'abcdefgh');
+    await user.type(screen.getByLabelText(FIELD_LABELS.password_confirmation), 'abcdefgi');
     await user.click(submit());
     await waitFor(() => expect(helperOf(screen.getByLabelText(FIELD_LABELS.mobile))).toBe(MESSAGES.mobile));
     expect(helperOf(screen.getByLabelText(FIELD_LABELS.password))).toBe(MESSAGES.password);
@@ -74,28 +74,36 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('checkbox'));
   };
 
-  it('puts a server field error under its field', async () => {
+  it('puts a server field error under its field: a common password', async () => {
     const { user, router } = renderRegister();
     mockFetch({
       'POST /api/auth/register': {
-        status: 409,
-        body: { statusCode: 409, code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken, errors: { email: MESSAGES.emailTaken } },
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: MESSAGES.passwordCommon,
+          errors: { password: MESSAGES.passwordCommon },
+        },
       },
     });
     await fillValidForm(user);
     await user.click(submit());
-    await waitFor(() => expect(helperOf(emailInput())).toBe(MESSAGES.emailTaken));
+    await waitFor(() => expect(helperOf(screen.getByLabelText(FIELD_LABELS.password))).toBe(MESSAGES.passwordCommon));
     expect(currentUrl(router)).toBe('/auth/register');
   });
 
-  it('registers and continues to the basic member data', async () => {
+  it('registers and asks to open the link e-mailed to the address, still signed out', async () => {
     const { user, router } = renderRegister();
     const { apiCalls } = mockFetch({
-      'POST /api/auth/register': { status: 201, body: { data: { ...STATUSES.loggedIn, csrfToken: 'rotated' } } },
+      'POST /api/auth/register': { status: 201, body: { data: { sent: true } } },
     });
     await fillValidForm(user);
     await user.click(submit());
-    await waitFor(() => expect(currentUrl(router)).toBe('/member/basic'));
+    expect(await screen.findByText(MESSAGES.registrationSentTitle)).toBeTruthy();
+    expect(screen.getByText(registrationSentText('amy@example.com'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '註冊' })).toBeNull();
+    expect(currentUrl(router)).toBe('/auth/register');
     expect(apiCalls()[0]?.body).toEqual({
       email: 'amy@example.com',
       email_confirmation: 'amy@example.com',
@@ -106,15 +114,5 @@ describe('RegisterPage', () => {
       intent: 'both',
       agree_policy: true,
     });
-  });
-
-  it('carries the page the visitor first asked for through to the basic member data', async () => {
-    const { user, router } = renderRoute(<RegisterPage />, { url: '/auth/register?next=%2Fmember%2Fbank' });
-    mockFetch({
-      'POST /api/auth/register': { status: 201, body: { data: { ...STATUSES.loggedIn, csrfToken: 'rotated' } } },
-    });
-    await fillValidForm(user);
-    await user.click(submit());
-    await waitFor(() => expect(currentUrl(router)).toBe('/member/basic?next=%2Fmember%2Fbank'));
   });
 });

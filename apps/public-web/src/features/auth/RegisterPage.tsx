@@ -4,10 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { FIELD_LABELS, OPTIONS, registerSchema } from '@lendbridge/domain';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { FIELD_LABELS, MESSAGES, OPTIONS, registerSchema, registrationSentText } from '@lendbridge/domain';
 import type { RegisterInput } from '@lendbridge/domain';
-import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import { useNext } from '../../app/useNext';
 import { EmailSuggestInput } from '../../shared/EmailSuggestInput';
@@ -62,20 +61,25 @@ function EmailField({
 }
 
 export function RegisterPage() {
-  const { status, loading, setStatus } = useUserStatus();
-  const navigate = useNavigate();
+  const { status, loading } = useUserStatus();
   const next = useNext();
   const { control, formState, leave, submitWith } = useFormPage(registerSchema, { defaults: DEFAULTS });
-  const [done, setDone] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = submitWith(register, (result) => {
+  const onSubmit = submitWith(register, (_result, input) => {
     leave.release();
-    setDone(true);
-    setStatus(result);
-    navigate(withNext('/member/basic', next), { replace: true });
+    setSentTo(input.email);
   });
 
-  if (!loading && status.loggedIn && !formState.isSubmitting && !done) return <Navigate replace to={next ?? '/'} />;
+  if (!loading && status.loggedIn && !formState.isSubmitting) return <Navigate replace to={next ?? '/'} />;
+
+  if (sentTo !== null) {
+    return (
+      <FormCard title={MESSAGES.registrationSentTitle}>
+        <Typography>{registrationSentText(sentTo)}</Typography>
+      </FormCard>
+    );
+  }
 
   return (
     <FormCard title="註冊會員" subtitle="建立信橋 LendBridge 帳號，完成後接著填寫會員基本資料。">

@@ -2,6 +2,7 @@ import type {
   ChangePasswordInput,
   ForgotPasswordInput,
   LoginInput,
+  RegisterConfirmInput,
   RegisterInput,
   ResetPasswordInput,
 } from '@lendbridge/domain';
@@ -12,7 +13,12 @@ export type LoginResult = UserStatus & { next?: string | null };
 
 export const login = (input: LoginInput): Promise<LoginResult> => api.post<LoginResult>('/api/auth/login', input);
 
-export const register = (input: RegisterInput): Promise<UserStatus> => api.post<UserStatus>('/api/auth/register', input);
+/** Registering e-mails a link to the address; the account exists once the link is opened. */
+export const register = (input: RegisterInput): Promise<{ sent: boolean }> =>
+  api.post<{ sent: boolean }>('/api/auth/register', input);
+
+export const confirmRegistration = (input: RegisterConfirmInput): Promise<UserStatus> =>
+  api.post<UserStatus>('/api/auth/register/confirm', input);
 
 export const logout = (): Promise<UserStatus> => api.post<UserStatus>('/api/auth/logout');
 
