@@ -16,10 +16,12 @@ import type {
   ResetPasswordInput,
   Role,
 } from '@lendbridge/domain';
+import { registeredNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { RateLimiter } from '../../common/rate-limiter.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { User } from '../users/user.entity.js';
 import { decoyHash, hashSecret, verifySecret } from './passwords.js';
@@ -46,6 +48,7 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -77,6 +80,7 @@ export class AuthService {
         `INSERT INTO policy_agreements (user_id, version, privacy_policy, transaction_policy) VALUES ($1, $2, true, true)`,
         [id, CURRENT_POLICY_VERSION],
       );
+      await this.notifications.notify(Number(id), registeredNotice(), manager);
       return manager.findOneByOrFail(User, { id: Number(id) });
     });
   }
