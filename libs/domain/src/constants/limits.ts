@@ -81,3 +81,5 @@ export const INBOX_BULK_MAX_IDS = 100;
  * (the deepest form, an application with its collaterals and addresses, is 5 levels).
  */
 export const REQUEST_MAX_DEPTH = 32;
+/** Inbox: the longest reply to a message that asks for one. */
+export const INBOX_REPLY_MAX_LENGTH = 500;
