@@ -161,9 +161,12 @@ describe('request input', () => {
     expect(Object.entries(query.body.errors)).toEqual([['__proto__', MESSAGES.unknownField]]);
   });
 
-  it('answers a badly encoded path in Chinese with a code', async () => {
+  it('answers a badly encoded path or a path id that is not a number in Chinese with a code', async () => {
     const response = await member.browser.get('/api/console/members/%E0%A4%A');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.malformedRequest });
+    const notNumber = await member.browser.get('/api/console/withdrawals/abc');
+    expect(notNumber.status).toBe(400);
+    expect(notNumber.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.malformedRequest });
   });
 });
