@@ -6,9 +6,7 @@ import {
   INSTALMENT_DUE_REMINDER_DAYS,
   MESSAGES,
   NOTIFICATION_TEXTS,
-  NOTIFICATION_TYPES,
   ORDER_INBOX_TEXTS,
-  OUTBOX_KIND_LABELS,
   REPAYMENT_INBOX_TEXTS,
   registeredNotice,
   shiftIsoDate,
@@ -73,10 +71,6 @@ describe('member notifications of key events', () => {
 
   afterAll(async () => {
     await t.close();
-  });
-
-  it('names every notification type in Chinese for the console', () => {
-    for (const type of NOTIFICATION_TYPES) expect(OUTBOX_KIND_LABELS[type]).toMatch(/\p{Script=Han}/u);
   });
 
   it('welcomes a member who registers', async () => {
