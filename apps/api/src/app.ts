@@ -12,6 +12,7 @@ import { AppModule } from './app.module.js';
 import { csrfProtection } from './common/csrf.js';
 import { NestJsonLogger } from './common/logger.js';
 import { requestContext } from './common/request-context.js';
+import { requestInputGuard } from './common/request-input.js';
 import { RedisConnection } from './common/redis.connection.js';
 import { PostgresSessionStore, RedisSessionStore } from './common/session-stores.js';
 import { BANK_NOTIFICATIONS_PATH } from './modules/bank/bank-notifications.controller.js';
@@ -70,6 +71,7 @@ export async function createApp({
   app.use(BANK_NOTIFICATIONS_PATH, express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(requestInputGuard);
 
   const ttlSeconds = env.SESSION_TTL_SECONDS;
   const redis = app.get(RedisConnection).client;

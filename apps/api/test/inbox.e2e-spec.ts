@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { INBOX_BULK_MAX_IDS, INBOX_PAGE_SIZE, INBOX_TEXTS, MESSAGES } from '@lendbridge/domain';
 import type { InboxListAnswer, InboxMessage } from '@lendbridge/domain';
 import { InboxService } from '../src/modules/inbox/inbox.service.js';
@@ -44,6 +45,8 @@ describe('inbox', () => {
     t = await createTestApp();
     alice = await signUp(t);
     bob = await signUp(t);
+    // Start from empty inboxes: the welcome messages of the registrations are left out of the counts.
+    await t.app.get(DataSource).query(`DELETE FROM inbox_messages WHERE user_id = ANY ($1::bigint[])`, [[alice.id, bob.id]]);
     // Alice: 12 messages, 1 to 12; Bob: 2.
     await send(
       alice,

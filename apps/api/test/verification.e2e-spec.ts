@@ -10,7 +10,7 @@ import {
   codeCooldown,
 } from '@lendbridge/domain';
 import { OutboxService } from '../src/modules/outbox/outbox.service.js';
-import { VerificationService } from '../src/modules/verification/verification.service.js';
+import { VERIFICATION_OUTBOX_KIND, VerificationService } from '../src/modules/verification/verification.service.js';
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { grantRoles, signUp } from './factories/members.js';
@@ -78,11 +78,12 @@ describe('verification codes', () => {
     return { ...member, mobile };
   }
 
+  /** The verification codes sent to the member (other e-mails, such as the welcome of the registration, aside). */
   async function messagesOf(userId: number, channel: 'sms' | 'email'): Promise<OutboxRecord[]> {
     return db.query(
       `SELECT id, channel, recipient, subject, body, kind, status, user_id
-         FROM outbox_messages WHERE user_id = $1 AND channel = $2 ORDER BY id`,
-      [userId, channel],
+         FROM outbox_messages WHERE user_id = $1 AND channel = $2 AND kind = $3 ORDER BY id`,
+      [userId, channel, VERIFICATION_OUTBOX_KIND],
     );
   }
 

@@ -20,3 +20,4 @@ export * from './borrower-screens/index.js';
 export * from './legal-collection/index.js';
 export * from './servicing/index.js';
 export * from './clearing/index.js';
+export * from './notifications/index.js';

@@ -30,18 +30,6 @@ const STATUS_MESSAGES: Record<number, string> = {
   404: MESSAGES.notFound,
 };
 
-function fromHttpException(exception: HttpException): ErrorBody {
-  const statusCode = exception.getStatus();
-  const response = exception.getResponse();
-  if (typeof response === 'object' && response !== null && 'code' in response) {
-    const body = response as ErrorBody;
-    return { statusCode, code: body.code, message: body.message, errors: body.errors };
-  }
-  const code = STATUS_CODES[statusCode] ?? (statusCode >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-  const message = STATUS_MESSAGES[statusCode] ?? (statusCode >= 500 ? MESSAGES.genericErrorText : exception.message);
-  return { statusCode, code, message };
-}
-
 /** Body-parser and multer errors are plain errors carrying an HTTP status. */
 function fromStatusError(exception: unknown): ErrorBody | undefined {
   if (typeof exception !== 'object' || exception === null) return undefined;
@@ -51,6 +39,26 @@ function fromStatusError(exception: unknown): ErrorBody | undefined {
   if (type === 'entity.parse.failed') return { statusCode: 400, code: 'MALFORMED_JSON', message: MESSAGES.malformedRequest };
   if (status === 413) return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.fileTooLarge };
   return { statusCode: status, code: STATUS_CODES[status] ?? 'BAD_REQUEST', message: MESSAGES.malformedRequest };
+}
+
+/**
+ * Errors of our own carry their code and Chinese message. Nest wraps the body parser's and the
+ * router's errors (invalid JSON, a badly encoded path, a body too large) in an HttpException with
+ * the parser's English text: they are answered from the error they wrap, and any other one by its
+ * status, so no answer ever carries English text.
+ */
+function fromHttpException(exception: HttpException): ErrorBody {
+  const statusCode = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'object' && response !== null && 'code' in response) {
+    const body = response as ErrorBody;
+    return { statusCode, code: body.code, message: body.message, errors: body.errors };
+  }
+  const wrapped = fromStatusError(exception.cause);
+  if (wrapped) return wrapped;
+  const code = STATUS_CODES[statusCode] ?? (statusCode >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  const message = STATUS_MESSAGES[statusCode] ?? (statusCode >= 500 ? MESSAGES.genericErrorText : MESSAGES.malformedRequest);
+  return { statusCode, code, message };
 }
 
 @Catch()

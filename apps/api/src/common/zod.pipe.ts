@@ -5,12 +5,16 @@ import { toJSONSchema } from 'zod';
 import type { z } from 'zod';
 import { zodIssuesToFieldErrors } from '@lendbridge/domain';
 import { AppError } from './app-error.js';
+import { inputProblem } from './request-input.js';
 
 /** Validates a body or query against a libs/domain schema; unknown fields are refused by the strict schemas. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
+    // Multipart fields are parsed by the route, after the request input guard: check them here too.
+    const problem = inputProblem(value);
+    if (problem) throw problem;
     const result = this.schema.safeParse(value ?? {});
     if (!result.success) throw AppError.validation(zodIssuesToFieldErrors(result.error));
     return result.data;

@@ -6,3 +6,4 @@ export * from './account.js';
 export * from './auth.js';
 export * from './questionnaire.js';
 export * from './limits.js';
+export * from './notifications.js';

@@ -75,3 +75,11 @@ export const SENDBACK_MAX_LENGTH = 100;
 /** Inbox: the subject filter's length (the subject column's), and the ids one bulk action takes. */
 export const INBOX_FILTER_MAX_LENGTH = 90;
 export const INBOX_BULK_MAX_IDS = 100;
+
+/**
+ * Request input: a JSON body or query nested deeper than this is refused before any route reads it
+ * (the deepest form, an application with its collaterals and addresses, is 5 levels).
+ */
+export const REQUEST_MAX_DEPTH = 32;
+/** Inbox: the longest reply to a message that asks for one. */
+export const INBOX_REPLY_MAX_LENGTH = 500;

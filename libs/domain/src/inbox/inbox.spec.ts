@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { INBOX_BULK_MAX_IDS, INBOX_FILTER_MAX_LENGTH } from '../constants/limits.js';
+import { INBOX_BULK_MAX_IDS, INBOX_FILTER_MAX_LENGTH, INBOX_REPLY_MAX_LENGTH } from '../constants/limits.js';
 import { INBOX_PAGE_SIZE } from '../constants/ui.js';
 import { MESSAGES } from '../messages/messages.js';
 import { zodIssuesToFieldErrors } from '../schemas/field-errors.js';
 import {
   INBOX_VIEWS,
   INBOX_VIEW_QUERIES,
+  canReplyTo,
   inboxActionsFor,
   inboxIdsSchema,
   inboxListQuerySchema,
+  inboxReplySchema,
   inboxViewOf,
   lastPageOf,
 } from './inbox.js';
@@ -106,5 +108,27 @@ describe('inbox views', () => {
     expect(lastPageOf(11, 10)).toBe(2);
     expect(unreadCountLabel(99)).toBe('99');
     expect(unreadCountLabel(100)).toBe('99+');
+  });
+});
+
+describe('inbox replies', () => {
+  const now = new Date('2025-11-20T00:00:00.000Z');
+  const asking = { inbox_reply: null, inbox_reply_setting: { deadline: '2025-11-20T00:00:01.000Z' } };
+
+  it('allows a reply only to a message asking for one, not yet answered, before its deadline', () => {
+    expect(canReplyTo(asking, now)).toBe(true);
+    expect(canReplyTo({ ...asking, inbox_reply_setting: { deadline: now.toISOString() } }, now)).toBe(false);
+    expect(canReplyTo({ ...asking, inbox_reply: { reply_value: '同意', replied_at: now.toISOString() } }, now)).toBe(false);
+    expect(canReplyTo({ inbox_reply: null, inbox_reply_setting: null }, now)).toBe(false);
+  });
+
+  it('takes the id and a trimmed free-text reply up to the maximum, without contacts', () => {
+    expect(inboxReplySchema.parse({ id: 3, reply_value: ' 同意 ' })).toEqual({ id: 3, reply_value: '同意' });
+    expect(Object.keys(errorsOf(inboxReplySchema.safeParse({ id: 3, reply_value: '' })))).toEqual(['reply_value']);
+    expect(Object.keys(errorsOf(inboxReplySchema.safeParse({ id: 3, reply_value: '字'.repeat(INBOX_REPLY_MAX_LENGTH + 1) })))).toEqual([
+      'reply_value',
+    ]);
+    expect(errorsOf(inboxReplySchema.safeParse({ id: 3, reply_value: '0912345678' })).reply_value).toBe(MESSAGES.noPhoneInText);
+    expect(errorsOf(inboxReplySchema.safeParse({ id: 0, reply_value: '好' })).id).toBe(MESSAGES.invalidFormat);
   });
 });

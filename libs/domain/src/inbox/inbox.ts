@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { INBOX_BULK_MAX_IDS, INBOX_FILTER_MAX_LENGTH, SENDBACK_MAX_LENGTH } from '../constants/limits.js';
+import { INBOX_BULK_MAX_IDS, INBOX_FILTER_MAX_LENGTH, INBOX_REPLY_MAX_LENGTH, SENDBACK_MAX_LENGTH } from '../constants/limits.js';
 import { INBOX_PAGE_SIZE } from '../constants/ui.js';
 import { MESSAGES } from '../messages/messages.js';
 import { optionalText } from '../schemas/field-rules.js';
+import { freeTextSchema } from '../schemas/free-text.js';
 import { strictFormObject } from '../schemas/fields.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
 import { SORT_DIRECTIONS } from '../schemas/list-query.js';
@@ -96,7 +97,34 @@ export const inboxIdsSchema = strictFormObject({
 });
 export type InboxIdsInput = z.infer<typeof inboxIdsSchema>;
 
-/** One message as the list answers it (the spec's inbox message; replies are not offered). */
+/**
+ * POST /api/inbox/reply: the member's answer to a message that asks for one (the spec's id and
+ * reply_value), free text without e-mail addresses or phone numbers.
+ */
+export const inboxReplySchema = strictFormObject({
+  id: z.number({ error: MESSAGES.invalidFormat }).int({ error: MESSAGES.invalidFormat }).positive({ error: MESSAGES.invalidFormat }),
+  reply_value: freeTextSchema(INBOX_TEXTS.replyLabel, INBOX_REPLY_MAX_LENGTH),
+});
+export type InboxReplyInput = z.infer<typeof inboxReplySchema>;
+
+/** The member's reply to a message (the spec's inbox_reply). */
+export interface InboxReply {
+  reply_value: string;
+  replied_at: string;
+}
+
+/** A message that asks for a reply says until when (the spec's inbox_reply_setting). */
+export interface InboxReplySetting {
+  deadline: string;
+}
+
+/** The member may still reply: the message asks for a reply, has none yet, and its deadline has not passed. */
+export const canReplyTo = (message: Pick<InboxMessage, 'inbox_reply' | 'inbox_reply_setting'>, now: Date): boolean =>
+  message.inbox_reply === null &&
+  message.inbox_reply_setting !== null &&
+  new Date(message.inbox_reply_setting.deadline).getTime() > now.getTime();
+
+/** One message as the list answers it (the spec's inbox message). */
 export interface InboxMessage {
   id: number;
   subject: string;
@@ -105,8 +133,8 @@ export interface InboxMessage {
   marked: boolean;
   trashed: boolean;
   is_replied: boolean;
-  inbox_reply: null;
-  inbox_reply_setting: null;
+  inbox_reply: InboxReply | null;
+  inbox_reply_setting: InboxReplySetting | null;
   sender_serial: string | null;
   loan_serials: string[];
   investment_serials: string[];

@@ -33,6 +33,15 @@ export const INBOX_TEXTS = {
   selectedCount: '已選取',
   noSelection: '請先選擇訊息',
   tooManySelected: `一次最多選擇 ${INBOX_BULK_MAX_IDS} 則訊息`,
+  reply: '回覆',
+  replyLabel: '回覆內容',
+  replyDeadline: '回覆期限',
+  replied: '已回覆',
+  yourReply: '您的回覆',
+  replySent: '回覆已送出',
+  replyClosed: '已超過回覆期限，無法回覆',
+  alreadyReplied: '此訊息已回覆過，無法再次回覆',
+  replyNotOffered: '此訊息不需回覆',
 } as const;
 
 /** The four views of the page, as its tabs name them. */

@@ -310,6 +310,10 @@ export const MESSAGES = {
 
   // Fast apply of the general flow
   fastApplyIntro: '勾選快速申請，請現在就上傳健保卡與存摺內頁（選擇自行上傳聯徵報告者一併上傳），送出後即可立即開始審核。',
+
+  // Request input refused before any route reads it
+  requestTooDeep: '請求內容的層數過多',
+  invalidCharacter: '含有不允許的字元',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

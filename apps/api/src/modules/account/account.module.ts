@@ -8,10 +8,11 @@ import { AccountService } from './account.service.js';
 import { VirtualAccountsService } from './virtual-accounts.service.js';
 import { WithdrawalsConsoleController } from './withdrawals-console.controller.js';
 import { WithdrawalsService } from './withdrawals.service.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 
 /** The member's virtual account: overview, statement, withdrawals and the virtual account's bank. */
 @Module({
-  imports: [LedgerModule, MembersModule, InboxModule, RepaymentModule],
+  imports: [LedgerModule, MembersModule, InboxModule, RepaymentModule, NotificationsModule],
   controllers: [AccountController, WithdrawalsConsoleController],
   providers: [AccountService, VirtualAccountsService, WithdrawalsService],
   exports: [VirtualAccountsService, WithdrawalsService],

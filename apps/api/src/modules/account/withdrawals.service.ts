@@ -8,13 +8,14 @@ import {
   withdrawalDescription,
   withdrawalFee,
   withdrawalFeeDescription,
-  withdrawalPaidContent,
   withdrawalRejectedContent,
 } from '@lendbridge/domain';
 import type { InstantRange, WithdrawalFee } from '@lendbridge/domain';
+import { withdrawalPaidNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { verifySecret } from '../auth/passwords.js';
 import { InboxService } from '../inbox/inbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { insufficientBalance } from '../ledger/ledger.errors.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
@@ -52,6 +53,7 @@ export class WithdrawalsService {
     private readonly ledger: LedgerService,
     private readonly members: MembersService,
     private readonly inbox: InboxService,
+    private readonly notifications: NotificationsService,
     private readonly repayments: RepaymentsService,
     private readonly clock: BusinessClock,
   ) {}
@@ -182,12 +184,9 @@ export class WithdrawalsService {
           `UPDATE withdrawals SET status = 'paid', processed_at = now(), processed_by = $2, updated_at = now() WHERE id = $1`,
           [withdrawal.id, actorId],
         );
-        await this.inbox.send(
-          {
-            userId: withdrawal.userId,
-            subject: ACCOUNT_API_TEXTS.withdrawalPaidSubject,
-            content: withdrawalPaidContent(withdrawal.amount, withdrawal.fee, withdrawal.bankCode, maskAccount(withdrawal.bankAccount)),
-          },
+        await this.notifications.notify(
+          withdrawal.userId,
+          withdrawalPaidNotice(withdrawal.amount, withdrawal.fee, withdrawal.bankCode, maskAccount(withdrawal.bankAccount)),
           manager,
         );
       }

@@ -4,9 +4,10 @@ import { OutboxModule } from '../outbox/outbox.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LocalStrategy } from './local.strategy.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 
 @Module({
-  imports: [PassportModule.register({ session: false }), OutboxModule],
+  imports: [PassportModule.register({ session: false }), OutboxModule, NotificationsModule],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy],
   exports: [AuthService],

@@ -23,10 +23,12 @@ import type {
   ResetPasswordInput,
   Role,
 } from '@lendbridge/domain';
+import { registeredNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { RateLimiter } from '../../common/rate-limiter.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { User } from '../users/user.entity.js';
 import { decoyHash, hashSecret, verifySecret } from './passwords.js';
@@ -75,6 +77,7 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -161,6 +164,7 @@ export class AuthService {
         emailVerified: true,
       });
       if (!user) throw AppError.field('token', MESSAGES.registrationLinkInvalid);
+      await this.notifications.notify(user.id, registeredNotice(), manager);
       return user;
     });
   }

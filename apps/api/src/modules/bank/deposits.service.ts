@@ -4,15 +4,15 @@ import type { EntityManager } from 'typeorm';
 import {
   ACCOUNT_API_TEXTS,
   VIRTUAL_ACCOUNT_PREFIX,
-  depositCreditedContent,
   depositDescription,
   isValidVirtualAccountNumber,
 } from '@lendbridge/domain';
 import type { BankNotificationInput, DepositFormInput } from '@lendbridge/domain';
+import { depositReceivedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { VirtualAccount } from '../account/virtual-account.entity.js';
 import { VirtualAccountsService } from '../account/virtual-accounts.service.js';
-import { InboxService } from '../inbox/inbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
 import { UserStatusService } from '../users/user-status.service.js';
@@ -77,7 +77,7 @@ export class DepositsService {
     private readonly ledger: LedgerService,
     private readonly virtualAccounts: VirtualAccountsService,
     private readonly userStatus: UserStatusService,
-    private readonly inbox: InboxService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async recordNotification(input: BankNotificationInput): Promise<NotificationAnswer> {
@@ -208,14 +208,7 @@ export class DepositsService {
         bankAccount: deposit.virtualAccount,
         description: deposit.source === 'console' ? ACCOUNT_API_TEXTS.manualDeposit : depositDescription(deposit.virtualAccount),
       });
-      await this.inbox.send(
-        {
-          userId: deposit.userId,
-          subject: ACCOUNT_API_TEXTS.depositCreditedSubject,
-          content: depositCreditedContent(deposit.amount, deposit.virtualAccount),
-        },
-        manager,
-      );
+      await this.notifications.notify(deposit.userId, depositReceivedNotice(deposit.amount, deposit.virtualAccount), manager);
     }
     return id;
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Put, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   INBOX_FOLDERS,
@@ -7,8 +7,9 @@ import {
   SORT_DIRECTIONS,
   inboxIdsSchema,
   inboxListQuerySchema,
+  inboxReplySchema,
 } from '@lendbridge/domain';
-import type { InboxAction, InboxIdsInput, InboxListQuery } from '@lendbridge/domain';
+import type { InboxAction, InboxIdsInput, InboxListQuery, InboxReplyInput } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser } from '../../common/decorators.js';
 import { ValidBody, zodPipe } from '../../common/zod.pipe.js';
@@ -81,5 +82,16 @@ export class InboxController {
   @ApiOperation({ summary: 'Restore my messages {ids} from the trash' })
   untrash(@CurrentUser() user: AuthUser, @ValidBody(inboxIdsSchema) input: InboxIdsInput) {
     return this.act(user, 'untrash', input);
+  }
+
+  @Post('reply')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Reply {id, reply_value} to my message that asks for a reply, before its inbox_reply_setting.deadline, once: {data: message}; ' +
+      'not mine: 404; 409 INBOX_REPLY_NOT_OFFERED, INBOX_ALREADY_REPLIED or INBOX_REPLY_CLOSED',
+  })
+  async reply(@CurrentUser() user: AuthUser, @ValidBody(inboxReplySchema) input: InboxReplyInput) {
+    return { data: await this.inbox.reply(user.id, input) };
   }
 }

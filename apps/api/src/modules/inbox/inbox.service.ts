@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { lastPageOf } from '@lendbridge/domain';
-import type { InboxAction, InboxActionAnswer, InboxListAnswer, InboxListQuery, InboxMessage } from '@lendbridge/domain';
+import { INBOX_TEXTS, lastPageOf } from '@lendbridge/domain';
+import type { InboxAction, InboxActionAnswer, InboxListAnswer, InboxListQuery, InboxMessage, InboxReplyInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { escapeLike } from '../../common/simple-rest.js';
 
@@ -12,6 +12,8 @@ export interface NewInboxMessage {
   content: string;
   loanSerials?: string[];
   investmentSerials?: string[];
+  /** The message asks the member for a reply until then. */
+  replyDeadline?: Date;
 }
 
 interface MessageRow {
@@ -23,8 +25,14 @@ interface MessageRow {
   read_at: Date | null;
   marked: boolean;
   trashed_at: Date | null;
+  reply_deadline: Date | null;
+  reply_value: string | null;
+  replied_at: Date | null;
   created_at: Date;
 }
+
+const MESSAGE_COLUMNS =
+  'id, subject, content, loan_serials, investment_serials, read_at, marked, trashed_at, reply_deadline, reply_value, replied_at, created_at';
 
 /** What each bulk action sets; reading and trashing keep the first time they happened. */
 const ACTION_SET: Readonly<Record<InboxAction, string>> = {
@@ -36,7 +44,7 @@ const ACTION_SET: Readonly<Record<InboxAction, string>> = {
   untrash: 'trashed_at = NULL',
 };
 
-/** Platform messages have no member sender, and replies are not offered. */
+/** Platform messages have no member sender; a message asking for a reply carries its deadline and the reply once given. */
 function present(row: MessageRow): InboxMessage {
   return {
     id: Number(row.id),
@@ -45,9 +53,10 @@ function present(row: MessageRow): InboxMessage {
     read: row.read_at !== null,
     marked: row.marked,
     trashed: row.trashed_at !== null,
-    is_replied: false,
-    inbox_reply: null,
-    inbox_reply_setting: null,
+    is_replied: row.replied_at !== null,
+    inbox_reply:
+      row.reply_value === null || row.replied_at === null ? null : { reply_value: row.reply_value, replied_at: row.replied_at.toISOString() },
+    inbox_reply_setting: row.reply_deadline === null ? null : { deadline: row.reply_deadline.toISOString() },
     sender_serial: null,
     loan_serials: row.loan_serials,
     investment_serials: row.investment_serials,
@@ -63,9 +72,9 @@ export class InboxService {
 
   async send(message: NewInboxMessage, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(
-      `INSERT INTO inbox_messages (user_id, subject, content, loan_serials, investment_serials)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [message.userId, message.subject, message.content, message.loanSerials ?? [], message.investmentSerials ?? []],
+      `INSERT INTO inbox_messages (user_id, subject, content, loan_serials, investment_serials, reply_deadline)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [message.userId, message.subject, message.content, message.loanSerials ?? [], message.investmentSerials ?? [], message.replyDeadline ?? null],
     );
   }
 
@@ -93,7 +102,7 @@ export class InboxService {
       query.page > lastPage
         ? []
         : ((await this.dataSource.query(
-            `SELECT id, subject, content, loan_serials, investment_serials, read_at, marked, trashed_at, created_at
+            `SELECT ${MESSAGE_COLUMNS}
                FROM inbox_messages
               WHERE ${condition}
               ORDER BY created_at ${direction}, id ${direction}
@@ -135,5 +144,30 @@ export class InboxService {
       if (updated[0].length !== unique.length) throw AppError.notFound();
       return { action, ids: unique.sort((a, b) => a - b) };
     });
+  }
+
+  /**
+   * The member's one reply to a message of theirs that asks for one, before its deadline; the
+   * message is read once answered. A message not theirs answers 404 like a missing one; a second
+   * reply, a reply after the deadline or to a message asking none answers 409 and changes nothing.
+   */
+  async reply(userId: number, input: InboxReplyInput): Promise<InboxMessage> {
+    const updated = (await this.dataSource.query(
+      `UPDATE inbox_messages
+          SET reply_value = $3, replied_at = now(), read_at = COALESCE(read_at, now())
+        WHERE id = $1 AND user_id = $2 AND reply_value IS NULL AND reply_deadline > now()
+        RETURNING ${MESSAGE_COLUMNS}`,
+      [input.id, userId, input.reply_value],
+    )) as [MessageRow[], number];
+    const [row] = updated[0];
+    if (row) return present(row);
+    const [message] = (await this.dataSource.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM inbox_messages WHERE id = $1 AND user_id = $2`,
+      [input.id, userId],
+    )) as MessageRow[];
+    if (!message) throw AppError.notFound();
+    if (message.reply_deadline === null) throw AppError.conflict('INBOX_REPLY_NOT_OFFERED', INBOX_TEXTS.replyNotOffered);
+    if (message.reply_value !== null) throw AppError.conflict('INBOX_ALREADY_REPLIED', INBOX_TEXTS.alreadyReplied);
+    throw AppError.conflict('INBOX_REPLY_CLOSED', INBOX_TEXTS.replyClosed);
   }
 }

@@ -22,9 +22,10 @@ import {
   zodIssuesToFieldErrors,
 } from '@lendbridge/domain';
 import type { AlumniVerifyInput, LoanAppType, LoanAttachments, SubmitLoanApplicationInput } from '@lendbridge/domain';
+import { applicationSubmittedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
-import { InboxService } from '../inbox/inbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { AlumniService } from './alumni.controller.js';
 import { LoanApplication } from './loan-application.entity.js';
@@ -78,7 +79,7 @@ export class LoanApplicationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
-    private readonly inbox: InboxService,
+    private readonly notifications: NotificationsService,
     private readonly alumni: AlumniService,
   ) {}
 
@@ -278,15 +279,7 @@ export class LoanApplicationsService {
         .getRepository(LoanApplication)
         .update({ id: application.id }, { status: 'submitted', submittedAt: new Date(), version: application.version + 1 });
       await recordEvent(manager, application.id, user.id, 'submitted', 'prepare', 'submitted');
-      await this.inbox.send(
-        {
-          userId: user.id,
-          subject: MESSAGES.applicationSubmittedSubject,
-          content: MESSAGES.submitSuccess,
-          loanSerials: [application.serial],
-        },
-        manager,
-      );
+      await this.notifications.notify(user.id, applicationSubmittedNotice(application.serial), manager);
       return { ...application, status: 'submitted' };
     });
   }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES, TEN_THOUSAND, computeApproval, protectionRatioOf, reviewDecisionMessage } from '@lendbridge/domain';
+import { MESSAGES, TEN_THOUSAND, computeApproval, protectionRatioOf } from '@lendbridge/domain';
 import type { ApprovalInput, ApprovalResult, ApprovalTerms, LoanApprovalInput } from '@lendbridge/domain';
+import { applicationApprovedNotice, applicationRejectedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
-import { InboxService } from '../inbox/inbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { LoanApplication } from './loan-application.entity.js';
 import { recordEvent } from './loan-applications.service.js';
 import { Loan } from './loan.entity.js';
@@ -19,7 +20,7 @@ type ApprovalSuccess = Extract<ApprovalResult, { ok: true }>;
 export class LoanReviewService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly inbox: InboxService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private async lockApplication(manager: EntityManager, id: number): Promise<LoanApplication> {
@@ -125,17 +126,9 @@ export class LoanReviewService {
         discount_lender_fee: input.discount_lender_fee,
         min_discount_order_amount: input.min_discount_order_amount,
       });
-      await this.inbox.send(
-        {
-          userId: application.userId,
-          subject: MESSAGES.applicationApprovedSubject,
-          content: reviewDecisionMessage('approved', application.serial, {
-            amount: figures.current_amount,
-            period: figures.current_period,
-            apr: figures.current_rate,
-          }),
-          loanSerials: [application.serial],
-        },
+      await this.notifications.notify(
+        application.userId,
+        applicationApprovedNotice(application.serial, { amount: figures.current_amount, period: figures.current_period, apr: figures.current_rate }),
         manager,
       );
       return loans.findOneByOrFail({ id: Number((inserted.identifiers[0] as { id: number }).id) });
@@ -150,15 +143,7 @@ export class LoanReviewService {
         .getRepository(LoanApplication)
         .update({ id }, { status: 'rejected', decidedAt: new Date(), decidedBy: actorId, decisionReason: reason });
       await recordEvent(manager, id, actorId, 'rejected', application.status, 'rejected', { reason });
-      await this.inbox.send(
-        {
-          userId: application.userId,
-          subject: MESSAGES.applicationRejectedSubject,
-          content: reviewDecisionMessage('rejected', application.serial, { reason }),
-          loanSerials: [application.serial],
-        },
-        manager,
-      );
+      await this.notifications.notify(application.userId, applicationRejectedNotice(application.serial, reason), manager);
     });
   }
 

@@ -24,9 +24,10 @@ import { CreditCardRecordDeleteController, LoanApplicationExtrasController } fro
 import { LoanReviewService } from './loan-review.service.js';
 import { SchoolEmailLinkController, StudentEmailController } from './student-email.controller.js';
 import { StudentEmailService } from './student-email.service.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 
 @Module({
-  imports: [UploadsModule, InboxModule, OutboxModule, RepaymentModule],
+  imports: [UploadsModule, InboxModule, OutboxModule, RepaymentModule, NotificationsModule],
   controllers: [
     LoanApplicationsController,
     LoanApplicationsConsoleController,

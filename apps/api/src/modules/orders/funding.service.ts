@@ -6,10 +6,8 @@ import {
   LOAN_MARKET_STATUS_FUNDED,
   LOAN_STATUS_LABELS,
   ORDER_INBOX_TEXTS,
-  borrowerDisbursedContent,
   disbursementDescription,
   investReleaseDescription,
-  lenderDisbursedContent,
   loanCancelFeeDescription,
   loanCancelInfo,
   loanCancelledContent,
@@ -18,8 +16,10 @@ import {
   protectionProvisionOf,
 } from '@lendbridge/domain';
 import type { ConsoleLoanRow, ListingCancelInfo, LoanCancelAnswer, LoanStatus } from '@lendbridge/domain';
+import { investmentDisbursedNotice, loanDisbursedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { InboxService } from '../inbox/inbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { BusinessClock } from '../repayment/business-clock.js';
@@ -57,6 +57,7 @@ export class FundingService {
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly inbox: InboxService,
+    private readonly notifications: NotificationsService,
     private readonly schedules: SchedulesService,
     private readonly clock: BusinessClock,
   ) {}
@@ -227,28 +228,15 @@ export class FundingService {
       ]);
       await manager.query(`UPDATE loans SET status = 'repaying', disbursed_at = $2, updated_at = $2 WHERE id = $1`, [loan.id, now]);
       await this.schedules.createAtDisbursement(manager, loan, investments, disbursedOn);
-      await this.inbox.send(
-        {
-          userId: loan.borrower_id,
-          subject: ORDER_INBOX_TEXTS.borrowerDisbursedSubject,
-          content: borrowerDisbursedContent(loan.serial, loan.amount, loan.borrower_fee),
-          loanSerials: [loan.serial],
-        },
-        manager,
-      );
+      await this.notifications.notify(loan.borrower_id, loanDisbursedNotice(loan.serial, loan.amount, loan.borrower_fee), manager);
       for (const [lenderId, own] of groupByLender(investments)) {
-        await this.inbox.send(
-          {
-            userId: lenderId,
-            subject: ORDER_INBOX_TEXTS.lenderDisbursedSubject,
-            content: lenderDisbursedContent(
-              loan.serial,
-              own.map((investment) => investment.serial),
-              own.reduce((sum, investment) => sum + investment.amount, 0),
-            ),
-            loanSerials: [loan.serial],
-            investmentSerials: own.map((investment) => investment.serial),
-          },
+        await this.notifications.notify(
+          lenderId,
+          investmentDisbursedNotice(
+            loan.serial,
+            own.map((investment) => investment.serial),
+            own.reduce((sum, investment) => sum + investment.amount, 0),
+          ),
           manager,
         );
       }

@@ -13,13 +13,14 @@ import { OrderJobs } from './orders.jobs.js';
 import { OrdersService } from './orders.service.js';
 import { PlaceOrderController } from './place-order.controller.js';
 import { PlaceOrderService } from './place-order.service.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 
 /**
  * Orders and what follows them: investments, funding, disbursement, the borrower's withdrawal of
  * a loan (下架) and the expiry of loans not funded in time; before them, the checkout's assignment.
  */
 @Module({
-  imports: [LedgerModule, InboxModule, CartModule, RepaymentModule],
+  imports: [LedgerModule, InboxModule, CartModule, RepaymentModule, NotificationsModule],
   controllers: [OrdersController, PlaceOrderController, InvestmentsController, LoanCancelController, LoansConsoleController],
   providers: [OrdersService, PlaceOrderService, FundingService, InvestmentsService, OrderJobs],
   exports: [OrdersService, FundingService, OrderJobs],

@@ -13,8 +13,10 @@ import {
   orderLenderFee,
 } from '@lendbridge/domain';
 import type { CheckoutOrderAnswer, OrderChangedLoan, OrderPlaceInput } from '@lendbridge/domain';
+import { orderFilledNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { InboxService } from '../inbox/inbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { FundingService } from './funding.service.js';
@@ -60,6 +62,7 @@ export class OrdersService {
     private readonly ledger: LedgerService,
     private readonly funding: FundingService,
     private readonly inbox: InboxService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The order's lines with their loans; an unknown loan or the member's own is refused on loans.{i}.serial. */
@@ -169,6 +172,7 @@ export class OrdersService {
         lines.map((line) => line.loan.id),
         now,
       );
+      await this.notifications.notify(userId, orderFilledNotice(order.serial, investments), manager);
     }
     await manager.query(`DELETE FROM cart_items WHERE user_id = $1 AND loan_id = ANY ($2::bigint[])`, [userId, lines.map((line) => line.loan.id)]);
     return presentOrder(order, investments);
@@ -241,6 +245,7 @@ export class OrdersService {
       ]),
     );
     await this.funding.fundCompleted(manager, loanIds, now);
+    await this.notifications.notify(order.user_id, orderFilledNotice(order.serial, pending), manager);
     return presentOrder(paid, await this.orderInvestments(manager, orderId));
   }
 

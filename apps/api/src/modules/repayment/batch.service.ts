@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import {
   BATCH_RUN_STALE_MINUTES,
-  LATE_PENALTY_GRACE_DAYS,
   MONTHLY_SETTLEMENT_THRESHOLD,
   REPAYMENT_INBOX_TEXTS,
   REPAYMENT_LOOKAHEAD_DAYS,
@@ -21,7 +20,6 @@ import {
   protectionPayoutDescription,
   protectionPayoutOf,
   repaymentCollectedContent,
-  repaymentLateContent,
   repaymentPartialContent,
   settlementAmountOf,
   settlementContent,
@@ -32,7 +30,9 @@ import {
   shiftIsoDate,
 } from '@lendbridge/domain';
 import type { BatchRunSummary } from '@lendbridge/domain';
+import { instalmentLateNotice } from '@lendbridge/domain';
 import { InboxService } from '../inbox/inbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
 import { maskAccount } from '../members/members.presenter.js';
@@ -89,6 +89,7 @@ export class BatchService {
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly inbox: InboxService,
+    private readonly notifications: NotificationsService,
     private readonly collection: CollectionService,
   ) {}
 
@@ -100,6 +101,7 @@ export class BatchService {
       for (const loanId of await this.loansToService(businessDate)) {
         counts = addCounts(counts, await this.serviceLoan(loanId, businessDate, now));
       }
+      await this.notifications.remindDueInstalments(businessDate);
       if (await this.isFirstRunOfMonth(businessDate)) counts = addCounts(counts, await this.settle(businessDate));
       const summary: BatchRunSummary = { business_date: businessDate, ...counts };
       await this.dataSource.query(`UPDATE batch_runs SET status = 'done', finished_at = now(), summary = $2 WHERE business_date = $1`, [
@@ -330,15 +332,7 @@ export class BatchService {
       );
     }
     if (newlyLate.length > 0) {
-      await this.inbox.send(
-        {
-          userId: loan.borrower_id,
-          subject: REPAYMENT_INBOX_TEXTS.lateSubject,
-          content: repaymentLateContent(loan.serial, newlyLate.map((row) => row.period), LATE_PENALTY_GRACE_DAYS),
-          loanSerials,
-        },
-        manager,
-      );
+      await this.notifications.notify(loan.borrower_id, instalmentLateNotice(loan.serial, newlyLate.map((row) => row.period)), manager);
     }
     if (protection !== null && protection !== 'skipped') {
       for (const [userId, amount] of protection.byLender) {

@@ -9,6 +9,7 @@ import { BatchRunsConsoleController, ClockConsoleController } from './repayment-
 import { BorrowerRepaymentsController, InvestmentRepaymentsController } from './repayments.controller.js';
 import { RepaymentsService } from './repayments.service.js';
 import { SchedulesService } from './schedules.service.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 
 /**
  * The repayment life of disbursed loans: the business clock, the schedules written at
@@ -16,7 +17,7 @@ import { SchedulesService } from './schedules.service.js';
  * catch-up job, the repayment tables, and the console's clock and batch runs.
  */
 @Module({
-  imports: [LedgerModule, InboxModule],
+  imports: [LedgerModule, InboxModule, NotificationsModule],
   controllers: [BorrowerRepaymentsController, InvestmentRepaymentsController, ClockConsoleController, BatchRunsConsoleController],
   providers: [BusinessClock, SchedulesService, CollectionService, BatchService, BatchJobs, RepaymentsService],
   exports: [BusinessClock, SchedulesService, CollectionService, BatchService, BatchJobs, RepaymentsService],

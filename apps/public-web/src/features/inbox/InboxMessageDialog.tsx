@@ -5,8 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { INBOX_TEXTS, formatDateTime } from '@lendbridge/domain';
+import { INBOX_TEXTS, canReplyTo, formatDateTime } from '@lendbridge/domain';
 import type { InboxMessage } from '@lendbridge/domain';
+import { InboxReplyForm } from './InboxReplyForm';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -19,10 +20,16 @@ function Line({ label, value }: { label: string; value: string }) {
 export interface InboxMessageDialogProps {
   message: InboxMessage | null;
   onClose: () => void;
+  /** The message once the member's reply is kept. */
+  onReplied: (message: InboxMessage) => void;
 }
 
-/** One message opened from the list: its subject, time, sender, related cases and content. */
-export function InboxMessageDialog({ message, onClose }: InboxMessageDialogProps) {
+/**
+ * One message opened from the list: its subject, time, sender, related cases and content; a
+ * message that asks for a reply shows its deadline, then the reply box until it is answered or
+ * the deadline passes, and the member's reply once given.
+ */
+export function InboxMessageDialog({ message, onClose, onReplied }: InboxMessageDialogProps) {
   return (
     <Dialog open={message !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="inbox-message-title">
       {message !== null && (
@@ -40,6 +47,20 @@ export function InboxMessageDialog({ message, onClose }: InboxMessageDialogProps
               )}
             </Stack>
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.content}</Typography>
+            {message.inbox_reply_setting !== null && (
+              <Stack spacing={0.5} sx={{ mt: 2 }}>
+                <Line label={INBOX_TEXTS.replyDeadline} value={formatDateTime(message.inbox_reply_setting.deadline)} />
+                {message.inbox_reply !== null ? (
+                  <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {`${INBOX_TEXTS.yourReply}：${message.inbox_reply.reply_value}`}
+                  </Typography>
+                ) : canReplyTo(message, new Date()) ? (
+                  <InboxReplyForm key={message.id} messageId={message.id} onReplied={onReplied} />
+                ) : (
+                  <Typography color="text.secondary">{INBOX_TEXTS.replyClosed}</Typography>
+                )}
+              </Stack>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} variant="contained" autoFocus>

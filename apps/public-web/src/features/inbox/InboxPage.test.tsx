@@ -7,6 +7,7 @@ import {
   INBOX_TEXTS,
   INBOX_VIEW_LABELS,
   MESSAGES,
+  formatDateTime,
   inboxPageLabel,
   lastPageOf,
 } from '@lendbridge/domain';
@@ -19,6 +20,9 @@ import { InboxPage } from './InboxPage';
 
 const APPROVED = '借款申請已核准';
 const REMINDER = '繳款提醒';
+const OPEN_UNTIL = '2999-12-31T15:59:59.000Z';
+const CLOSED_AT = '2001-01-01T00:00:00.000Z';
+const REPLIED_AT = '2025-11-02T00:00:00.000Z';
 
 /** Message n (1 = oldest): every fourth is an approval, the even ones are read. */
 const message = (n: number): InboxMessage => ({
@@ -48,10 +52,19 @@ const ACTION_CHANGES: Record<InboxAction, Partial<InboxMessage>> = {
 };
 
 /** The inbox API over a list of messages, as the server answers it. */
-function fakeInbox(count: number) {
-  let messages = Array.from({ length: count }, (_, index) => message(index + 1));
+function fakeInbox(count: number, extra: InboxMessage[] = []) {
+  let messages = [...Array.from({ length: count }, (_, index) => message(index + 1)), ...extra];
   const listCalls: URLSearchParams[] = [];
   const actionCalls: { action: string; body: unknown }[] = [];
+  const replyCalls: unknown[] = [];
+
+  const reply = (request: MockRequest) => {
+    replyCalls.push(request.body);
+    const { id, reply_value: replyValue } = request.body as { id: number; reply_value: string };
+    const replied = { reply_value: replyValue.trim(), replied_at: REPLIED_AT };
+    messages = messages.map((item) => (item.id === id ? { ...item, read: true, is_replied: true, inbox_reply: replied } : item));
+    return { body: { data: messages.find((item) => item.id === id) } };
+  };
 
   const list = (request: MockRequest) => {
     const query = new URL(request.url, 'http://localhost').searchParams;
@@ -92,11 +105,12 @@ function fakeInbox(count: number) {
     }),
   };
   for (const name of Object.keys(ACTION_CHANGES) as InboxAction[]) routes[`PUT /api/inbox/${name}`] = action(name);
-  return { routes, listCalls, actionCalls, messages: () => messages };
+  routes['POST /api/inbox/reply'] = reply;
+  return { routes, listCalls, actionCalls, replyCalls, messages: () => messages };
 }
 
-const renderInbox = (count: number, url = '/inbox') => {
-  const inbox = fakeInbox(count);
+const renderInbox = (count: number, url = '/inbox', extra: InboxMessage[] = []) => {
+  const inbox = fakeInbox(count, extra);
   const fetchMock = mockFetch(inbox.routes);
   const view = renderRoute(<InboxPage />, { url, path: '/inbox', status: STATUSES.loggedIn });
   return { ...view, ...inbox, fetchMock };
@@ -291,6 +305,47 @@ describe('InboxPage', () => {
     await user.click(screen.getByRole('button', { name: `${REMINDER} 22` }));
     await screen.findByRole('dialog', { name: `${REMINDER} 22` });
     expect(actionCalls).toHaveLength(1);
+  });
+
+  it('replies once to a message that asks for a reply before its deadline, and shows the reply', async () => {
+    const asking: InboxMessage = { ...message(3), id: 30, subject: '是否同意展延', inbox_reply_setting: { deadline: OPEN_UNTIL } };
+    const { user, replyCalls } = renderInbox(2, '/inbox', [asking]);
+    await user.click(await screen.findByRole('button', { name: '是否同意展延' }));
+    const dialog = await screen.findByRole('dialog', { name: '是否同意展延' });
+    // The text matcher folds the date's non-breaking space into a plain one.
+    expect(within(dialog).getByText(`${INBOX_TEXTS.replyDeadline}：${formatDateTime(OPEN_UNTIL)}`.replace(/\s+/g, ' '))).toBeTruthy();
+
+    const box = within(dialog).getByRole('textbox', { name: INBOX_TEXTS.replyLabel });
+    await user.type(box, '請寄到 me@example.com');
+    await user.click(within(dialog).getByRole('button', { name: INBOX_TEXTS.reply }));
+    expect(await within(dialog).findByText(MESSAGES.noEmailInText)).toBeTruthy();
+    expect(replyCalls).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, '同意展延');
+    await user.click(within(dialog).getByRole('button', { name: INBOX_TEXTS.reply }));
+    await waitFor(() => expect(replyCalls).toEqual([{ id: 30, reply_value: '同意展延' }]));
+    expect(await within(dialog).findByText(`${INBOX_TEXTS.yourReply}：同意展延`)).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: INBOX_TEXTS.replyLabel })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: INBOX_TEXTS.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = screen.getByRole('button', { name: '是否同意展延' }).closest('tr');
+    expect(row && within(row).getByText(INBOX_TEXTS.replied)).toBeTruthy();
+  });
+
+  it('offers no reply box once the deadline has passed, nor on a message that asks none', async () => {
+    const closed: InboxMessage = { ...message(3), id: 31, subject: '已截止的調查', inbox_reply_setting: { deadline: CLOSED_AT } };
+    const { user } = renderInbox(2, '/inbox', [closed]);
+    await user.click(await screen.findByRole('button', { name: '已截止的調查' }));
+    const dialog = await screen.findByRole('dialog', { name: '已截止的調查' });
+    expect(within(dialog).getByText(INBOX_TEXTS.replyClosed)).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: INBOX_TEXTS.close }));
+
+    await user.click(await screen.findByRole('button', { name: `${REMINDER} 2` }));
+    const plain = await screen.findByRole('dialog', { name: `${REMINDER} 2` });
+    expect(within(plain).queryByText(new RegExp(INBOX_TEXTS.replyDeadline))).toBeNull();
+    expect(within(plain).queryByRole('textbox')).toBeNull();
   });
 
   it('caps the unread count label at 99+', async () => {

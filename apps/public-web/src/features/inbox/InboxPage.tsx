@@ -212,6 +212,13 @@ export function InboxPage() {
       .catch((error: unknown) => handleErrorRef.current(error));
   };
 
+  const replied = (message: InboxMessage) => {
+    setOpened(message);
+    setAnswer((current) =>
+      current === null ? current : { ...current, data: current.data.map((item) => (item.id === message.id ? message : item)) },
+    );
+  };
+
   if (answer === null && loading) return <PageLoading />;
 
   return (
@@ -309,6 +316,7 @@ export function InboxPage() {
                             {message.subject}
                           </Link>
                           {!message.read && <Chip size="small" color="primary" label={INBOX_TEXTS.unread} />}
+                          {message.is_replied && <Chip size="small" variant="outlined" label={INBOX_TEXTS.replied} />}
                         </Stack>
                       </TableCell>
                       <TableCell>{formatDateTime(message.created_at)}</TableCell>
@@ -328,7 +336,7 @@ export function InboxPage() {
           </Stack>
         </Paper>
       </Stack>
-      <InboxMessageDialog message={opened} onClose={() => setOpened(null)} />
+      <InboxMessageDialog message={opened} onClose={() => setOpened(null)} onReplied={replied} />
       <Snackbar open={toast !== null} autoHideDuration={TOAST_MS} onClose={() => setToast(null)}>
         <Alert severity="warning" variant="filled" onClose={() => setToast(null)}>
           {toast}

@@ -3,6 +3,7 @@ import type {
   InboxActionAnswer,
   InboxFolder,
   InboxListAnswer,
+  InboxMessage,
   InboxReadFilter,
   SortDirection,
 } from '@lendbridge/domain';
@@ -41,3 +42,7 @@ export const fetchUnreadCount = async (signal?: AbortSignal): Promise<number> =>
 /** One bulk action on the selected messages. */
 export const applyInboxAction = (action: InboxAction, ids: readonly number[]): Promise<InboxActionAnswer> =>
   api.put<InboxActionAnswer>(`/api/inbox/${action}`, { ids });
+
+/** POST /api/inbox/reply: the member's one reply to a message that asks for one; answers the message. */
+export const replyToMessage = (id: number, replyValue: string): Promise<InboxMessage> =>
+  api.post<InboxMessage>('/api/inbox/reply', { id, reply_value: replyValue });
