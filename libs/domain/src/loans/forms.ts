@@ -36,7 +36,7 @@ import { identityNumberField } from '../schemas/identity.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
 import { checkRequiredTogether, whenFieldsValid } from '../schemas/refinements.js';
 import { compareYmd, isRealDate, parseYmd, toTaipeiYmd } from '../validators/date.js';
-import { isValidResidentId } from '../validators/resident-id.js';
+import { isMaskedIdentityNumber, isValidResidentId } from '../validators/resident-id.js';
 import { optionalDate, requiredWholeNumber, tickField } from './fields.js';
 import { fromRocYear } from './vocabulary.js';
 
@@ -87,14 +87,20 @@ const selectionField = (label: string, values: readonly string[]) =>
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'));
 
-/** A national ID card number (the card check does not cover resident certificates). */
+/**
+ * The member's own national ID card number, in full or masked as the profile shows it
+ * (E22****785); the card check does not cover resident certificates.
+ */
 const nationalIdField = () =>
   z
     .string({ error: typeError(L.resident_id) })
     .trim()
     .toUpperCase()
     .superRefine(
-      applyRules([requiredRule(L.resident_id), [isValidResidentId, MESSAGES.identityNumber]]),
+      applyRules([
+        requiredRule(L.resident_id),
+        [(value) => isValidResidentId(value) || isMaskedIdentityNumber(value), MESSAGES.identityNumber],
+      ]),
     );
 
 export interface IdCardIssueDate {
