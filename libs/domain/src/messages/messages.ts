@@ -190,6 +190,9 @@ export const MESSAGES = {
   idCardReasonUnknown: '領補換類別不正確',
   idCardNotOwn: '只能驗證您本人的身分證',
 
+  // Pawn collateral details by type
+  collateralDetailNotAsked: '此類擔保品不需填寫此欄位',
+
   // Approval compute
   unknownCreditGrade: '查無此信用等級',
   approvalAmountInvalid: `核貸金額須為 ${INVEST_AMOUNT_STEP} 元的正整數倍`,
