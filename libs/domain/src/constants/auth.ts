@@ -14,6 +14,9 @@ export const PASSWORD_RESET_TTL_SECONDS = 3600;
 export const LOGIN_MAX_ATTEMPTS = 5;
 export const LOGIN_WINDOW_SECONDS = 900;
 
+/** The school e-mail's suggestion completes the typed domain with Taiwan's academic suffix. */
+export const ACADEMIC_EMAIL_SUFFIX = '.edu.tw';
+
 /** Common providers offered by the e-mail suggestion list. */
 export const EMAIL_SUGGESTION_DOMAINS = [
   'gmail.com',
