@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   FAST_LOAN_TEXTS,
+  MESSAGES,
   LOAN_APPLICATION_STATUS_LABELS,
   LOAN_APP_TYPE_LABELS,
   LOAN_STATUS_LABELS,
@@ -11,6 +14,7 @@ import {
 import { mockFetch } from '../../test/fetchMock';
 import { STATUSES, renderRoute } from '../../test/render';
 import { resetScreenWidth, setScreenWidth } from '../../test/screenWidth';
+import { useAlert } from '../../shared/AlertDialog';
 import { draft } from '../loan-application/testDrafts';
 import { resumeUrl } from '../loan-application/LoanApplicationStartPage';
 import type { BorrowerLoan } from './borrower.api';
@@ -42,6 +46,17 @@ const MATCHING: BorrowerLoan = {
 };
 
 afterEach(resetScreenWidth);
+
+/** A form that says 送出成功 and goes to the borrower page, as the application wizard does after submit. */
+function SubmittedForm() {
+  const { showAlert } = useAlert();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void showAlert({ title: MESSAGES.submitSuccess });
+    navigate('/account/borrower', { replace: true });
+  }, [showAlert, navigate]);
+  return null;
+}
 
 const renderBorrower = () => renderRoute(<BorrowerPage />, { url: '/account/borrower', status: STATUSES.full });
 
@@ -130,5 +145,24 @@ describe('BorrowerPage', () => {
     expect(table.parentElement?.className).toContain('MuiTableContainer-root');
     expect(screen.getByRole('table', { name: APPLICATIONS_HEADING })).toBeTruthy();
     expect(screen.queryByRole('list', { name: LOANS_HEADING })).toBeNull();
+  });
+
+  it('asks for the rate only once the 送出成功 of a submitted application is closed', async () => {
+    mockFetch({
+      'GET /api/loan-applications': { body: { data: [draft({ status: 'submitted' })] } },
+      'GET /api/borrower/loans': { body: { data: [LOAN] } },
+    });
+    const { user } = renderRoute(<SubmittedForm />, {
+      url: '/loan-application/LA20260001',
+      status: STATUSES.full,
+      routes: [{ path: '/account/borrower', element: <BorrowerPage /> }],
+    });
+    const success = await screen.findByRole('dialog', { name: MESSAGES.submitSuccess });
+    await screen.findByRole('table', { name: LOANS_HEADING, hidden: true });
+    expect(screen.queryByRole('dialog', { name: RATE_DIALOG_TITLE, hidden: true })).toBeNull();
+
+    await user.click(within(success).getByRole('button'));
+    expect(await screen.findByRole('dialog', { name: RATE_DIALOG_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: MESSAGES.submitSuccess, hidden: true })).toBeNull();
   });
 });

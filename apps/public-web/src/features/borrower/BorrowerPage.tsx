@@ -24,6 +24,7 @@ import {
 } from '@lendbridge/domain';
 import { isAbortError } from '../../app/api';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useAlert } from '../../shared/AlertDialog';
 import { PageLoading } from '../../shared/PageLoading';
 import { ResponsiveTable } from '../../shared/ResponsiveTable';
 import type { ResponsiveColumn } from '../../shared/ResponsiveTable';
@@ -84,9 +85,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The borrower overview: the member's applications (drafts can be resumed) and loans. */
+/**
+ * The borrower overview: the member's applications (drafts can be resumed) and loans. A loan
+ * waiting for its rate is put to the borrower once no alert (such as 送出成功) is showing.
+ */
 export function BorrowerPage() {
   const handleErrorRef = useErrorHandlerRef();
+  const { alertOpen } = useAlert();
   const [applications, setApplications] = useState<LoanApplicationData[] | null>(null);
   const [loans, setLoans] = useState<BorrowerLoan[] | null>(null);
   const [confirming, setConfirming] = useState<BorrowerLoan | null>(null);
@@ -229,7 +234,12 @@ export function BorrowerPage() {
           )}
         </Section>
       </Stack>
-      <RateConfirmDialog loan={confirming} sending={sending} onConfirm={onConfirm} onClose={() => setConfirming(null)} />
+      <RateConfirmDialog
+        loan={alertOpen ? null : confirming}
+        sending={sending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(null)}
+      />
       {cancelling !== null && (
         <CancelListingDialog key={cancelling} serial={cancelling} onClose={closeCancel} onCancelled={onListingCancelled} />
       )}
