@@ -196,6 +196,15 @@ describe('loan application extras', () => {
       ]);
     });
 
+    it('takes a card number typed with dashes or spaces and keeps only its last four digits', async () => {
+      const serial = await createApplication(borrower);
+      for (const cardNumber of ['4111-1111-1111-1234', '4111 1111 1111 5678']) {
+        const response = await postCreditCardRecord(borrower, serial, { ...CARD_FIELDS, card_number: cardNumber });
+        expect(response.status).toBe(201);
+        expect(response.body.data.record.card_number).toBe(`************${cardNumber.slice(-4)}`);
+      }
+    });
+
     it.each([
       ['bank', { ...CARD_FIELDS, bank: '' }],
       ['bank', { ...CARD_FIELDS, bank: '04' }],
