@@ -64,7 +64,7 @@ describe('loan application extras', () => {
   });
 
   describe('collaterals', () => {
-    it('resets the add-ons of a boutique pawn collateral and gives it an id', async () => {
+    it('keeps the box and papers of a watch and gives it an id', async () => {
       const serial = await createApplication(borrower, 'pawn_project');
       const response = await borrower.browser.post(`/api/loan-applications/${serial}/collaterals`, BOUTIQUE_COLLATERAL);
       expect(response.status).toBe(201);
@@ -72,7 +72,7 @@ describe('loan application extras', () => {
       expect(collateral.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(collateral).toMatchObject({
         type: 'watch',
-        details: { brand: 'Rolex', original_pack: false, guarantee: false, purchase_proof: false, expect_value_10k: 30 },
+        details: { brand: 'Rolex', original_pack: true, guarantee: true, purchase_proof: true, expect_value_10k: 30 },
       });
       const listed = await borrower.browser.get(`/api/loan-applications/${serial}/collaterals`);
       expect(listed.body.data).toEqual([collateral]);
@@ -107,6 +107,9 @@ describe('loan application extras', () => {
       ['pawn_project', { type: 'bag', details: { expect_value_10k: 5 } }, 'details.brand', requiredField(FIELD_LABELS.collateral_brand)],
       ['pawn_project', { type: 'spaceship', details: { brand: 'X', expect_value_10k: 5 } }, 'type', MESSAGES.invalidOption],
       ['pawn_project', { ...CAR_COLLATERAL, owner: 'me' }, 'owner', MESSAGES.unknownField],
+      ['pawn_project', { type: 'gold', details: { brand: '黃金', expect_value_10k: 8 } }, 'details.brand', MESSAGES.collateralDetailNotAsked],
+      ['pawn_project', { type: 'house', details: { type: '透天', expect_value_10k: 900 } }, 'details.type', MESSAGES.collateralDetailNotAsked],
+      ['pawn_project', { ...CAR_COLLATERAL, details: { ...CAR_COLLATERAL.details, original_pack: true } }, 'details.original_pack', MESSAGES.collateralDetailNotAsked],
       ['realty', { ...REALTY_COLLATERAL, type: 'car' }, 'type', MESSAGES.invalidOption],
       [
         'realty',
@@ -191,6 +194,15 @@ describe('loan application extras', () => {
       expect(listed.body.data).toEqual([
         expect.objectContaining({ id: record.id, bank: '004', account: '12345678901', card_number: '************1111', amount: 25000 }),
       ]);
+    });
+
+    it('takes a card number typed with dashes or spaces and keeps only its last four digits', async () => {
+      const serial = await createApplication(borrower);
+      for (const cardNumber of ['4111-1111-1111-1234', '4111 1111 1111 5678']) {
+        const response = await postCreditCardRecord(borrower, serial, { ...CARD_FIELDS, card_number: cardNumber });
+        expect(response.status).toBe(201);
+        expect(response.body.data.record.card_number).toBe(`************${cardNumber.slice(-4)}`);
+      }
     });
 
     it.each([

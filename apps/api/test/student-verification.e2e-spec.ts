@@ -6,7 +6,7 @@ import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { LOAN_TYPE_FIXTURES } from './factories/loan-types.js';
 import { createApplication } from './factories/loans.js';
-import { fullMember, residentId, signUp } from './factories/members.js';
+import { fullMember, residentId, residentIdOnFile, signUp } from './factories/members.js';
 import type { Member } from './factories/members.js';
 import {
   ALUMNUS,
@@ -123,23 +123,69 @@ describe('student verification', () => {
       }
     });
 
-    it('verifies a card, after which the check answers 200 for that member only', async () => {
+    it('answers 403 to a member who is not a full member yet', async () => {
+      const member = await signUp(t);
       const id = residentId();
-      const unchecked = await student.browser.get(`/api/id-card/check/${id}`);
+      for (const response of [await member.browser.get(`/api/id-card/check/${id}`), await member.browser.post('/api/id-card/verify', idCardRequest(id))]) {
+        expect(response.status).toBe(403);
+      }
+    });
+
+    it('verifies the member’s own card, after which the check answers 200 for that member only', async () => {
+      const member = await fullMember(t);
+      const id = await residentIdOnFile(t, member);
+      const unchecked = await member.browser.get(`/api/id-card/check/${id}`);
       expect(unchecked.status).toBe(400);
       expect(unchecked.body.message).toBe(MESSAGES.idCardNotVerified);
-      const verified = await student.browser.post('/api/id-card/verify', idCardRequest(id));
+      const verified = await member.browser.post('/api/id-card/verify', idCardRequest(id));
       expect(verified.status).toBe(200);
       expect(verified.body.data).toEqual({ verified: true });
-      const checked = await student.browser.get(`/api/id-card/check/${id.toLowerCase()}`);
+      const checked = await member.browser.get(`/api/id-card/check/${id.toLowerCase()}`);
       expect(checked.status).toBe(200);
       expect(checked.body.data).toEqual({ verified: true });
       const other = await stranger.browser.get(`/api/id-card/check/${id}`);
       expect(other.status).toBe(400);
+      expect(other.body.message).toBe(MESSAGES.idCardNotOwn);
+    });
+
+    it('refuses to verify or check another member’s resident ID, even with valid issue data', async () => {
+      const owner = await fullMember(t);
+      const othersId = await residentIdOnFile(t, owner);
+      const verify = await stranger.browser.post('/api/id-card/verify', idCardRequest(othersId));
+      expect(verify.status).toBe(400);
+      expect(verify.body).toMatchObject({ code: 'ID_CARD_NOT_OWN', message: MESSAGES.idCardNotOwn, errors: { personId: MESSAGES.idCardNotOwn } });
+      const check = await stranger.browser.get(`/api/id-card/check/${othersId}`);
+      expect(check.status).toBe(400);
+      expect(check.body.message).toBe(MESSAGES.idCardNotOwn);
+      const unknown = await stranger.browser.post('/api/id-card/verify', idCardRequest(residentId()));
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe(MESSAGES.idCardNotOwn);
+      expect((await owner.browser.get(`/api/id-card/check/${othersId}`)).body.message).toBe(MESSAGES.idCardNotVerified);
+    });
+
+    it('takes the masked ID the profile shows, or none, as the one on file', async () => {
+      const member = await fullMember(t);
+      const id = await residentIdOnFile(t, member);
+      const profile = await member.browser.get('/api/member/profile');
+      const masked: string = profile.body.data.resident_id;
+      expect(masked).toBe(`${id.slice(0, 3)}****${id.slice(-3)}`);
+      expect((await member.browser.get(`/api/id-card/check/${encodeURIComponent(masked)}`)).body.message).toBe(MESSAGES.idCardNotVerified);
+      const verified = await member.browser.post('/api/id-card/verify', idCardRequest(masked));
+      expect(verified.status).toBe(200);
+      expect((await member.browser.get(`/api/id-card/check/${encodeURIComponent(masked)}`)).status).toBe(200);
+      expect((await member.browser.get(`/api/id-card/check/${id}`)).status).toBe(200);
+
+      const other = await fullMember(t);
+      const { personId: _none, ...withoutId } = idCardRequest('');
+      expect((await other.browser.post('/api/id-card/verify', withoutId)).status).toBe(200);
+      expect((await other.browser.get(`/api/id-card/check/${await residentIdOnFile(t, other)}`)).status).toBe(200);
+      const wrongMask = await other.browser.post('/api/id-card/verify', idCardRequest(masked));
+      expect(wrongMask.status).toBe(400);
+      expect(wrongMask.body.message).toBe(MESSAGES.idCardNotOwn);
     });
 
     it('refuses with the reason: unknown site, a wrong issue date, an unknown apply reason', async () => {
-      const id = residentId();
+      const id = await residentIdOnFile(t, student);
       const cases: [Record<string, unknown>, string][] = [
         [{ issueSiteId: '99999' }, MESSAGES.idCardSiteUnknown],
         [{ applyYyymmdd: '1991231' }, MESSAGES.idCardIssueDate],

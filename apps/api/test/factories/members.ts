@@ -176,6 +176,16 @@ export async function fullMember(t: TestApp): Promise<Member> {
   return member;
 }
 
+/** The resident ID a member registered, as stored (the API shows it masked only). */
+export async function residentIdOnFile(t: TestApp, member: Member): Promise<string> {
+  const rows: { resident_id: string }[] = await t.app
+    .get(DataSource)
+    .query(`SELECT resident_id FROM member_profiles WHERE user_id = $1`, [member.id]);
+  const id = rows[0]?.resident_id;
+  if (id === undefined) throw new Error(`member ${member.id} has no resident ID on file`);
+  return id;
+}
+
 /** The basic form of a company account. */
 export const BASIC_CORPORATE = {
   ...BASIC_PERSON,

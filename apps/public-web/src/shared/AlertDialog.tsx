@@ -44,6 +44,8 @@ interface QueuedAlert extends AlertOptions {
 export interface AlertContextValue {
   /** Shows the dialog (queued behind any open one); resolves when it is closed. */
   showAlert: (options: AlertOptions) => Promise<void>;
+  /** An alert is showing: a page's own dialog waits for it, so one dialog shows at a time. */
+  alertOpen: boolean;
 }
 
 const AlertContext = createContext<AlertContextValue | null>(null);
@@ -77,7 +79,8 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     current?.resolve();
   }, [current]);
 
-  const value = useMemo(() => ({ showAlert }), [showAlert]);
+  const alertOpen = current !== undefined;
+  const value = useMemo(() => ({ showAlert, alertOpen }), [showAlert, alertOpen]);
 
   return (
     <AlertContext.Provider value={value}>

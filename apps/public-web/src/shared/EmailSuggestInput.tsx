@@ -15,13 +15,15 @@ export interface EmailSuggestInputProps {
   disabled?: boolean;
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The suggestions for what was typed (the common providers unless given). */
+  suggest?: (value: string) => string[];
 }
 
 const keepAll = (options: string[]): string[] => options;
 
 /**
- * An e-mail input offering common providers (up to ten) once "@" and a first domain letter are
- * typed.
+ * An e-mail input offering suggestions once "@" and a first domain letter are typed: the common
+ * providers (up to ten), or the list `suggest` gives (the school e-mail's academic address).
  */
 export function EmailSuggestInput({
   value,
@@ -34,8 +36,9 @@ export function EmailSuggestInput({
   disabled = false,
   autoComplete = 'email',
   inputRef,
+  suggest = emailSuggestions,
 }: EmailSuggestInputProps) {
-  const suggestions = useMemo(() => emailSuggestions(value), [value]);
+  const suggestions = useMemo(() => suggest(value), [suggest, value]);
   return (
     <Autocomplete
       freeSolo

@@ -30,6 +30,9 @@ export const LOGIN_ADDRESS_MAX_ATTEMPTS = 20;
 /** Each limit counts in a fixed window that ends this long after its first attempt. */
 export const LOGIN_WINDOW_SECONDS = 900;
 
+/** The school e-mail's suggestion completes the typed domain with Taiwan's academic suffix. */
+export const ACADEMIC_EMAIL_SUFFIX = '.edu.tw';
+
 /** Common providers offered by the e-mail suggestion list. */
 export const EMAIL_SUGGESTION_DOMAINS = [
   'gmail.com',

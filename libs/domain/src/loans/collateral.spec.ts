@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { zodIssuesToFieldErrors } from '../schemas/field-errors.js';
-import {
-  normalizePawnCollateral,
-  pawnCollateralSchema,
-  realtyCollateralSchema,
-} from './collateral.js';
+import { MESSAGES } from '../messages/messages.js';
+import { pawnCollateralDetails, pawnCollateralSchema, realtyCollateralSchema } from './collateral.js';
 
 const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => {
   const result = schema.safeParse(input);
@@ -14,18 +11,19 @@ const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => 
 
 const addOns = { original_pack: true, guarantee: true, purchase_proof: true };
 
-describe('normalizePawnCollateral', () => {
-  it('resets the add-ons of boutique types only', () => {
+describe('the details each pawn collateral type asks for', () => {
+  it('asks boutique items for brand, model and every add-on; vehicles for brand, model, guarantee and purchase proof', () => {
     for (const type of ['watch', 'bag', 'jewelry'] as const) {
-      expect(normalizePawnCollateral({ type, details: { ...addOns, brand: 'Rolex' } }).details).toEqual({
-        original_pack: false,
-        guarantee: false,
-        purchase_proof: false,
-        brand: 'Rolex',
-      });
+      expect(pawnCollateralDetails(type)).toEqual(['brand', 'type', 'original_pack', 'guarantee', 'purchase_proof']);
     }
-    const car = { type: 'car' as const, details: addOns };
-    expect(normalizePawnCollateral(car)).toBe(car);
+    for (const type of ['motorcycle', 'car'] as const) {
+      expect(pawnCollateralDetails(type)).toEqual(['brand', 'type', 'guarantee', 'purchase_proof']);
+    }
+  });
+
+  it('asks gold for guarantee and purchase proof only, and a house for none of them', () => {
+    expect(pawnCollateralDetails('gold')).toEqual(['guarantee', 'purchase_proof']);
+    expect(pawnCollateralDetails('house')).toEqual([]);
   });
 });
 
@@ -41,19 +39,40 @@ describe('pawnCollateralSchema', () => {
     },
   };
 
-  it('applies the boutique rule to what it parses', () => {
+  it('keeps the add-ons of a boutique item: a watch with box and papers', () => {
     expect(pawnCollateralSchema.parse(watch)).toEqual({
       type: 'watch',
       details: {
         brand: 'Rolex',
         type: 'Submariner 126610LN',
-        original_pack: false,
-        guarantee: false,
-        purchase_proof: false,
+        original_pack: true,
+        guarantee: true,
+        purchase_proof: true,
         description: '2021 年購入，附原廠錶帶。',
         expect_value_10k: 30,
       },
     });
+  });
+
+  it('refuses the details a type does not ask for', () => {
+    expect(
+      errorsOf(pawnCollateralSchema, {
+        type: 'house',
+        details: { brand: 'Acme', type: 'A1', original_pack: true, guarantee: true, purchase_proof: true, expect_value_10k: '900' },
+      }),
+    ).toEqual({
+      'details.brand': MESSAGES.collateralDetailNotAsked,
+      'details.type': MESSAGES.collateralDetailNotAsked,
+      'details.original_pack': MESSAGES.collateralDetailNotAsked,
+      'details.guarantee': MESSAGES.collateralDetailNotAsked,
+      'details.purchase_proof': MESSAGES.collateralDetailNotAsked,
+    });
+    expect(errorsOf(pawnCollateralSchema, { type: 'gold', details: { brand: '', original_pack: true, expect_value_10k: '8' } })).toEqual({
+      'details.original_pack': MESSAGES.collateralDetailNotAsked,
+    });
+    expect(
+      pawnCollateralSchema.parse({ type: 'gold', details: { original_pack: false, guarantee: true, expect_value_10k: '8' } }).details,
+    ).toEqual({ original_pack: false, guarantee: true, purchase_proof: false, expect_value_10k: 8 });
   });
 
   it('keeps the add-ons of a vehicle and defaults them to false', () => {

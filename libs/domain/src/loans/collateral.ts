@@ -9,6 +9,7 @@ import {
 } from '../constants/limits.js';
 import { COLLATERAL_VALUE_MAX_TEN_THOUSAND, HOUSE_AGE_MAX_YEARS } from '../constants/loan.js';
 import { requiredField } from '../messages/message-functions.js';
+import { MESSAGES } from '../messages/messages.js';
 import {
   booleanField,
   literalField,
@@ -22,9 +23,8 @@ import { whenFieldsValid } from '../schemas/refinements.js';
 import { requiredWholeNumber } from './fields.js';
 import {
   PAWN_COLLATERAL_ADD_ONS,
-  isBoutiqueCollateral,
   pawnCollateralCategory,
-  type PawnCollateralAddOn,
+  type CollateralCategory,
   type PawnCollateralType,
 } from './vocabulary.js';
 
@@ -36,20 +36,27 @@ const expectValueField = () =>
 const descriptionField = () =>
   freeTextSchema(L.collateral_description, COLLATERAL_DESCRIPTION_MAX_LENGTH, { required: false });
 
-export interface PawnCollateralLike {
-  readonly type: PawnCollateralType;
-  readonly details: Readonly<Partial<Record<PawnCollateralAddOn, boolean>>>;
-}
+/** The details of a pawn collateral that depend on its type (description and expected value are always asked). */
+export const PAWN_COLLATERAL_TYPED_DETAILS = ['brand', 'type', ...PAWN_COLLATERAL_ADD_ONS] as const;
+export type PawnCollateralTypedDetail = (typeof PAWN_COLLATERAL_TYPED_DETAILS)[number];
 
 /**
- * The boutique rule of the spec: for watch, bag and jewelry the add-ons (original box,
- * guarantee, purchase proof) are reset to false; other types keep what was sent.
+ * What the pawn form asks for each category: a boutique item its brand, model, original box,
+ * guarantee and purchase proof; a vehicle its brand, model, guarantee and purchase proof; gold a
+ * guarantee and purchase proof; a house none of them (its title papers are documents).
  */
-export const normalizePawnCollateral = <T extends PawnCollateralLike>(input: T): T => {
-  if (!isBoutiqueCollateral(input.type)) return input;
-  const reset = Object.fromEntries(PAWN_COLLATERAL_ADD_ONS.map((addOn) => [addOn, false]));
-  return { ...input, details: { ...input.details, ...reset } };
+export const PAWN_COLLATERAL_CATEGORY_DETAILS: Readonly<Record<CollateralCategory, readonly PawnCollateralTypedDetail[]>> = {
+  boutique: ['brand', 'type', 'original_pack', 'guarantee', 'purchase_proof'],
+  vehicle: ['brand', 'type', 'guarantee', 'purchase_proof'],
+  gold: ['guarantee', 'purchase_proof'],
+  house: [],
 };
+
+/** The type-dependent details a pawn collateral of this type asks for, in form order. */
+export const pawnCollateralDetails = (type: PawnCollateralType): readonly PawnCollateralTypedDetail[] =>
+  PAWN_COLLATERAL_CATEGORY_DETAILS[pawnCollateralCategory(type)];
+
+const isGiven = (value: string | boolean | undefined): boolean => value !== undefined && value !== false;
 
 const pawnDetailsSchema = strictFormObject(
   {
@@ -66,26 +73,25 @@ const pawnDetailsSchema = strictFormObject(
 
 /**
  * A pawn collateral: its type (watch, bag, jewelry, motorcycle, car, gold, house) and details.
- * Boutique and vehicle collateral name a brand. The boutique rule is applied to the result.
+ * Boutique and vehicle collateral name a brand; a detail the type does not ask for is refused.
  */
 export const pawnCollateralSchema = strictFormObject({
   type: optionField('pawn_collateral_type', L.collateral_type),
   details: pawnDetailsSchema,
-})
-  .superRefine(
-    (value, ctx) => {
-      const category = pawnCollateralCategory(value.type);
-      if ((category === 'boutique' || category === 'vehicle') && value.details.brand === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: requiredField(L.collateral_brand),
-          path: ['details', 'brand'],
-        });
+}).superRefine(
+  (value, ctx) => {
+    const asked = pawnCollateralDetails(value.type);
+    if (asked.includes('brand') && value.details.brand === undefined) {
+      ctx.addIssue({ code: 'custom', message: requiredField(L.collateral_brand), path: ['details', 'brand'] });
+    }
+    for (const detail of PAWN_COLLATERAL_TYPED_DETAILS) {
+      if (!asked.includes(detail) && isGiven(value.details[detail])) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.collateralDetailNotAsked, path: ['details', detail] });
       }
-    },
-    { when: whenFieldsValid('type', 'details') },
-  )
-  .transform(normalizePawnCollateral);
+    }
+  },
+  { when: whenFieldsValid('type', 'details') },
+);
 export type PawnCollateralInput = z.input<typeof pawnCollateralSchema>;
 export type PawnCollateral = z.output<typeof pawnCollateralSchema>;
 

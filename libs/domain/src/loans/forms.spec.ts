@@ -42,6 +42,19 @@ describe('creditCardRecordSchema', () => {
     );
   });
 
+  it('takes a card number typed in groups with spaces or dashes, as its digits', () => {
+    for (const typed of ['4111-1111-1111-1111', '4111 1111 1111 1111', ' 4111－1111－1111－1111 ', '3782-822463-10005']) {
+      const parsed = creditCardRecordSchema.safeParse({ ...valid, card_number: typed });
+      expect(parsed.success && parsed.data.card_number).toBe(typed.replace(/\D/g, ''));
+    }
+    expect(errorsOf(creditCardRecordSchema, { ...valid, card_number: '4111-1111-1111' })).toEqual({
+      card_number: '信用卡卡號須為 15 到 16 位數字',
+    });
+    expect(errorsOf(creditCardRecordSchema, { ...valid, card_number: '4111/1111/1111/1111' })).toEqual({
+      card_number: '信用卡卡號須為 15 到 16 位數字',
+    });
+  });
+
   it('requires the bank, card number, amount and bill image', () => {
     expect(errorsOf(creditCardRecordSchema, {})).toEqual({
       bank: '發卡銀行為必填',

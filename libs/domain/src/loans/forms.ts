@@ -25,6 +25,7 @@ import {
 } from '../schemas/fields.js';
 import {
   applyRules,
+  digitsRule,
   optionalDigits,
   requiredDigits,
   requiredRule,
@@ -36,15 +37,30 @@ import { identityNumberField } from '../schemas/identity.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
 import { checkRequiredTogether, whenFieldsValid } from '../schemas/refinements.js';
 import { compareYmd, isRealDate, parseYmd, toTaipeiYmd } from '../validators/date.js';
-import { isValidResidentId } from '../validators/resident-id.js';
+import { isMaskedIdentityNumber, isValidResidentId } from '../validators/resident-id.js';
 import { optionalDate, requiredWholeNumber, tickField } from './fields.js';
 import { fromRocYear } from './vocabulary.js';
 
 const L = FIELD_LABELS;
 
+/** Spaces and dashes (full-width too) people type between a card number's groups. */
+const CARD_NUMBER_SEPARATORS = /[\s\-－‐‑–—]/g;
+
+/** A card number of 15–16 digits, typed plain or in groups (4111-1111-1111-1111); parsed to its digits. */
+const cardNumberField = () =>
+  z
+    .string({ error: typeError(L.card_number) })
+    .overwrite((value) => value.replace(CARD_NUMBER_SEPARATORS, ''))
+    .superRefine(
+      applyRules([
+        requiredRule(L.card_number),
+        digitsRule(L.card_number, CREDIT_CARD_NUMBER_MIN_LENGTH, CREDIT_CARD_NUMBER_MAX_LENGTH),
+      ]),
+    );
+
 /**
  * A credit-card record: issuing bank code (3 digits; the list is the bank codes at runtime),
- * the card's payment account (optional, 10–20 digits), card number (15–16 digits), the bill
+ * the card's payment account (optional, 10–20 digits), card number (15–16 digits, groups allowed), the bill
  * amount (digits, at most 10 characters, at least 1) and the bill image.
  */
 export const creditCardRecordSchema = strictFormObject({
@@ -54,11 +70,7 @@ export const creditCardRecordSchema = strictFormObject({
     CREDIT_CARD_ACCOUNT_MIN_LENGTH,
     CREDIT_CARD_ACCOUNT_MAX_LENGTH,
   ),
-  card_number: requiredDigits(
-    L.card_number,
-    CREDIT_CARD_NUMBER_MIN_LENGTH,
-    CREDIT_CARD_NUMBER_MAX_LENGTH,
-  ),
+  card_number: cardNumberField(),
   amount: requiredWholeNumber(L.bill_amount, {
     min: 1,
     maxLength: CREDIT_CARD_AMOUNT_MAX_LENGTH,
@@ -87,14 +99,20 @@ const selectionField = (label: string, values: readonly string[]) =>
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0'));
 
-/** A national ID card number (the card check does not cover resident certificates). */
+/**
+ * The member's own national ID card number, in full or masked as the profile shows it
+ * (E22****785); the card check does not cover resident certificates.
+ */
 const nationalIdField = () =>
   z
     .string({ error: typeError(L.resident_id) })
     .trim()
     .toUpperCase()
     .superRefine(
-      applyRules([requiredRule(L.resident_id), [isValidResidentId, MESSAGES.identityNumber]]),
+      applyRules([
+        requiredRule(L.resident_id),
+        [(value) => isValidResidentId(value) || isMaskedIdentityNumber(value), MESSAGES.identityNumber],
+      ]),
     );
 
 export interface IdCardIssueDate {

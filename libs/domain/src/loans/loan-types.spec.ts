@@ -239,7 +239,7 @@ describe('submit schemas', () => {
     });
     const watch = { type: 'watch', details: { brand: 'Omega', original_pack: true, expect_value_10k: 12 } };
     const parsed = LOAN_TYPE_RULES.pawn_project.submitSchema.parse({ ...pawn, collaterals: [watch] });
-    expect(parsed.collaterals?.[0]).toMatchObject({ details: { original_pack: false } });
+    expect(parsed.collaterals?.[0]).toMatchObject({ details: { original_pack: true, guarantee: false } });
     const house = {
       type: 'house',
       details: {

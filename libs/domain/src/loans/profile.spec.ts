@@ -161,6 +161,14 @@ describe('loanProfileSchema (general flow)', () => {
     ).toEqual({ 'contacts.1.mobile': '聯絡人手機號碼不可重複' });
   });
 
+  it('says 不是有效的手機號碼 for a contact mobile of 9 digits, as for any mobile that is not 09 and 8 digits', () => {
+    for (const mobile of ['091234567', '09123456789', '09-1234-5678']) {
+      expect(
+        errorsOf(loanProfileSchema, { ...general, contacts: [{ name: '王大明', mobile }, contacts[1], contacts[2]] }),
+      ).toEqual({ 'contacts.0.mobile': '不是有效的手機號碼' });
+    }
+  });
+
   it('checks the financial field limits', () => {
     expect(
       errorsOf(loanProfileSchema, {

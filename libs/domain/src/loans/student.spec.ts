@@ -30,6 +30,13 @@ describe('ID-card check', () => {
     expect(idCardVerifyRequestSchema.parse(request)).toEqual(request);
   });
 
+  it('takes the ID on file masked as the profile shows it, or no ID at all', () => {
+    expect(idCardVerifyRequestSchema.parse({ ...request, personId: 'e22****785' })).toEqual({ ...request, personId: 'E22****785' });
+    const { personId: _omitted, ...withoutId } = request;
+    expect(idCardVerifyRequestSchema.parse(withoutId)).toEqual(withoutId);
+    expect(idCardVerifyRequestSchema.safeParse({ ...request, personId: 'E22**785' }).success).toBe(false);
+  });
+
   it('verifies a valid card and refuses with the reason otherwise', () => {
     expect(checkIdCardRecord(request, today)).toEqual({ verified: true });
     expect(checkIdCardRecord({ ...request, applyYyymmdd: '1130602' }, today)).toEqual({ verified: false, message: '發證日期不正確' });

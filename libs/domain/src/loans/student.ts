@@ -3,12 +3,12 @@ import { ID_CARD_ISSUE_MIN_ROC_YEAR } from '../constants/loan.js';
 import { VERIFICATION_CODE_COOLDOWN_SECONDS } from '../constants/timing.js';
 import { MESSAGES } from '../messages/messages.js';
 import { optionValues } from '../options/index.js';
-import { requiredDigits, requiredString } from '../schemas/field-rules.js';
+import { optionalString, requiredDigits, requiredString } from '../schemas/field-rules.js';
 import { strictFormObject } from '../schemas/fields.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
 import { compareYmd, parseYmd, toTaipeiYmd } from '../validators/date.js';
 import { isSchoolEmail } from '../validators/email.js';
-import { isValidResidentId } from '../validators/resident-id.js';
+import { isMaskedIdentityNumber, isValidResidentId } from '../validators/resident-id.js';
 import type { StudentIdVerificationInput } from './forms.js';
 import { idCardApplyDate } from './forms.js';
 import { fromRocYear } from './vocabulary.js';
@@ -33,14 +33,15 @@ export const schoolEmailVerifyBody = (link: string, hours: number): string =>
   `請點選以下連結完成學校 Email 驗證（${hours} 小時內有效）：\n${link}\n\n若您沒有申請學生貸款，請忽略此信。`;
 
 /**
- * The ID-card re-issue check as the service takes it: the national ID, the apply reason code
- * (1 初發, 2 補發, 3 換發), the issue date as ROC yyymmdd and the issue site code. The fields are
- * checked for their shape here; whether the card matches is the service's answer.
+ * The ID-card re-issue check as the widget sends it: the member's own national ID (as on file, or
+ * masked as the profile shows it, or left out: the check always takes the one on file), the apply
+ * reason code (1 初發, 2 補發, 3 換發), the issue date as ROC yyymmdd and the issue site code. The
+ * fields are checked for their shape here; whether the card matches is the service's answer.
  */
 export const idCardVerifyRequestSchema = strictFormObject({
-  personId: requiredString(L.resident_id, [[isValidResidentId, MESSAGES.identityNumber]]).transform((value) =>
-    value.toUpperCase(),
-  ),
+  personId: optionalString([
+    [(value) => isValidResidentId(value) || isMaskedIdentityNumber(value), MESSAGES.identityNumber],
+  ]).transform((value) => value?.toUpperCase()),
   applyCode: requiredDigits(L.id_apply_reason, 1),
   applyYyymmdd: requiredDigits(L.id_issue_date, 7),
   issueSiteId: requiredDigits(L.id_issue_site, 5),
@@ -54,6 +55,14 @@ export const idCardVerifyRequestOf = (form: StudentIdVerificationInput): IdCardV
   applyYyymmdd: idCardApplyDate(form),
   issueSiteId: form.issue_site,
 });
+
+/** A card as the household registration office checks it: whose (the member's ID on file) and its issue data. */
+export interface IdCardRecord {
+  readonly personId: string;
+  readonly applyCode: string;
+  readonly applyYyymmdd: string;
+  readonly issueSiteId: string;
+}
 
 export type IdCardCheckResult = { readonly verified: true } | { readonly verified: false; readonly message: string };
 
@@ -71,7 +80,7 @@ export const rocYyymmddToYmdText = (value: string): string | null => {
  * The rules a card record must meet: a valid national ID, a real issue date from the current card
  * design (ROC year 94) on and not after today in Taiwan, a known issue site and apply reason.
  */
-export const checkIdCardRecord = (request: IdCardVerifyRequest, today: Date = new Date()): IdCardCheckResult => {
+export const checkIdCardRecord = (request: IdCardRecord, today: Date = new Date()): IdCardCheckResult => {
   if (!isValidResidentId(request.personId) || !/^[A-Z][12]/.test(request.personId)) {
     return { verified: false, message: MESSAGES.identityNumber };
   }

@@ -154,7 +154,7 @@ export const isBoutiqueCollateral = (type: PawnCollateralType): boolean =>
 export const PAWN_COLLATERAL_ADD_ONS = ['original_pack', 'guarantee', 'purchase_proof'] as const;
 export type PawnCollateralAddOn = (typeof PAWN_COLLATERAL_ADD_ONS)[number];
 
-/** The add-ons a collateral may come with (not for boutique types). */
+/** The add-ons a collateral may come with (which types ask for which: PAWN_COLLATERAL_CATEGORY_DETAILS). */
 export const PAWN_COLLATERAL_ADD_ON_LABELS: Readonly<Record<PawnCollateralAddOn, string>> = {
   original_pack: '原廠包裝盒',
   guarantee: '保證書',

@@ -199,6 +199,10 @@ export const MESSAGES = {
   idCardNotVerified: '身分證尚未通過驗證',
   idCardSiteUnknown: '查無此發證地點',
   idCardReasonUnknown: '領補換類別不正確',
+  idCardNotOwn: '只能驗證您本人的身分證',
+
+  // Pawn collateral details by type
+  collateralDetailNotAsked: '此類擔保品不需填寫此欄位',
 
   // Approval compute
   unknownCreditGrade: '查無此信用等級',

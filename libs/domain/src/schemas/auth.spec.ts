@@ -131,9 +131,9 @@ describe('registerSchema', () => {
     expect(loginSchema.safeParse({ email: 'a@b.tw', password: 'abc123' }).success).toBe(true);
   });
 
-  it('checks the mobile length, then its 09 prefix', () => {
+  it('takes a mobile of 09 and 8 digits, and says 不是有效的手機號碼 for any other', () => {
     expect(errorsOf(registerSchema, { ...valid, mobile: '091234567' })).toEqual({
-      mobile: '手機號碼須為 10 位數字',
+      mobile: '不是有效的手機號碼',
     });
     expect(errorsOf(registerSchema, { ...valid, mobile: '0812345678' })).toEqual({
       mobile: '不是有效的手機號碼',

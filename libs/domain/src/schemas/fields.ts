@@ -10,7 +10,6 @@ import {
   ADDRESS_DISTRICT_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  MOBILE_LENGTH,
   ZIP_CODE_MAX_LENGTH,
   ZIP_CODE_MIN_LENGTH,
 } from '../constants/limits.js';
@@ -26,7 +25,6 @@ import { isValidMobile } from '../validators/mobile.js';
 import { isStrongPassword } from '../validators/password.js';
 import {
   applyRules,
-  digitsRule,
   isAbsent,
   maxLengthRule,
   minLengthRule,
@@ -107,9 +105,8 @@ export const passwordPromptField = () =>
 /** The second typing of a value; equality is checked on the object. */
 export const confirmationField = (label: string) => requiredString(label, [], { trim: false });
 
-/** Exactly 10 digits, then the 09 prefix. */
-export const mobileField = (label: string = FIELD_LABELS.mobile) =>
-  requiredString(label, [digitsRule(label, MOBILE_LENGTH), [isValidMobile, MESSAGES.mobile]]);
+/** A Taiwanese mobile: 09 and 8 digits; anything else (9 digits too) is 不是有效的手機號碼, as the spec's validator says. */
+export const mobileField = (label: string = FIELD_LABELS.mobile) => requiredString(label, [[isValidMobile, MESSAGES.mobile]]);
 
 export const verificationCodeField = (label: string = FIELD_LABELS.code) =>
   requiredDigits(label, VERIFICATION_CODE_LENGTH);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_SUGGESTION_DOMAINS } from '../constants/auth.js';
-import { emailSuggestions, isSchoolEmail } from './email.js';
+import { emailSuggestions, isSchoolEmail, schoolEmailSuggestions } from './email.js';
 
 describe('isSchoolEmail', () => {
   it.each(['b01234567@ntu.edu.tw', 'someone@MAIL.NCKU.EDU.TW', 'x@stanford.edu'])(
@@ -38,5 +38,31 @@ describe('emailSuggestions', () => {
 
   it('refuses input with two "@"', () => {
     expect(emailSuggestions('a@b@g')).toEqual([]);
+  });
+});
+
+describe('schoolEmailSuggestions', () => {
+  it('shows nothing before "@" and a domain character are typed', () => {
+    expect(schoolEmailSuggestions('b12')).toEqual([]);
+    expect(schoolEmailSuggestions('b12@')).toEqual([]);
+    expect(schoolEmailSuggestions('@ntu')).toEqual([]);
+    expect(schoolEmailSuggestions('a@b@ntu')).toEqual([]);
+  });
+
+  it('completes the typed school domain with the academic .edu.tw', () => {
+    expect(schoolEmailSuggestions('b12@ntu')).toEqual(['b12@ntu.edu.tw']);
+    expect(schoolEmailSuggestions('b12@NTU.')).toEqual(['b12@ntu.edu.tw']);
+    expect(schoolEmailSuggestions('b12@ntu.ed')).toEqual(['b12@ntu.edu.tw']);
+    expect(schoolEmailSuggestions('b12@ntu.edu')).toEqual(['b12@ntu.edu.tw']);
+    expect(schoolEmailSuggestions('b12@mail.nccu')).toEqual(['b12@mail.nccu.edu.tw']);
+  });
+
+  it('offers nothing once the address is complete, for a lone dot or for a common provider', () => {
+    expect(schoolEmailSuggestions('b12@ntu.edu.tw')).toEqual([]);
+    expect(schoolEmailSuggestions('x@stanford.edu.tw')).toEqual([]);
+    expect(schoolEmailSuggestions('b12@.')).toEqual([]);
+    expect(schoolEmailSuggestions('amy@gmail')).toEqual([]);
+    expect(schoolEmailSuggestions('amy@gmail.com')).toEqual([]);
+    expect(schoolEmailSuggestions('amy@yahoo.com.tw')).toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import {
   identityCheckDigit,
   isValidIdentityNumber,
   isValidResidentCertificate,
+  isMaskedIdentityNumber,
   isValidResidentId,
+  maskIdentityNumber,
+  namesIdentityOnFile,
   normalizeIdentityNumber,
 } from './resident-id.js';
 
@@ -113,5 +116,21 @@ describe('identityCheckDigit', () => {
   it('refuses a malformed prefix', () => {
     expect(identityCheckDigit('A1234567')).toBeNull();
     expect(identityCheckDigit('A32345678')).toBeNull();
+  });
+});
+
+describe('the identity number on file', () => {
+  it('is shown masked: the first three and last three characters', () => {
+    expect(maskIdentityNumber('E223456785')).toBe('E22****785');
+    expect(isMaskedIdentityNumber('e22****785')).toBe(true);
+    expect(isMaskedIdentityNumber('E223456785')).toBe(false);
+    expect(isMaskedIdentityNumber('E22***785')).toBe(false);
+  });
+
+  it('is named by the number itself or its mask, in any case, and by nothing else', () => {
+    expect(namesIdentityOnFile(' e223456785 ', 'E223456785')).toBe(true);
+    expect(namesIdentityOnFile('E22****785', 'E223456785')).toBe(true);
+    expect(namesIdentityOnFile('A123456789', 'E223456785')).toBe(false);
+    expect(namesIdentityOnFile('E22****786', 'E223456785')).toBe(false);
   });
 });

@@ -67,3 +67,19 @@ export const isValidResidentCertificate = (value: string): boolean => {
 /** The combined rule of the forms: a national ID or a resident certificate. */
 export const isValidIdentityNumber = (value: string): boolean =>
   isValidResidentId(value) || isValidResidentCertificate(value);
+
+/** How an identity number is shown back to its owner: the first three and last three characters. */
+export const maskIdentityNumber = (value: string): string => `${value.slice(0, 3)}****${value.slice(-3)}`;
+
+/** The masked form the profile shows (E22****785): a number's first three and last three characters. */
+const MASKED_IDENTITY_PATTERN = /^[A-Z][0-9A-D]\d\*{4}\d{3}$/;
+
+export const isMaskedIdentityNumber = (value: string): boolean =>
+  MASKED_IDENTITY_PATTERN.test(normalizeIdentityNumber(value));
+
+/** Whether what a member sent names the identity number on file: the number itself or its mask. */
+export const namesIdentityOnFile = (given: string, onFile: string): boolean => {
+  const value = normalizeIdentityNumber(given);
+  const own = normalizeIdentityNumber(onFile);
+  return value === own || value === maskIdentityNumber(own);
+};

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { checkIdCardRecord } from '@lendbridge/domain';
-import type { IdCardCheckResult, IdCardVerifyRequest } from '@lendbridge/domain';
+import type { IdCardCheckResult, IdCardRecord } from '@lendbridge/domain';
 
 /** The household registration office's ID-card re-issue check (國民身分證領補換資料查驗). */
 export interface IdCardVerifier {
-  verify(request: IdCardVerifyRequest): Promise<IdCardCheckResult>;
+  verify(record: IdCardRecord): Promise<IdCardCheckResult>;
 }
 
 export const ID_CARD_VERIFIER = Symbol('ID_CARD_VERIFIER');
@@ -17,7 +17,7 @@ export const ID_CARD_VERIFIER = Symbol('ID_CARD_VERIFIER');
  */
 @Injectable()
 export class LocalIdCardVerifier implements IdCardVerifier {
-  verify(request: IdCardVerifyRequest): Promise<IdCardCheckResult> {
-    return Promise.resolve(checkIdCardRecord(request));
+  verify(record: IdCardRecord): Promise<IdCardCheckResult> {
+    return Promise.resolve(checkIdCardRecord(record));
   }
 }

@@ -1,10 +1,11 @@
+import { maskIdentityNumber } from '@lendbridge/domain';
 import type { MemberBank } from './member-bank.entity.js';
 import type { MemberProfile } from './member-profile.entity.js';
 import type { RiskQuestionnaire } from './risk-questionnaire.entity.js';
 
 export function maskResidentId(value: string | null): string | null {
   if (!value) return null;
-  return `${value.slice(0, 3)}****${value.slice(-3)}`;
+  return maskIdentityNumber(value);
 }
 
 export function maskAccount(value: string): string {

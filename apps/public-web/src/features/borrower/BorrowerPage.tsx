@@ -5,11 +5,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -29,7 +24,10 @@ import {
 } from '@lendbridge/domain';
 import { isAbortError } from '../../app/api';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useAlert } from '../../shared/AlertDialog';
 import { PageLoading } from '../../shared/PageLoading';
+import { ResponsiveTable } from '../../shared/ResponsiveTable';
+import type { ResponsiveColumn } from '../../shared/ResponsiveTable';
 import { PawnshopClearButton } from '../clearing/PawnshopClearButton';
 import { listApplications } from '../loan-application/loanApplication.api';
 import type { LoanApplicationData } from '../loan-application/loanApplication.api';
@@ -55,6 +53,27 @@ const canCancelListing = (loan: BorrowerLoan): boolean => loan.status_code === '
 /** A matching (媒合中) loan's funding can be sped up (快速放款). */
 const canAskFastLoan = (loan: BorrowerLoan): boolean => loan.status_code === 'matching';
 
+const LOAN_COLUMNS: readonly ResponsiveColumn<BorrowerLoan>[] = [
+  {
+    label: '案件編號',
+    value: (loan) => (
+      <Link component={RouterLink} to={borrowerLoanPath(loan.loan_app_serial)}>
+        {loan.loan_app_serial}
+      </Link>
+    ),
+  },
+  { label: '狀態', value: (loan) => loan.status },
+  { label: '借款金額', value: (loan) => ntd(loan.amount) },
+  { label: '期數', value: (loan) => loan.period },
+  { label: '年利率', value: (loan) => `${loan.apr}%` },
+];
+
+const APPLICATION_COLUMNS: readonly ResponsiveColumn<LoanApplicationData>[] = [
+  { label: '案件編號', value: ({ application }) => application.serial },
+  { label: '借款類型', value: ({ application }) => LOAN_APP_TYPE_LABELS[application.app_type] },
+  { label: '狀態', value: ({ application }) => LOAN_APPLICATION_STATUS_LABELS[application.status] },
+];
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -66,9 +85,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The borrower overview: the member's applications (drafts can be resumed) and loans. */
+/**
+ * The borrower overview: the member's applications (drafts can be resumed) and loans. A loan
+ * waiting for its rate is put to the borrower once no alert (such as 送出成功) is showing.
+ */
 export function BorrowerPage() {
   const handleErrorRef = useErrorHandlerRef();
+  const { alertOpen } = useAlert();
   const [applications, setApplications] = useState<LoanApplicationData[] | null>(null);
   const [loans, setLoans] = useState<BorrowerLoan[] | null>(null);
   const [confirming, setConfirming] = useState<BorrowerLoan | null>(null);
@@ -123,11 +146,11 @@ export function BorrowerPage() {
   return (
     <Container maxWidth="md">
       <Stack spacing={3}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {BORROWER_HEADING}
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" component={RouterLink} to={BORROWER_EARLY_REPAYMENT_PATH}>
               {CLEARING_TEXTS.borrowerHeading}
             </Button>
@@ -141,107 +164,82 @@ export function BorrowerPage() {
           {loans.length === 0 ? (
             <Typography color="text.secondary">目前沒有借款</Typography>
           ) : (
-            <Table size="small" aria-label={LOANS_HEADING}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>案件編號</TableCell>
-                  <TableCell>狀態</TableCell>
-                  <TableCell>借款金額</TableCell>
-                  <TableCell>期數</TableCell>
-                  <TableCell>年利率</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {loans.map((loan) => (
-                  <TableRow key={loan.loan_app_serial}>
-                    <TableCell>
-                      <Link component={RouterLink} to={borrowerLoanPath(loan.loan_app_serial)}>
-                        {loan.loan_app_serial}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{loan.status}</TableCell>
-                    <TableCell>{ntd(loan.amount)}</TableCell>
-                    <TableCell>{loan.period}</TableCell>
-                    <TableCell>{`${loan.apr}%`}</TableCell>
-                    <TableCell>
-                      {needsRate(loan) && (
-                        <Button size="small" onClick={() => setConfirming(loan)}>
-                          {CONFIRM_RATE_LABEL}
-                        </Button>
-                      )}
-                      {canAskFastLoan(loan) && (
-                        <Button size="small" onClick={() => setFastLoan(loan.loan_app_serial)} aria-label={fastLoanButtonLabel(loan.loan_app_serial)}>
-                          {FAST_LOAN_TEXTS.action}
-                        </Button>
-                      )}
-                      {canCancelListing(loan) && (
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => setCancelling(loan.loan_app_serial)}
-                          aria-label={listingCancelButtonLabel(loan.loan_app_serial)}
-                        >
-                          {LISTING_CANCEL_TEXTS.action}
-                        </Button>
-                      )}
-                      <PawnshopClearButton loan={loan} onCleared={onListingCancelled} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ResponsiveTable
+              label={LOANS_HEADING}
+              rows={loans}
+              rowKey={(loan) => loan.loan_app_serial}
+              columns={LOAN_COLUMNS}
+              actions={(loan) => (
+                <>
+                  {needsRate(loan) && (
+                    <Button size="small" onClick={() => setConfirming(loan)}>
+                      {CONFIRM_RATE_LABEL}
+                    </Button>
+                  )}
+                  {canAskFastLoan(loan) && (
+                    <Button size="small" onClick={() => setFastLoan(loan.loan_app_serial)} aria-label={fastLoanButtonLabel(loan.loan_app_serial)}>
+                      {FAST_LOAN_TEXTS.action}
+                    </Button>
+                  )}
+                  {canCancelListing(loan) && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setCancelling(loan.loan_app_serial)}
+                      aria-label={listingCancelButtonLabel(loan.loan_app_serial)}
+                    >
+                      {LISTING_CANCEL_TEXTS.action}
+                    </Button>
+                  )}
+                  <PawnshopClearButton loan={loan} onCleared={onListingCancelled} />
+                </>
+              )}
+            />
           )}
         </Section>
         <Section title={APPLICATIONS_HEADING}>
           {applications.length === 0 ? (
             <Typography color="text.secondary">目前沒有借款申請</Typography>
           ) : (
-            <Table size="small" aria-label={APPLICATIONS_HEADING}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>案件編號</TableCell>
-                  <TableCell>借款類型</TableCell>
-                  <TableCell>狀態</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {applications.map(({ application }) => (
-                  <TableRow key={application.serial}>
-                    <TableCell>{application.serial}</TableCell>
-                    <TableCell>{LOAN_APP_TYPE_LABELS[application.app_type]}</TableCell>
-                    <TableCell>{LOAN_APPLICATION_STATUS_LABELS[application.status]}</TableCell>
-                    <TableCell>
-                      {application.status === 'prepare' && (
-                        <Button
-                          size="small"
-                          component={RouterLink}
-                          to={resumeUrl(application.serial)}
-                          aria-label={`${CONTINUE_LABEL} ${application.serial}`}
-                        >
-                          {CONTINUE_LABEL}
-                        </Button>
-                      )}
-                      {isAddingDocumentsAfterSubmit(application.status) && LOAN_DOCUMENTS_PAGE_OF_TYPE[application.app_type] !== null && (
-                        <Button
-                          size="small"
-                          component={RouterLink}
-                          to={loanDocumentsPath(application.serial)}
-                          aria-label={`${LOAN_DOCUMENTS_TEXT.link} ${application.serial}`}
-                        >
-                          {LOAN_DOCUMENTS_TEXT.link}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ResponsiveTable
+              label={APPLICATIONS_HEADING}
+              rows={applications}
+              rowKey={({ application }) => application.serial}
+              columns={APPLICATION_COLUMNS}
+              actions={({ application }) => (
+                <>
+                  {application.status === 'prepare' && (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={resumeUrl(application.serial)}
+                      aria-label={`${CONTINUE_LABEL} ${application.serial}`}
+                    >
+                      {CONTINUE_LABEL}
+                    </Button>
+                  )}
+                  {isAddingDocumentsAfterSubmit(application.status) && LOAN_DOCUMENTS_PAGE_OF_TYPE[application.app_type] !== null && (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={loanDocumentsPath(application.serial)}
+                      aria-label={`${LOAN_DOCUMENTS_TEXT.link} ${application.serial}`}
+                    >
+                      {LOAN_DOCUMENTS_TEXT.link}
+                    </Button>
+                  )}
+                </>
+              )}
+            />
           )}
         </Section>
       </Stack>
-      <RateConfirmDialog loan={confirming} sending={sending} onConfirm={onConfirm} onClose={() => setConfirming(null)} />
+      <RateConfirmDialog
+        loan={alertOpen ? null : confirming}
+        sending={sending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(null)}
+      />
       {cancelling !== null && (
         <CancelListingDialog key={cancelling} serial={cancelling} onClose={closeCancel} onCancelled={onListingCancelled} />
       )}

@@ -17,6 +17,7 @@ import { ApiError, isAbortError } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
+import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
 import { cancelListing, fetchCancelInfo } from './cancelListing.api';
 
@@ -40,6 +41,7 @@ export interface CancelListingDialogProps {
  */
 export function CancelListingDialog({ serial, onClose, onCancelled }: CancelListingDialogProps) {
   const titleId = useId();
+  const narrow = useNarrowScreen();
   const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
   const { keyFor, settle } = useIdempotencyKeys();
@@ -76,7 +78,7 @@ export function CancelListingDialog({ serial, onClose, onCancelled }: CancelList
   const shortfall = info === null ? 0 : info.total_cancel_amount - info.balance;
 
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth fullScreen={narrow}>
       <DialogTitle id={titleId}>{T.title}</DialogTitle>
       <DialogContent>
         <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>

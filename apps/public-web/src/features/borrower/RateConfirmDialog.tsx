@@ -8,6 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import type { BorrowerLoan } from './borrower.api';
 
 export const RATE_DIALOG_TITLE = '確認借款利率';
@@ -29,8 +30,9 @@ export interface RateConfirmDialogProps {
 
 /** The approved terms of a loan waiting for the borrower to accept the rate. */
 export function RateConfirmDialog({ loan, sending, onConfirm, onClose }: RateConfirmDialogProps) {
+  const narrow = useNarrowScreen();
   return (
-    <Dialog open={loan !== null} onClose={onClose} aria-labelledby="rate-confirm-title" maxWidth="xs" fullWidth>
+    <Dialog open={loan !== null} onClose={onClose} aria-labelledby="rate-confirm-title" maxWidth="xs" fullWidth fullScreen={narrow}>
       <DialogTitle id="rate-confirm-title">{RATE_DIALOG_TITLE}</DialogTitle>
       {loan !== null && (
         <DialogContent>

@@ -13,6 +13,7 @@ import {
 import { getCsrfToken } from '../../app/api';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockRoutes } from '../../test/fetchMock';
+import { clickLikeBrowser } from '../../test/clickLikeBrowser';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
 import type { LoanApplicationData } from '../loan-application/loanApplication.api';
 import { clearAgreementCookie, readAgreementCookie, writeAgreementCookie } from './agreementCookie';
@@ -119,6 +120,57 @@ describe('CorporateApplication', () => {
       requiredField(FIELD_LABELS.current_address),
     );
     expect(screen.getByRole('heading', { level: 2, name: CORPORATE_STEP_TITLES.purpose })).toBeTruthy();
+  });
+
+  it('opens the preview from 下一步 without alerts or 請勾選 on boxes not yet touched', async () => {
+    const { apiCalls } = mockFetch(routes());
+    renderForm(completeCorporateDraft());
+    await heading(CORPORATE_STEP_TITLES.purpose);
+    await clickLikeBrowser(screen.getByRole('button', { name: MESSAGES.nextStep }), () => heading(CORPORATE_STEP_TITLES.preview));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(MESSAGES.pleaseTick)).toBeNull();
+    expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(apiCalls().some((call) => call.path === `${PATH}/submit`)).toBe(false);
+  });
+
+  it('never submits from 下一步, even with every agreement ticked: the preview shows first', async () => {
+    writeAgreementCookie(CORPORATE_SERIAL, ALL_AGREEMENTS);
+    const { apiCalls } = mockFetch(
+      routes({ [`POST ${PATH}/submit`]: { body: { data: { application: { serial: CORPORATE_SERIAL } } } } }),
+    );
+    const { user } = renderForm(completeCorporateDraft(2));
+    await heading(CORPORATE_STEP_TITLES.preview);
+    await user.click(screen.getByRole('button', { name: MESSAGES.previousStep }));
+    await heading(CORPORATE_STEP_TITLES.purpose);
+    await clickLikeBrowser(screen.getByRole('button', { name: MESSAGES.nextStep }), () => heading(CORPORATE_STEP_TITLES.preview));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('dialog', { name: MESSAGES.submitSuccess })).toBeNull();
+    expect(apiCalls().some((call) => call.path === `${PATH}/submit`)).toBe(false);
+    expect(screen.getByRole('heading', { level: 2, name: CORPORATE_STEP_TITLES.preview })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: MESSAGES.loanSubmitLabel }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.submitSuccess })).toBeTruthy();
+    expect(apiCalls().filter((call) => call.path === `${PATH}/submit`)).toHaveLength(1);
+  });
+
+  it('does not submit the preview from the form itself, only from 送出申請', async () => {
+    writeAgreementCookie(CORPORATE_SERIAL, ALL_AGREEMENTS);
+    const { apiCalls } = mockFetch(routes());
+    renderForm(completeCorporateDraft(2));
+    await heading(CORPORATE_STEP_TITLES.preview);
+    const form = screen.getByRole('heading', { level: 2, name: CORPORATE_STEP_TITLES.preview }).parentElement?.querySelector('form');
+    await act(async () => {
+      form?.requestSubmit();
+      await Promise.resolve();
+    });
+    expect(form).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(apiCalls().some((call) => call.path === `${PATH}/submit`)).toBe(false);
   });
 
   it('autosaves every 30 s, only when something changed, only the changed fields', async () => {

@@ -205,7 +205,12 @@ function CorporateForm({ serial, draft }: CorporateApplicationProps) {
     }
   };
 
-  const onSubmit = handleSubmit(send, (errors) => revealErrors(hasFormErrors(errors) ? FORM_STEP : PREVIEW_STEP));
+  const checkAndSend = handleSubmit(send, (errors) => revealErrors(hasFormErrors(errors) ? FORM_STEP : PREVIEW_STEP));
+
+  /** The only way in: a click on 送出申請 while the preview shows. */
+  const onSubmitClick = () => {
+    if (stepRef.current === PREVIEW_STEP) void checkAndSend();
+  };
 
   return (
     <FormCard title={LOAN_APP_TYPE_LABELS.corporate} maxWidth="md" subtitle={`${FIELD_LABELS.loan_serial} ${serial}`}>
@@ -223,10 +228,7 @@ function CorporateForm({ serial, draft }: CorporateApplicationProps) {
         component="form"
         ref={formRef}
         noValidate
-        onSubmit={(event) => {
-          if (step === PREVIEW_STEP) void onSubmit(event);
-          else event.preventDefault();
-        }}
+        onSubmit={(event) => event.preventDefault()}
       >
         {step === FORM_STEP ? <CorporateFields control={control} /> : <CorporatePreview control={control} />}
         <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
@@ -241,11 +243,11 @@ function CorporateForm({ serial, draft }: CorporateApplicationProps) {
             </Typography>
           </Box>
           {step < PREVIEW_STEP ? (
-            <Button variant="contained" onClick={() => void onNext()}>
+            <Button key="next" type="button" variant="contained" onClick={() => void onNext()}>
               {MESSAGES.nextStep}
             </Button>
           ) : (
-            <Button type="submit" variant="contained" disabled={sending} aria-busy={sending}>
+            <Button key="submit" type="button" variant="contained" onClick={onSubmitClick} disabled={sending} aria-busy={sending}>
               {MESSAGES.loanSubmitLabel}
             </Button>
           )}

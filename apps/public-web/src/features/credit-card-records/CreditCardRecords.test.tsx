@@ -133,7 +133,7 @@ describe('CreditCardRecords', () => {
     [ACCOUNT_LABEL, '12345-67890', digitsBetween(L.credit_card_account, CREDIT_CARD_ACCOUNT_MIN_LENGTH, CREDIT_CARD_ACCOUNT_MAX_LENGTH)],
     [L.card_number, '41111111111111', digitsBetween(L.card_number, CREDIT_CARD_NUMBER_MIN_LENGTH, CREDIT_CARD_NUMBER_MAX_LENGTH)],
     [L.card_number, '41111111111111112', digitsBetween(L.card_number, CREDIT_CARD_NUMBER_MIN_LENGTH, CREDIT_CARD_NUMBER_MAX_LENGTH)],
-    [L.card_number, '4111 1111 1111 1111', digitsBetween(L.card_number, CREDIT_CARD_NUMBER_MIN_LENGTH, CREDIT_CARD_NUMBER_MAX_LENGTH)],
+    [L.card_number, '4111-1111-1111', digitsBetween(L.card_number, CREDIT_CARD_NUMBER_MIN_LENGTH, CREDIT_CARD_NUMBER_MAX_LENGTH)],
     [L.bill_amount, '12a', MESSAGES.digitsOnly],
     [L.bill_amount, '12345678901', maxLength(L.bill_amount, CREDIT_CARD_AMOUNT_MAX_LENGTH)],
     [L.bill_amount, '0', minValue(L.bill_amount, 1)],
@@ -147,7 +147,7 @@ describe('CreditCardRecords', () => {
     expect(addButton().disabled).toBe(true);
   });
 
-  it('accepts the limits: 10 and 20 digit accounts, 15 digit card numbers, a 10 character amount of at least 1', async () => {
+  it('accepts the limits: 10 and 20 digit accounts, 15 digit card numbers, card numbers in groups, a 10 character amount of at least 1', async () => {
     mockFetch(routes([]));
     renderRecords();
     await fillValidCard();
@@ -156,6 +156,8 @@ describe('CreditCardRecords', () => {
       [ACCOUNT_LABEL, '1'.repeat(20)],
       [ACCOUNT_LABEL, ''],
       [L.card_number, '378282246310005'],
+      [L.card_number, '4111-1111-1111-1111'],
+      [L.card_number, '4111 1111 1111 1111'],
       [L.bill_amount, '9999999999'],
       [L.bill_amount, '1'],
     ] as const) {
@@ -209,6 +211,18 @@ describe('CreditCardRecords', () => {
     expect((screen.getByLabelText(L.card_number) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(L.credit_card_bank) as HTMLSelectElement).value).toBe('');
     expect(screen.queryByText('march.png')).toBeNull();
+  });
+
+  it('sends a card number typed with dashes as its digits', async () => {
+    const { apiCalls } = mockFetch(routes([], { [`POST ${RECORDS_PATH}`]: created(14) }));
+    const { user } = renderRecords();
+    await fillValidCard();
+    fill(L.card_number, '4111-1111-1111-1111');
+    await waitFor(() => expect(addButton().disabled).toBe(false));
+    await user.click(addButton());
+    await screen.findByRole('list', { name: MESSAGES.creditCardRecordsTitle });
+    const post = apiCalls().find((call) => call.method === 'POST' && call.path === RECORDS_PATH);
+    expect(sentFields(post?.body)).toMatchObject({ card_number: '4111111111111111' });
   });
 
   it('leaves the account out of the multipart body when none is typed', async () => {

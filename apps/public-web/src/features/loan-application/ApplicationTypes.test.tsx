@@ -248,6 +248,20 @@ describe('student application', () => {
     expect(screen.getByRole('heading', { level: 2, name: LOAN_STEP_TITLES.school })).toBeTruthy();
   });
 
+  it('suggests the academic address once "@" and a school domain are typed', async () => {
+    mockFetch(routesFor(studentDraft(3, { ...COMPLETE_PROFILE, contacts: [] })));
+    const { user } = renderWizard();
+    await stepHeading('school');
+    const email = screen.getByRole('combobox', { name: FIELD_LABELS.school_email });
+    await user.clear(email);
+    await user.type(email, 'b12345678@');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(email, 'ntu');
+    const option = within(await screen.findByRole('listbox')).getByRole('option', { name: 'b12345678@ntu.edu.tw' });
+    await user.click(option);
+    expect((email as HTMLInputElement).value).toBe('b12345678@ntu.edu.tw');
+  });
+
   it('confirms that editing ends before submitting, and submits only once confirmed', async () => {
     const { apiCalls } = mockFetch(
       routesFor(studentDraft(5), { [`POST ${PATH}/submit`]: { body: { data: { application: { serial: SERIAL } } } } }),

@@ -23,9 +23,10 @@ import {
   PAWN_COLLATERAL_CATEGORIES,
   TOAST_MS,
   isBoutiqueCollateral,
+  pawnCollateralDetails,
   pawnCollateralSchema,
 } from '@lendbridge/domain';
-import type { PawnCollateralAddOn, PawnCollateralType } from '@lendbridge/domain';
+import type { PawnCollateralAddOn, PawnCollateralType, PawnCollateralTypedDetail } from '@lendbridge/domain';
 import { FormSectionTitle } from '../../shared/layout/FormCard';
 import { FormTextField, NATIVE_SELECT_SLOTS, SELECT_PLACEHOLDER, fieldInputProps } from '../../shared/form';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -78,19 +79,29 @@ const TYPE_LABELS = Object.fromEntries(OPTIONS.pawn_collateral_type.map(({ value
 
 export const blankToUndefined = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
 
-/** The pawn collateral as the domain schema reads it. */
-export const collateralInput = (values: CollateralFormValues) => ({
-  type: values.type === '' ? undefined : values.type,
-  details: {
+/** The type-dependent details the form asks for at this type (none before a type is chosen). */
+const askedDetails = (type: PawnCollateralType | ''): readonly PawnCollateralTypedDetail[] =>
+  type === '' ? [] : pawnCollateralDetails(type);
+
+/** The pawn collateral as the domain schema reads it: only the details its type asks for. */
+export const collateralInput = (values: CollateralFormValues) => {
+  const asked = askedDetails(values.type);
+  const typed = {
     brand: blankToUndefined(values.brand),
     type: blankToUndefined(values.model),
     original_pack: values.original_pack,
     guarantee: values.guarantee,
     purchase_proof: values.purchase_proof,
-    description: blankToUndefined(values.description),
-    expect_value_10k: blankToUndefined(values.expect_value_10k),
-  },
-});
+  };
+  return {
+    type: values.type === '' ? undefined : values.type,
+    details: {
+      ...Object.fromEntries(asked.map((detail) => [detail, typed[detail]])),
+      description: blankToUndefined(values.description),
+      expect_value_10k: blankToUndefined(values.expect_value_10k),
+    },
+  };
+};
 
 /** A schema or server error path (type, details.brand, details.type) as a pawn form field. */
 export const collateralFieldOf = (path: readonly PropertyKey[]): FormField | undefined => {
@@ -149,17 +160,15 @@ function TypeSelect({ control, onTypeChange }: { control: Control<CollateralForm
   );
 }
 
-function AddOnCheckbox({ control, name, disabled }: { control: Control<CollateralFormValues>; name: PawnCollateralAddOn; disabled: boolean }) {
+function AddOnCheckbox({ control, name }: { control: Control<CollateralFormValues>; name: PawnCollateralAddOn }) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
       label={ADD_ON_LABELS[name]}
-      disabled={disabled}
       control={
         <Checkbox
           name={field.name}
           checked={field.value}
-          disabled={disabled}
           onChange={(event) => field.onChange(event.target.checked)}
           onBlur={field.onBlur}
         />
@@ -168,12 +177,20 @@ function AddOnCheckbox({ control, name, disabled }: { control: Control<Collatera
   );
 }
 
-/** One pawn collateral: type, brand, model, add-ons (none for boutique types), value, description. */
+const isAddOn = (detail: PawnCollateralTypedDetail): detail is PawnCollateralAddOn =>
+  (PAWN_COLLATERAL_ADD_ONS as readonly string[]).includes(detail);
+
+/**
+ * One pawn collateral: type, value, then what the type asks for (brand, model and add-ons for
+ * boutique items, brand, model, guarantee and purchase proof for vehicles, guarantee and purchase
+ * proof for gold, none for a house), and a description.
+ */
 function PawnCollateralForm({ onAdd, onError }: CollateralFormProps) {
   const form = useForm<CollateralFormValues>({ defaultValues: EMPTY_COLLATERAL });
   const { control, setValue } = form;
   const type = useWatch({ control, name: 'type' });
-  const boutique = type !== '' && isBoutiqueCollateral(type);
+  const asked = askedDetails(type);
+  const addOns = asked.filter(isAddOn);
   const { adding, add } = useCollateralAdd({
     form,
     empty: EMPTY_COLLATERAL,
@@ -184,10 +201,16 @@ function PawnCollateralForm({ onAdd, onError }: CollateralFormProps) {
     onError,
   });
 
+  /** A boutique type starts with the add-ons unticked (the spec's reset); what the new type does not ask for is cleared. */
   const onTypeChange = (next: string) => {
-    if (next !== '' && isBoutiqueCollateral(next as PawnCollateralType)) {
-      for (const addOn of PAWN_COLLATERAL_ADD_ONS) setValue(addOn, false);
+    const nextType = next === '' ? '' : (next as PawnCollateralType);
+    const nextAsked = askedDetails(nextType);
+    const reset = nextType !== '' && isBoutiqueCollateral(nextType);
+    for (const addOn of PAWN_COLLATERAL_ADD_ONS) {
+      if (reset || !nextAsked.includes(addOn)) setValue(addOn, false);
     }
+    if (!nextAsked.includes('brand')) setValue('brand', '');
+    if (!nextAsked.includes('type')) setValue('model', '');
   };
 
   return (
@@ -199,18 +222,24 @@ function PawnCollateralForm({ onAdd, onError }: CollateralFormProps) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="expect_value_10k" label={L.expect_value_10k} numeric />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="brand" label={L.collateral_brand} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="model" label={L.collateral_model} />
-        </Grid>
+        {asked.includes('brand') && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="brand" label={L.collateral_brand} />
+          </Grid>
+        )}
+        {asked.includes('type') && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="model" label={L.collateral_model} />
+          </Grid>
+        )}
       </Grid>
-      <FormGroup row aria-label={MESSAGES.collateralAddOnsGroup}>
-        {PAWN_COLLATERAL_ADD_ONS.map((addOn) => (
-          <AddOnCheckbox key={addOn} control={control} name={addOn} disabled={boutique} />
-        ))}
-      </FormGroup>
+      {addOns.length > 0 && (
+        <FormGroup row aria-label={MESSAGES.collateralAddOnsGroup}>
+          {addOns.map((addOn) => (
+            <AddOnCheckbox key={addOn} control={control} name={addOn} />
+          ))}
+        </FormGroup>
+      )}
       <CollateralDescriptionBox control={control} />
       <div>
         <Button variant="outlined" onClick={() => void add()} disabled={adding} aria-busy={adding}>

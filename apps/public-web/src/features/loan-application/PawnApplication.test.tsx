@@ -40,6 +40,7 @@ const renderWizard = () =>
   });
 
 const addOnBox = (addOn: keyof typeof ADD_ON_LABELS) => screen.getByRole('checkbox', { name: ADD_ON_LABELS[addOn] });
+const queryAddOnBox = (addOn: keyof typeof ADD_ON_LABELS) => screen.queryByRole('checkbox', { name: ADD_ON_LABELS[addOn] });
 
 describe('pawn application wizard', () => {
   it('follows the pawn steps and asks for a collateral before Next', async () => {
@@ -55,11 +56,11 @@ describe('pawn application wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: LOAN_STEP_TITLES.collateral })).toBeTruthy();
   });
 
-  it('disables and clears the add-ons for a watch, and adds the normalized collateral', async () => {
+  it('declares a watch with its box and papers; a new boutique type starts with the add-ons unticked', async () => {
     const added: StoredCollateral = {
       id: '22222222-2222-4222-8222-222222222222',
       type: 'watch',
-      details: { brand: 'Rolex', type: 'Submariner', original_pack: false, guarantee: false, purchase_proof: false, expect_value_10k: 30 },
+      details: { brand: 'Rolex', type: 'Submariner', original_pack: true, guarantee: true, purchase_proof: true, expect_value_10k: 30 },
     };
     const { apiCalls } = mockFetch(
       routesFor(3, [], { [`POST ${PATH}/collaterals`]: { status: 201, body: { data: { collateral: added, collaterals: [added] } } } }),
@@ -68,15 +69,17 @@ describe('pawn application wizard', () => {
     await screen.findByRole('heading', { level: 2, name: LOAN_STEP_TITLES.collateral });
 
     await user.selectOptions(screen.getByLabelText(FIELD_LABELS.collateral_type), label('car'));
-    await user.click(addOnBox('original_pack'));
+    expect(queryAddOnBox('original_pack')).toBeNull();
     await user.click(addOnBox('guarantee'));
-    expect((addOnBox('original_pack') as HTMLInputElement).checked).toBe(true);
+    expect((addOnBox('guarantee') as HTMLInputElement).checked).toBe(true);
 
     await user.selectOptions(screen.getByLabelText(FIELD_LABELS.collateral_type), label('watch'));
     for (const addOn of ['original_pack', 'guarantee', 'purchase_proof'] as const) {
       const box = addOnBox(addOn) as HTMLInputElement;
       expect(box.checked).toBe(false);
-      expect(box.disabled).toBe(true);
+      expect(box.disabled).toBe(false);
+      await user.click(box);
+      expect(box.checked).toBe(true);
     }
 
     await user.click(screen.getByRole('button', { name: ADD_COLLATERAL_LABEL }));
@@ -94,9 +97,46 @@ describe('pawn application wizard', () => {
     expect(within(list).getByText(`${label('watch')} Rolex Submariner`)).toBeTruthy();
     expect(apiCalls().find((call) => call.method === 'POST' && call.path === `${PATH}/collaterals`)?.body).toEqual({
       type: 'watch',
-      details: { brand: 'Rolex', type: 'Submariner', original_pack: false, guarantee: false, purchase_proof: false, expect_value_10k: 30 },
+      details: { brand: 'Rolex', type: 'Submariner', original_pack: true, guarantee: true, purchase_proof: true, expect_value_10k: 30 },
     });
-    expect((screen.getByLabelText(FIELD_LABELS.collateral_brand) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(FIELD_LABELS.collateral_type) as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByLabelText(FIELD_LABELS.collateral_brand)).toBeNull();
+  });
+
+  it('asks gold and a house neither brand, model nor original box, and sends only what they ask', async () => {
+    const added: StoredCollateral = {
+      id: '33333333-3333-4333-8333-333333333333',
+      type: 'gold',
+      details: { original_pack: false, guarantee: true, purchase_proof: false, expect_value_10k: 8 },
+    };
+    const { apiCalls } = mockFetch(
+      routesFor(3, [], { [`POST ${PATH}/collaterals`]: { status: 201, body: { data: { collateral: added, collaterals: [added] } } } }),
+    );
+    const { user } = renderWizard();
+    await screen.findByRole('heading', { level: 2, name: LOAN_STEP_TITLES.collateral });
+
+    await user.selectOptions(screen.getByLabelText(FIELD_LABELS.collateral_type), label('watch'));
+    await user.type(screen.getByLabelText(FIELD_LABELS.collateral_brand), 'Cartier');
+    await user.click(addOnBox('original_pack'));
+
+    await user.selectOptions(screen.getByLabelText(FIELD_LABELS.collateral_type), label('house'));
+    expect(screen.queryByLabelText(FIELD_LABELS.collateral_brand)).toBeNull();
+    expect(screen.queryByLabelText(FIELD_LABELS.collateral_model)).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText(FIELD_LABELS.collateral_type), label('gold'));
+    expect(screen.queryByLabelText(FIELD_LABELS.collateral_brand)).toBeNull();
+    expect(screen.queryByLabelText(FIELD_LABELS.collateral_model)).toBeNull();
+    expect(queryAddOnBox('original_pack')).toBeNull();
+    await user.click(addOnBox('guarantee'));
+    await user.type(screen.getByLabelText(FIELD_LABELS.expect_value_10k), '8');
+    await user.click(screen.getByRole('button', { name: ADD_COLLATERAL_LABEL }));
+
+    await screen.findByRole('list');
+    expect(apiCalls().find((call) => call.method === 'POST' && call.path === `${PATH}/collaterals`)?.body).toEqual({
+      type: 'gold',
+      details: { original_pack: false, guarantee: true, purchase_proof: false, expect_value_10k: 8 },
+    });
   });
 
   it('asks before deleting a collateral, then deletes it and says so', async () => {

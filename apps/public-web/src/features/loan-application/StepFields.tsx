@@ -18,9 +18,11 @@ import {
   attachmentUploadType,
   formatYmd,
   needsAlumniRecord,
+  schoolEmailSuggestions,
 } from '@lendbridge/domain';
 import type { AlumniVerifyInput, LoanStepId, UploadType } from '@lendbridge/domain';
 import { DateChooser } from '../../shared/DateChooser';
+import { EmailSuggestInput } from '../../shared/EmailSuggestInput';
 import { UploadField } from '../../shared/UploadField';
 import { FormSectionTitle } from '../../shared/layout/FormCard';
 import {
@@ -29,6 +31,7 @@ import {
   FormRadioGroup,
   FormSelect,
   FormTextField,
+  fieldInputProps,
 } from '../../shared/form';
 import { CreditCardRecords } from '../credit-card-records/CreditCardRecords';
 import { AddressFields } from '../member/AddressFields';
@@ -445,12 +448,22 @@ function SchoolStep({ control, serial, onBusyChange }: StepProps & BusyProps & {
   );
 }
 
-/** The school e-mail, and under it the link that verifies the address typed. */
+/**
+ * The school e-mail (suggesting the academic address once "@" and a domain letter are typed), and
+ * under it the link that verifies the address typed.
+ */
 function SchoolEmail({ control, serial }: StepProps & { serial: string }) {
   const email = useWatch({ control, name: 'profile.school_email' });
+  const controller = useController({ control, name: 'profile.school_email' });
   return (
     <Stack spacing={1}>
-      <FormTextField control={control} name="profile.school_email" label={L.school_email} type="email" autoComplete="email" />
+      <EmailSuggestInput
+        label={L.school_email}
+        {...fieldInputProps(controller)}
+        value={(controller.field.value as string | undefined) ?? ''}
+        onChange={controller.field.onChange}
+        suggest={schoolEmailSuggestions}
+      />
       <SchoolEmailVerification serial={serial} email={email} />
     </Stack>
   );

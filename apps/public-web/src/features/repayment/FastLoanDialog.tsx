@@ -17,6 +17,7 @@ import type { FastLoanFigures, FastLoanLookup } from '@lendbridge/domain';
 import { isAbortError } from '../../app/api';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
+import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { applyFastLoan, fetchFastLoan } from './repayment.api';
 
 const T = FAST_LOAN_TEXTS;
@@ -40,6 +41,7 @@ export interface FastLoanDialogProps {
  */
 export function FastLoanDialog({ serial, onClose }: FastLoanDialogProps) {
   const titleId = useId();
+  const narrow = useNarrowScreen();
   const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
   const [lookup, setLookup] = useState<FastLoanLookup | null>(null);
@@ -74,7 +76,7 @@ export function FastLoanDialog({ serial, onClose }: FastLoanDialogProps) {
   };
 
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth fullScreen={narrow}>
       <DialogTitle id={titleId}>{T.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>

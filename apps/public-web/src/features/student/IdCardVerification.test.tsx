@@ -8,7 +8,9 @@ import { IdCardVerification } from './IdCardVerification';
 import { pageReload } from './reloadPage';
 
 const L = FIELD_LABELS;
-const ID = 'A123456789';
+/** The member's resident ID as the profile shows it. */
+const ID = 'E22****785';
+const PROFILE = { 'GET /api/member/profile': { body: { data: { resident_id: ID } } } };
 const CHECK = `GET /api/id-card/check/${ID}`;
 const VERIFY = 'POST /api/id-card/verify';
 const NOT_VERIFIED = { status: 400, body: { statusCode: 400, code: 'ID_CARD_NOT_VERIFIED', message: MESSAGES.idCardNotVerified } };
@@ -18,14 +20,13 @@ const choose = (label: string, value: string) => fireEvent.change(screen.getByLa
 const verifyButton = () => screen.getByRole('button', { name: MESSAGES.idCardVerify });
 
 function renderWidget(routes: MockRoutes, onVerifiedChange = vi.fn()) {
-  const fetched = mockFetch(routes);
+  const fetched = mockFetch({ ...PROFILE, ...routes });
   renderRoute(<IdCardVerification onVerifiedChange={onVerifiedChange} />, { status: STATUSES.complete });
   return { ...fetched, onVerifiedChange };
 }
 
-/** Types the ID and waits for its check to answer 尚未驗證. */
-async function typeUncheckedId(calls: () => { path: string }[]) {
-  fireEvent.change(screen.getByLabelText(L.resident_id), { target: { value: ID.toLowerCase() } });
+/** Waits for the check of the ID on file to answer 尚未驗證. */
+async function uncheckedId(calls: () => { path: string }[]) {
   await waitFor(() => expect(calls().some((call) => call.path === `/api/id-card/check/${ID}`)).toBe(true));
   expect(status()).toBe(MESSAGES.studentNotVerified);
 }
@@ -39,11 +40,8 @@ function fillCard(year: string, month: string, day: string) {
 }
 
 describe('IdCardVerification', () => {
-  it("checks the profile's ID at mount and shows 已驗證 when it passed", async () => {
-    const { apiCalls, onVerifiedChange } = renderWidget({
-      'GET /api/member/profile': { body: { data: { resident_id: ID } } },
-      [CHECK]: { body: { data: { verified: true } } },
-    });
+  it("checks the profile's masked ID at mount and shows 已驗證 when it passed", async () => {
+    const { apiCalls, onVerifiedChange } = renderWidget({ [CHECK]: { body: { data: { verified: true } } } });
     await waitFor(() => expect(status()).toBe(MESSAGES.studentVerified));
     expect((screen.getByLabelText(L.resident_id) as HTMLInputElement).value).toBe(ID);
     expect(apiCalls().map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/member/profile', CHECK]);
@@ -51,32 +49,29 @@ describe('IdCardVerification', () => {
     expect(screen.queryByRole('button', { name: MESSAGES.idCardVerify })).toBeNull();
   });
 
-  it('says 不是有效的身分證字號或居留證 for an invalid ID and does not check it', async () => {
-    const { apiCalls } = renderWidget({});
-    const input = screen.getByLabelText(L.resident_id);
-    fireEvent.change(input, { target: { value: 'A123456788' } });
-    fireEvent.blur(input);
-    expect(await screen.findByText(MESSAGES.identityNumber)).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(apiCalls().filter((call) => call.path.startsWith('/api/id-card'))).toHaveLength(0);
-    expect(status()).toBe(MESSAGES.studentNotVerified);
+  it('shows the ID on file read-only: only the member’s own card is checked', async () => {
+    const { apiCalls } = renderWidget({ [CHECK]: NOT_VERIFIED });
+    await uncheckedId(apiCalls);
+    const input = screen.getByLabelText(L.resident_id) as HTMLInputElement;
+    expect(input.readOnly).toBe(true);
+    expect(screen.queryByText(MESSAGES.identityNumber)).toBeNull();
   });
 
   it('requires the five selections before verifying', async () => {
     const { apiCalls } = renderWidget({ [CHECK]: NOT_VERIFIED });
-    await typeUncheckedId(apiCalls);
+    await uncheckedId(apiCalls);
     fireEvent.click(verifyButton());
     expect(await screen.findByText(`${L.id_issue_year}為必填`)).toBeTruthy();
     expect(screen.getByText(`${L.id_issue_site}為必填`)).toBeTruthy();
     expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it('sends the card as the API takes it: ID in capitals, ROC yyymmdd, site and reason codes', async () => {
+  it('sends the card as the API takes it: the masked ID on file, ROC yyymmdd, site and reason codes', async () => {
     const { apiCalls, onVerifiedChange } = renderWidget({
       [CHECK]: NOT_VERIFIED,
       [VERIFY]: { body: { data: { verified: true } } },
     });
-    await typeUncheckedId(apiCalls);
+    await uncheckedId(apiCalls);
     fillCard('108', '07', '12');
     fireEvent.click(verifyButton());
 
@@ -91,7 +86,7 @@ describe('IdCardVerification', () => {
 
   it('pads a two-digit ROC year to three digits', async () => {
     const { apiCalls } = renderWidget({ [CHECK]: NOT_VERIFIED, [VERIFY]: { body: { data: { verified: true } } } });
-    await typeUncheckedId(apiCalls);
+    await uncheckedId(apiCalls);
     fillCard('99', '03', '05');
     fireEvent.click(verifyButton());
     await waitFor(() => expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(1));
@@ -100,7 +95,7 @@ describe('IdCardVerification', () => {
 
   it('offers the days of the chosen month and clears a day the new month lacks', async () => {
     const { apiCalls } = renderWidget({ [CHECK]: NOT_VERIFIED });
-    await typeUncheckedId(apiCalls);
+    await uncheckedId(apiCalls);
     choose(L.id_issue_year, '109');
     choose(L.id_issue_month, '01');
     choose(L.id_issue_day, '31');
@@ -115,7 +110,7 @@ describe('IdCardVerification', () => {
       [CHECK]: NOT_VERIFIED,
       [VERIFY]: { status: 400, body: { statusCode: 400, code: 'ID_CARD_NOT_VERIFIED', message: MESSAGES.idCardSiteUnknown } },
     });
-    await typeUncheckedId(apiCalls);
+    await uncheckedId(apiCalls);
     fillCard('108', '07', '12');
     fireEvent.click(verifyButton());
 
@@ -132,7 +127,7 @@ describe('IdCardVerification', () => {
       [CHECK]: NOT_VERIFIED,
       [VERIFY]: { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: MESSAGES.serverError } },
     });
-    await typeUncheckedId(apiCalls);
+    await uncheckedId(apiCalls);
     fillCard('108', '07', '12');
     fireEvent.click(verifyButton());
 

@@ -13,6 +13,7 @@ import {
   idCardIssueMonths,
   idCardIssueYears,
   idCardVerifyRequestOf,
+  isMaskedIdentityNumber,
   isValidResidentId,
   studentIdVerificationSchema,
 } from '@lendbridge/domain';
@@ -56,17 +57,17 @@ const asOptions = (values: readonly string[]): ChoiceOption[] => values.map((val
 
 const MONTH_OPTIONS = asOptions(idCardIssueMonths());
 
-/** The ID as the check takes it, or null while it is not a valid resident ID. */
+/** The ID as the check takes it (in full or masked as the profile shows it), or null without one. */
 const checkableId = (value: string): string | null => {
   const id = value.trim().toUpperCase();
-  return isValidResidentId(id) ? id : null;
+  return isValidResidentId(id) || isMaskedIdentityNumber(id) ? id : null;
 };
 
 /**
- * The student ID-card check. A valid ID (the profile's at mount, or one typed) is looked up;
- * an unverified card is verified with its issue date (ROC year, month, day), issue site and apply
- * reason. A refusal is the 驗證失敗 dialog with the reason; a server failure reloads the page
- * once its dialog is closed.
+ * The student ID-card check of the member's own ID card. The resident ID on file (masked, as the
+ * profile shows it) is shown read-only and looked up; an unverified card is verified with its
+ * issue date (ROC year, month, day), issue site and apply reason. A refusal is the 驗證失敗 dialog
+ * with the reason; a server failure reloads the page once its dialog is closed.
  */
 export function IdCardVerification({ onVerifiedChange }: IdCardVerificationProps) {
   const { showAlert } = useAlert();
@@ -156,7 +157,13 @@ export function IdCardVerification({ onVerifiedChange }: IdCardVerificationProps
   return (
     <Stack spacing={2} onKeyDown={verifyOnEnter}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <FormTextField control={control} name="resident_id" label={L.resident_id} autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="resident_id"
+          label={L.resident_id}
+          autoComplete="off"
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
         <Stack sx={{ pt: 2 }}>
           <VerificationStatus verified={verified} />
         </Stack>
