@@ -23,6 +23,7 @@ import type { Env } from '../../config/env.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { User } from '../users/user.entity.js';
 import { decoyHash, hashSecret, verifySecret } from './passwords.js';
+import { assertMobileUnused } from './mobile-owner.js';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -55,6 +56,7 @@ export class AuthService {
     return this.dataSource.transaction(async (manager) => {
       const taken = await manager.exists(User, { where: { emailNormalized } });
       if (taken) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      await assertMobileUnused(manager, input.mobile);
       const inserted = await manager
         .createQueryBuilder()
         .insert()
