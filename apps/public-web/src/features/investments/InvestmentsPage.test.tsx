@@ -136,6 +136,19 @@ describe('InvestmentsPage', () => {
     expect(urlParams(router).get('filters[status]')).toBe('active');
   });
 
+  it('offers in the type filter only the types a lender can hold: listed loan types, no guarantor checks or crowdfunding', async () => {
+    const { user } = renderList('/account/lender/investments');
+    await screen.findByText(ROWS[0]!.serial);
+    await user.click(screen.getByRole('combobox', { name: T.filterType }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      T.allOption,
+      ...(['credit', 'student', 'sme', 'farmer', 'pawn_project', 'realty', 'corporate', 'other', 'ntu'] as const).map(
+        (type) => LOAN_APP_TYPE_LABELS[type],
+      ),
+    ]);
+  });
+
   it('restores valid query-string values on load and drops the others', async () => {
     const { listCalls } = renderList(
       '/account/lender/investments/closed?page=2&order_by=period&order_dir=desc&filters%5Bstatus%5D=expired&filters%5Bapp_type%5D=bogus&order_by_extra=1',
