@@ -9,6 +9,7 @@ import {
   MESSAGES,
   checkoutResumePath,
   investmentResumeButtonLabel,
+  lenderInvestmentBackToPage,
   lenderInvestmentPageLabel,
   lenderInvestmentTypeLabel,
 } from '@lendbridge/domain';
@@ -165,6 +166,28 @@ describe('InvestmentsPage', () => {
     });
     expect(screen.getByRole('combobox', { name: T.filterStatus }).textContent).toBe(INVESTMENT_STATUS_LABELS.expired);
     expect(screen.getByRole('button', { name: lenderInvestmentPageLabel(2) }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says a page past the last is empty and leads back to the last page', async () => {
+    const mock = mockFetch({
+      'GET /api/v1/investments': (request: MockRequest) => {
+        const page = Number(new URL(request.url, 'http://localhost').searchParams.get('page') ?? '1');
+        const data = page <= 3 ? ROWS : [];
+        return { body: { data, meta: { pagination: { total: 50, count: data.length, per_page: 20, current_page: page, total_pages: 3 } } } };
+      },
+    });
+    const { user, router } = renderRoute(<InvestmentsPage />, {
+      url: '/account/lender/investments?page=9',
+      path: '/account/lender/investments/:tab',
+      status: STATUSES.full,
+      routes: [{ path: '/account/lender/investments', element: <InvestmentsPage /> }],
+    });
+    expect(await screen.findByText(T.pastLastPage)).toBeTruthy();
+    expect(screen.queryByText(T.empty)).toBeNull();
+    await user.click(screen.getByRole('button', { name: lenderInvestmentBackToPage(3) }));
+    expect(await screen.findByText(ROWS[0]!.serial)).toBeTruthy();
+    expect(urlParams(router).get('page')).toBe('3');
+    expect(mock.apiCalls().at(-1)?.url).toContain('page=3');
   });
 
   it('moves between pages through the query string', async () => {
