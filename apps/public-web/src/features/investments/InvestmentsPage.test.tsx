@@ -190,6 +190,37 @@ describe('InvestmentsPage', () => {
     expect(mock.apiCalls().at(-1)?.url).toContain('page=3');
   });
 
+  it('shows each investment as a card on a phone, the type on one line with the amount and status', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: vi.fn((media: string) => ({
+        matches: media.includes('max-width'),
+        media,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      })),
+    });
+    try {
+      const { router } = renderList('/account/lender/investments');
+      const card = within(await screen.findByRole('article', { name: ROWS[2]!.serial }));
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(window.getComputedStyle(card.getByText(LOAN_APP_TYPE_LABELS.sme, { selector: 'span' })).whiteSpace).toBe('nowrap');
+      expect(card.getByText('NT$ 3,000')).toBeTruthy();
+      expect(card.getByText('等待撥款')).toBeTruthy();
+      expect(card.getByText(ROWS[2]!.loan_serial)).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('article', { name: ROWS[0]!.serial }));
+      await waitFor(() => expect(currentUrl(router)).toBe(ROWS[0]!.link));
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('moves between pages through the query string', async () => {
     const { user, router, lastQuery } = renderList('/account/lender/investments/active', 3);
     await screen.findByText(ROWS[0]!.serial);
