@@ -187,6 +187,11 @@ function CurrentBank({ bank }: { bank: BoundBankAccount }) {
   );
 }
 
+/** Sends the code to the account's own mobile number. */
+const sendAccountMobileCode = async (): Promise<void> => {
+  await sendMobileCode({ mobile: undefined });
+};
+
 /**
  * A member who had already bound an account when opening the page: the account and its review,
  * and a change of account confirmed with the code sent to the account's mobile.
@@ -221,7 +226,7 @@ function BankChange({ banks }: { banks: BankOptions }) {
           <Divider />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
             <FormTextField control={control} name="code" label={FIELD_LABELS.code} autoComplete="one-time-code" numeric />
-            <VerificationCodeButton onSend={() => sendMobileCode({})} />
+            <VerificationCodeButton onSend={sendAccountMobileCode} />
           </Stack>
           <SubmitButton sending={formState.isSubmitting} disabled={uploads > 0}>
             {MEMBER_BANK_TEXTS.change}
