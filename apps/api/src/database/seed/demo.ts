@@ -15,7 +15,7 @@ import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedLoanApplications } from './loans-demo.js';
-import { demoMobile } from './demo-mobile.js';
+import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
@@ -134,7 +134,7 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
       registerSchema.parse({
         email: spec.email,
         email_confirmation: spec.email,
-        mobile: demoMobile('accounts', position),
+        mobile: DEMO_JOURNEY_MOBILES[spec.email] ?? demoMobile('accounts', position),
         password: DEMO_PASSWORD,
         password_confirmation: DEMO_PASSWORD,
         member_type: spec.memberType,
