@@ -90,7 +90,7 @@ async function createDataset() {
       return clients[index].post('/api/auth/register', {
         email,
         email_confirmation: email,
-        mobile: '0912345678',
+        mobile: `091${String(index).padStart(7, '0')}`,
         password: MEMBER_PASSWORD,
         password_confirmation: MEMBER_PASSWORD,
         member_type: 'person',

@@ -157,8 +157,8 @@ export async function seedMarket(db, { lenders, passwordFrom, loans, investments
   await step('borrowers (users)', 'users', async () => {
     const result = await db.query(
       `INSERT INTO users (email, email_normalized, password_hash, mobile, member_type, intent, roles, email_verified_at, created_at, updated_at)
-       SELECT e, e, (SELECT password_hash FROM users WHERE email_normalized = $2), '0912345678', 'person', 'borrower', '{borrower}', $3, $3, $3
-         FROM (SELECT 'bench.b' || lpad(g::text, 5, '0') || '@example.com.tw' AS e FROM generate_series(1, $1::int) AS g) AS emails
+       SELECT e, e, (SELECT password_hash FROM users WHERE email_normalized = $2), '098' || lpad(g::text, 7, '0'), 'person', 'borrower', '{borrower}', $3, $3, $3
+         FROM (SELECT g, 'bench.b' || lpad(g::text, 5, '0') || '@example.com.tw' AS e FROM generate_series(1, $1::int) AS g) AS emails
        RETURNING id`,
       [borrowers, passwordFrom, now],
     );

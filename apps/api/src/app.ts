@@ -7,6 +7,7 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import { LISTING_MAP_EMBED_ORIGIN } from '@lendbridge/domain';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { csrfProtection } from './common/csrf.js';
@@ -63,6 +64,8 @@ export async function createApp({
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // The farmer loan's map is an OpenStreetMap embed; its tiles load inside that frame.
+          frameSrc: ["'self'", LISTING_MAP_EMBED_ORIGIN],
         },
       },
     }),

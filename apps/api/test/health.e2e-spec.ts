@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { listingMapEmbedUrl } from '@lendbridge/domain';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 
@@ -24,6 +25,20 @@ describe('health and the shared HTTP contract', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("lets the farmer loan's map embed load under the content security policy, and nothing else frame the site in", async () => {
+    const response = await request(t.http).get('/api/health');
+    const directives = new Map(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources] as const),
+    );
+    const mapOrigin = new URL(listingMapEmbedUrl({ lat: 23.41, lng: 120.31 })).origin;
+    expect(directives.get('frame-src')).toEqual(["'self'", mapOrigin]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
   });
 
   it('keeps a well-formed incoming request id', async () => {

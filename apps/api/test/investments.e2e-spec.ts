@@ -102,7 +102,7 @@ describe('lender investments', () => {
     expect((await list('?filters[app_type]=student')).data.map((row) => row.serial)).toEqual([serials.student]);
     expect((await list('?tab=closed&filters[status]=cancelled')).data.map((row) => row.serial)).toEqual([serials.cancelled]);
     expect((await list('?tab=active&filters[status]=waiting')).data).toEqual([]);
-    expect((await list('?filters[app_type]=crowdfunding')).data).toEqual([]);
+    expect((await list('?filters[app_type]=ntu')).data).toEqual([]);
   });
 
   it('sorts by the allowed fields and pages by 15', async () => {

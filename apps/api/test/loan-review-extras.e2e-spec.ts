@@ -120,6 +120,15 @@ describe('console review: collaterals, credit-card records and guarantor', () =>
     expect(bill.headers['content-type']).toBe('image/png');
   });
 
+  it("names the card a credit-card history entry is about by its masked number, which staff can read", async () => {
+    const response = await admin.browser.get(`${CONSOLE}/${realtyId}`);
+    const added = (response.body.events as { action: string; data: Record<string, unknown> | null }[]).find(
+      (event) => event.action === 'credit_card_record_added',
+    );
+    expect(added?.data).toMatchObject({ card_number: `************${CARD_FIELDS.card_number.slice(-4)}` });
+    expect(JSON.stringify(response.body.events)).not.toContain(CARD_FIELDS.card_number);
+  });
+
   it('gives admins the guarantor with the full resident ID, the relationship and the confirmation', async () => {
     const response = await admin.browser.get(`${CONSOLE}/${guarantorAppId}`);
     expect(response.status).toBe(200);

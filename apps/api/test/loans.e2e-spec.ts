@@ -57,6 +57,28 @@ describe('loan applications', () => {
     }
   });
 
+  it('opens the member’s untouched draft of a type again instead of creating another empty one', async () => {
+    const member = await fullMember(t);
+    const first = await createApplication(member);
+    expect(await createApplication(member, 'credit')).toBe(first);
+    const guarantorDraft = await createApplication(member, 'guarantor');
+    expect(guarantorDraft).not.toBe(first);
+    expect(await createApplication(member, 'guarantor')).toBe(guarantorDraft);
+
+    const saved = await member.browser.put(`/api/loan-applications/${first}`, { app_type: 'credit', application: { period: 24 } });
+    expect(saved.status).toBe(200);
+    const second = await createApplication(member);
+    expect(second).not.toBe(first);
+    expect(await createApplication(member)).toBe(second);
+
+    const other = await fullMember(t);
+    expect(await createApplication(other)).not.toBe(second);
+    const drafts = await member.browser.get('/api/loan-applications');
+    expect((drafts.body.data as { application: { serial: string } }[]).map(({ application }) => application.serial).sort()).toEqual(
+      [first, guarantorDraft, second].sort(),
+    );
+  });
+
   it('autosaves only the fields sent, keeping everything else', async () => {
     const serial = await createApplication(borrower);
     await borrower.browser.put(`/api/loan-applications/${serial}`, {
@@ -184,8 +206,8 @@ describe('loan applications', () => {
       member.browser.get(`/api/console/loan-applications?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 
     it('lists submitted applications for admins, never drafts', async () => {
-      const draft = await createApplication(borrower);
       const serial = await submittedCreditApplication(borrower);
+      const draft = await createApplication(borrower);
       const response = await queue(admin);
       expect(response.status).toBe(200);
       expect(response.headers['content-range']).toMatch(/^loan-applications \d+-\d+\/\d+$/);

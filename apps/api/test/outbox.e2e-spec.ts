@@ -111,11 +111,11 @@ describe('outbox', () => {
     const ids: number[] = [];
 
     const seed: NewOutboxMessage[] = [
-      { channel: 'email', recipient: `alice-${tag}@example.com`, subject: `Welcome ${tag}`, body: 'hello', kind: 'welcome' },
+      { channel: 'email', recipient: `alice-${tag}@example.com`, subject: `Welcome ${tag}`, body: 'hello', kind: 'school_email_verification' },
       { channel: 'sms', recipient: '0911000001', subject: `Code ${tag}`, body: 'code 111111', kind: 'verification_code' },
       { channel: 'email', recipient: `bob-${tag}@example.com`, subject: `Reset ${tag}`, body: 'reset', kind: 'password_reset' },
       { channel: 'sms', recipient: '0911000002', subject: `Code ${tag}`, body: 'code 222222', kind: 'verification_code' },
-      { channel: 'email', recipient: `carol-${tag}@example.com`, subject: `100%_off ${tag}`, body: 'promo', kind: 'welcome' },
+      { channel: 'email', recipient: `carol-${tag}@example.com`, subject: `100%_off ${tag}`, body: 'promo', kind: 'school_email_verification' },
     ];
 
     beforeAll(async () => {
@@ -228,8 +228,8 @@ describe('outbox', () => {
       expect(await idsOf({ q: `100%_off ${tag}` })).toEqual([ids[4]]);
       expect(await idsOf({ q: `%${tag}`, user_id: member.id })).toEqual([]);
       expect(await idsOf({ channel: 'sms', user_id: member.id })).toEqual([ids[1], ids[3]]);
-      expect(await idsOf({ kind: 'welcome', user_id: member.id })).toEqual([ids[0], ids[4]]);
-      expect(await idsOf({ kind: 'welcome', channel: 'sms', user_id: member.id })).toEqual([]);
+      expect(await idsOf({ kind: 'school_email_verification', user_id: member.id })).toEqual([ids[0], ids[4]]);
+      expect(await idsOf({ kind: 'school_email_verification', channel: 'sms', user_id: member.id })).toEqual([]);
       expect(await idsOf({ status: 'stored', user_id: member.id })).toEqual(ids);
       expect(await idsOf({ status: 'failed', user_id: member.id })).toEqual([]);
       expect(await idsOf({ id: [ids[3], ids[0]] })).toEqual([ids[0], ids[3]]);
@@ -265,7 +265,7 @@ describe('outbox', () => {
         recipient: `tx-${tag}@example.com`,
         subject: 'tx',
         body: 'tx',
-        kind: 'test',
+        kind: 'verification_code',
       };
       await expect(
         db.transaction(async (manager) => {
@@ -354,7 +354,7 @@ describe('outbox', () => {
         recipient: 'reject@example.com',
         subject: 'No',
         body: 'no',
-        kind: 'test',
+        kind: 'verification_code',
       });
       await outbox.drain();
       const afterOne = await statusOf(id);
@@ -392,7 +392,7 @@ describe('outbox', () => {
                 recipient: `bulk-${index}@example.com`,
                 subject: `Bulk ${index}`,
                 body: `bulk ${index}`,
-                kind: 'test',
+                kind: 'verification_code',
               },
               manager,
             ),

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -13,7 +12,7 @@ import { OutboxService } from '../src/modules/outbox/outbox.service.js';
 import { VERIFICATION_OUTBOX_KIND, VerificationService } from '../src/modules/verification/verification.service.js';
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
-import { grantRoles, signUp } from './factories/members.js';
+import { grantRoles, signUp, uniqueMobile } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
 interface OutboxRecord {
@@ -28,19 +27,6 @@ interface OutboxRecord {
 }
 
 const CODE_PATTERN = new RegExp(`(?<!\\d)\\d{${VERIFICATION_CODE_LENGTH}}(?!\\d)`);
-
-const usedMobiles = new Set<string>();
-
-/** A valid mobile number no other account in this file has. */
-function uniqueMobile(): string {
-  for (;;) {
-    const mobile = `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-    if (!usedMobiles.has(mobile)) {
-      usedMobiles.add(mobile);
-      return mobile;
-    }
-  }
-}
 
 function codeIn(text: string): string {
   const match = CODE_PATTERN.exec(text);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './App';
@@ -66,6 +66,23 @@ describe('console menu by role', () => {
       [0, 0],
       [0, 0],
     ]);
+  });
+
+  it.each([
+    ['admin', '管理員'],
+    ['sales', '業務'],
+  ])('describes every menu %s has on the dashboard, each a link', async (role, roleName) => {
+    const { canAccess } = await renderConsole([role]);
+    const card = within(await screen.findByRole('region', { name: roleName }));
+    await settleMenu(canAccess);
+
+    const menus = screen
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent ?? '')
+      .filter((name) => name !== '儀表板');
+    expect(menus.length).toBeGreaterThan(1);
+    const described = card.getAllByRole('link').map((link) => link.textContent ?? '');
+    expect([...described].sort()).toEqual([...menus].sort());
   });
 
   it('shows only members to sales', async () => {

@@ -1,4 +1,13 @@
-import { CREDIT_GRADES, OPTIONS, ROLE_LABELS, displayLevel, type Option, type Role } from '@lendbridge/domain';
+import {
+  CREDIT_GRADES,
+  OPTIONS,
+  OUTBOX_KINDS,
+  OUTBOX_KIND_LABELS,
+  ROLE_LABELS,
+  displayLevel,
+  type Option,
+  type Role,
+} from '@lendbridge/domain';
 
 /** The { id, name } pairs react-admin's select inputs and fields read. */
 export interface Choice {
@@ -43,6 +52,8 @@ export const OUTBOX_STATUS_CHOICES: Choice[] = [
   { id: 'stored', name: '僅存於通知紀錄' },
   { id: 'failed', name: '寄送失敗' },
 ];
+
+export const OUTBOX_KIND_CHOICES: Choice[] = OUTBOX_KINDS.map((kind) => ({ id: kind, name: OUTBOX_KIND_LABELS[kind] }));
 
 export const roleLabel = (role: string): string => (role in ROLE_LABELS ? ROLE_LABELS[role as Role] : role);
 

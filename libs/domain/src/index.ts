@@ -2,6 +2,8 @@ export * from './messages/index.js';
 export * from './constants/index.js';
 export * from './validators/index.js';
 export * from './options/index.js';
+export * from './options/stored-labels.js';
+export * from './options/outbox-kinds.js';
 export * from './grades/index.js';
 export * from './roles/index.js';
 export * from './schemas/index.js';

@@ -29,12 +29,25 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
+const usedMobiles = new Set<string>();
+
+/** A mobile number no other account of this test file has (one account per number). */
+export function uniqueMobile(): string {
+  for (;;) {
+    const mobile = `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    if (!usedMobiles.has(mobile)) {
+      usedMobiles.add(mobile);
+      return mobile;
+    }
+  }
+}
+
 export function registerBody(overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string | undefined) ?? uniqueEmail();
   return {
     email,
     email_confirmation: email,
-    mobile: '0912345678',
+    mobile: uniqueMobile(),
     password: PASSWORD,
     password_confirmation: PASSWORD,
     member_type: 'person',

@@ -1,4 +1,11 @@
-import type { StaffRole } from '@lendbridge/domain';
+import {
+  CONSOLE_BATCH_RUN_TEXTS,
+  CONSOLE_DEPOSIT_TEXTS,
+  CONSOLE_LEGAL_COLLECTION_TEXTS,
+  CONSOLE_LOAN_TEXTS,
+  CONSOLE_WITHDRAWAL_TEXTS,
+  type StaffRole,
+} from '@lendbridge/domain';
 import type { ConsoleResource } from '../access';
 
 export interface RoleFeature {
@@ -12,9 +19,19 @@ export interface RoleFeature {
 export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
   admin: [
     { label: '會員', description: '查詢會員資料，審核身分與銀行帳戶', resource: 'members' },
+    { label: '借款申請', description: '審核借款申請：開始審核、設定核貸條件後核准，或附理由退回', resource: 'loan-applications' },
+    { label: CONSOLE_LOAN_TEXTS.name, description: '查看借款案件，撥款已滿標的借款，維護農民貸款的上架資料', resource: 'loans' },
+    { label: CONSOLE_DEPOSIT_TEXTS.name, description: '查詢入金紀錄，手動登錄會員入金', resource: 'deposits' },
+    { label: CONSOLE_WITHDRAWAL_TEXTS.name, description: '處理會員提領申請：批次付款或附理由退回', resource: 'withdrawals' },
+    { label: CONSOLE_LEGAL_COLLECTION_TEXTS.name, description: '查看出借人的法律催收申請並推進進度', resource: 'legal-collections' },
+    { label: CONSOLE_BATCH_RUN_TEXTS.name, description: '執行每日批次（扣款、撥付、違約金），推進營業日', resource: 'batch-runs' },
     { label: '通知紀錄', description: '查看系統寄出的 Email 與簡訊（含驗證碼）', resource: 'outbox' },
+    { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },
   ],
-  sales: [{ label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' }],
+  sales: [
+    { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
+    { label: '借款申請', description: '查看您負責的借款申請，填入您的業務代碼', resource: 'loan-applications' },
+  ],
   pawnshop_operator: [{ label: '當舖案件', description: '建立與管理當舖借款案件及典當品' }],
   appraiser: [{ label: '鑑價', description: '為典當品與擔保品提出鑑價' }],
   shop_seller: [{ label: '商城', description: '管理商城商品與訂單' }],

@@ -127,6 +127,7 @@ export const LENDER_INVESTMENT_TEXTS = {
   tabs: '投資分類',
   table: '投資列表',
   empty: '目前沒有符合條件的投資',
+  pastLastPage: '這一頁沒有投資紀錄，頁數已超過最後一頁',
   loading: '載入中',
   filterType: '類型',
   filterStatus: '狀態',
@@ -168,6 +169,9 @@ export const LENDER_INVESTMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 export const lenderInvestmentTypeLabel = (type: string): string => LENDER_INVESTMENT_TYPE_LABELS[type] ?? type;
+
+/** The way back from a page past the last: 回到第 3 頁. */
+export const lenderInvestmentBackToPage = (page: number): string => `回到第 ${page} 頁`;
 
 /** A page button of the list's pagination: 第 3 頁. */
 export const lenderInvestmentPageLabel = (page: number): string => `第 ${page} 頁`;

@@ -6,9 +6,11 @@ export interface ListingMapPoint {
   readonly lng: number;
 }
 
+/** Where the embedded map is served from: the one frame source the site's content security policy allows. */
+export const LISTING_MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 /** OpenStreetMap's embeddable map page and its main site (the link that opens the full map). */
-export const LISTING_MAP_EMBED_URL = 'https://www.openstreetmap.org/export/embed.html';
-export const LISTING_MAP_SITE_URL = 'https://www.openstreetmap.org/';
+export const LISTING_MAP_EMBED_URL = `${LISTING_MAP_EMBED_ORIGIN}/export/embed.html`;
+export const LISTING_MAP_SITE_URL = `${LISTING_MAP_EMBED_ORIGIN}/`;
 export const LISTING_MAP_LAYER = 'mapnik';
 
 /** The embedded map's box reaches this far on each side of the place, in degrees. */

@@ -245,6 +245,7 @@ export const MARKET_FILTER_LABELS = {
  */
 export const MARKET_LISTING_TEXTS = {
   viewOnMap: '在地圖上查看',
+  mapUnavailable: '地圖無法載入',
   repaymentForm: '償還形式',
   addCommoditySet: (name: string): string => `將「${name}」加入購物車`,
 } as const;

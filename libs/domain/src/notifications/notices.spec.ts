@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_TEXTS,
   NOTIFICATION_TYPES,
-  OUTBOX_KIND_LABELS,
   instalmentDueNotice,
   noticeEmailBody,
   orderFilledNotice,
 } from './notices.js';
+import { OUTBOX_KIND_LABELS } from '../options/outbox-kinds.js';
 
 describe('member notices', () => {
   it('labels every notification type in Chinese', () => {

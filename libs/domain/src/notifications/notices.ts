@@ -1,4 +1,5 @@
 import { ntdText } from '../credit-try/texts.js';
+import type { OutboxKind } from '../options/outbox-kinds.js';
 import { MESSAGES } from '../messages/messages.js';
 import { reviewDecisionMessage } from '../messages/message-functions.js';
 import type { ReviewDecisionDetails } from '../messages/message-functions.js';
@@ -23,7 +24,7 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_paid',
   'instalment_due',
   'instalment_late',
-] as const;
+] as const satisfies readonly OutboxKind[];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What a member is told of one event: the inbox message, whose subject and text the e-mail repeats. */
@@ -42,24 +43,6 @@ export const NOTIFICATION_TEXTS = {
   instalmentDueSubject: '繳款提醒',
   emailFooter: '此信件由系統自動發送，請勿直接回覆。完整內容請登入信橋 LendBridge 訊息中心查看。',
 } as const;
-
-/** The outbox kinds as the console names them: the member notifications and the platform's own e-mails and texts. */
-export const OUTBOX_KIND_LABELS: Readonly<Record<string, string>> = {
-  verification_code: '驗證碼',
-  password_reset: '重設密碼',
-  school_email_verification: '學校 Email 驗證',
-  registered: '註冊完成',
-  application_submitted: '借款申請已送出',
-  application_approved: '借款申請已核准',
-  application_rejected: '借款申請未核准',
-  deposit_received: '入金通知',
-  order_filled: '出借訂單成交',
-  loan_disbursed: '借款撥款',
-  investment_disbursed: '出借案件撥款',
-  withdrawal_paid: '提領已撥付',
-  instalment_due: '繳款提醒',
-  instalment_late: '還款逾期',
-};
 
 /** The e-mail text of a notice: the message and a line saying where to read it. */
 export const noticeEmailBody = (notice: MemberNotice): string => `${notice.content}\n\n${NOTIFICATION_TEXTS.emailFooter}`;

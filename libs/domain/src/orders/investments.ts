@@ -1,19 +1,22 @@
 import type { LenderInvestmentOrderField, LenderInvestmentTab } from '../checkout/constants.js';
 import {
-  LENDER_INVESTMENT_CROWDFUNDING_TYPE,
   LENDER_INVESTMENT_DEFAULT_TAB,
   LENDER_INVESTMENT_ORDER_FIELDS,
   LENDER_INVESTMENT_TABS,
 } from '../checkout/constants.js';
 import { LOAN_APP_TYPES } from '../loans/vocabulary.js';
+import { marketTabOf } from '../market/tabs.js';
 import { MESSAGES } from '../messages/messages.js';
 import { SORT_DIRECTIONS } from '../schemas/list-query.js';
 import type { SortDirection } from '../schemas/list-query.js';
 import { INVESTMENT_STATUSES } from './constants.js';
 import type { InvestmentStatus } from './constants.js';
 
-/** Row types the list filters by: the loans' application types, and crowdfunding. */
-export const INVESTMENT_ROW_TYPES: readonly string[] = [...LOAN_APP_TYPES, LENDER_INVESTMENT_CROWDFUNDING_TYPE];
+/**
+ * Row types the list filters by: the application types the market lists, the only loans a lender
+ * can hold (guarantor applications are never listed; crowdfunding comes with its own market).
+ */
+export const INVESTMENT_ROW_TYPES: readonly string[] = LOAN_APP_TYPES.filter((type) => marketTabOf(type) !== undefined);
 
 /** GET /api/v1/investments, read. */
 export interface InvestmentListQuery {

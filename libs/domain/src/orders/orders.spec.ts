@@ -124,8 +124,14 @@ describe('investment list query', () => {
       query: { tab: 'waiting', page: 2, order_by: 'apr', order_dir: 'asc', filters: { app_type: 'credit', status: 'waiting' } },
       errors: {},
     });
-    const nested = parseInvestmentListQuery({ order_by: 'amount', order_dir: 'desc', filters: { app_type: 'crowdfunding', status: '' } });
-    expect(nested.query).toMatchObject({ order_by: 'amount', order_dir: 'desc', filters: { app_type: 'crowdfunding' } });
+    const nested = parseInvestmentListQuery({ order_by: 'amount', order_dir: 'desc', filters: { app_type: 'farmer', status: '' } });
+    expect(nested.query).toMatchObject({ order_by: 'amount', order_dir: 'desc', filters: { app_type: 'farmer' } });
+  });
+
+  it('filters by the types a lender can hold only: no guarantor checks, no crowdfunding', () => {
+    for (const type of ['guarantor', 'crowdfunding']) {
+      expect(parseInvestmentListQuery({ 'filters[app_type]': type }).errors).toEqual({ 'filters[app_type]': MESSAGES.invalidOption });
+    }
   });
 
   it('reports every refused value by its name', () => {

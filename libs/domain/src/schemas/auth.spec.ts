@@ -112,6 +112,20 @@ describe('registerSchema', () => {
     });
   });
 
+  it('flags a confirmation that differs from the password even while the password fails its rule', () => {
+    expect(errorsOf(registerSchema, { ...valid, password: 'abcdef', password_confirmation: 'abcdeg' })).toEqual({
+      password: '密碼需至少包含一個字母與一個數字',
+      password_confirmation: '兩次輸入不相同',
+    });
+    expect(errorsOf(resetPasswordSchema, { token: 't0k3n', password: 'ab1', password_confirmation: 'ab2' })).toEqual({
+      password: '密碼至少需要 6 個字',
+      password_confirmation: '兩次輸入不相同',
+    });
+    expect(errorsOf(registerSchema, { ...valid, password: '', password_confirmation: 'abc123' })).toEqual({
+      password: '密碼為必填',
+    });
+  });
+
   it('applies the password rule', () => {
     expect(errorsOf(registerSchema, { ...valid, password: 'abcdefgh', password_confirmation: 'abcdefgh' })).toEqual({
       password: '密碼需至少包含一個字母與一個數字',
@@ -200,7 +214,7 @@ describe('changePasswordSchema', () => {
   it('applies the new-password rule and confirmation', () => {
     expect(
       errorsOf(changePasswordSchema, { ...valid, password: '12345678', password_confirmation: '87654321' }),
-    ).toEqual({ password: '密碼需至少包含一個字母與一個數字' });
+    ).toEqual({ password: '密碼需至少包含一個字母與一個數字', password_confirmation: '兩次輸入不相同' });
     expect(errorsOf(changePasswordSchema, { ...valid, password_confirmation: 'newpass2' })).toEqual({
       password_confirmation: '兩次輸入不相同',
     });

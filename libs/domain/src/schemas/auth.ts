@@ -52,7 +52,19 @@ const emailPair = {
   params: { when: whenFieldsValid('email', 'email_confirmation') },
 };
 
-/** password_confirmation must repeat password (MESSAGES.notEqual on the confirmation). */
+/** Whether a payload holds a password typed at all (a string, not empty), whatever its rule says. */
+const hasTypedPassword = (payload: z.core.ParsePayload): boolean => {
+  const value: unknown = payload.value;
+  if (typeof value !== 'object' || value === null) return false;
+  const password: unknown = (value as Record<string, unknown>).password;
+  return typeof password === 'string' && password !== '';
+};
+
+/**
+ * password_confirmation must repeat password (MESSAGES.notEqual on the confirmation). It is
+ * compared as soon as a password is typed, so a differing confirmation is flagged even while the
+ * password still fails its own rule.
+ */
 export const passwordPair = {
   check: (
     value: { password: string; password_confirmation: string },
@@ -60,7 +72,10 @@ export const passwordPair = {
   ) => {
     checkEqual(ctx, value.password, value.password_confirmation, 'password_confirmation');
   },
-  params: { when: whenFieldsValid('password', 'password_confirmation') },
+  params: {
+    when: (payload: z.core.ParsePayload): boolean =>
+      hasTypedPassword(payload) && whenFieldsValid('password_confirmation')(payload),
+  },
 };
 
 export const registerSchema = strictFormObject({

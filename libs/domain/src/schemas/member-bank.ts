@@ -85,3 +85,21 @@ export const updateBankSchema = strictFormObject({
   .superRefine(accountPair.check, accountPair.params)
   .superRefine(proofImage.check, proofImage.params);
 export type UpdateBankInput = z.infer<typeof updateBankSchema>;
+
+/** A bound bank account's review state, as the member reads it. */
+export const BOUND_BANK_STATUS_LABELS = {
+  pending: '待審核',
+  verified: '已核准',
+  rejected: '已退回',
+} as const;
+
+/** The bank page of a member who has already bound an account: the account, its review, and the change form. */
+export const MEMBER_BANK_TEXTS = {
+  currentTitle: '目前綁定的銀行帳戶',
+  status: '審核狀態',
+  reviewNote: '審核說明',
+  changeTitle: '變更銀行帳戶',
+  changeHint: '變更後新帳戶須重新審核，請先發送驗證碼至您的手機並輸入。',
+  change: '確認變更',
+  changed: '銀行帳戶已變更，新帳戶將重新審核',
+} as const;

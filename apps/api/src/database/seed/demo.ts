@@ -15,6 +15,7 @@ import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedLoanApplications } from './loans-demo.js';
+import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
@@ -126,14 +127,14 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
   const auth = app.get(AuthService);
   const status = app.get(UserStatusService);
   const created: DemoAccount[] = [];
-  for (const spec of DEMO) {
+  for (const [position, spec] of DEMO.entries()) {
     const existing: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
     if (existing.length) continue;
     const account = await auth.createAccount(
       serverRegisterSchema.parse({
         email: spec.email,
         email_confirmation: spec.email,
-        mobile: '0912345678',
+        mobile: DEMO_JOURNEY_MOBILES[spec.email] ?? demoMobile('accounts', position),
         password: DEMO_PASSWORD,
         password_confirmation: DEMO_PASSWORD,
         member_type: spec.memberType,

@@ -32,6 +32,7 @@ import { MembersService } from '../../modules/members/members.service.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import type { DemoAccount } from './demo.js';
+import { demoMobile } from './demo-mobile.js';
 import { solidPng } from './png.js';
 
 type FormBlock = Record<string, unknown>;
@@ -212,7 +213,7 @@ async function createBorrower(app: INestApplication, spec: DemoBorrower, passwor
     serverRegisterSchema.parse({
       email: spec.email,
       email_confirmation: spec.email,
-      mobile: '0912345678',
+      mobile: demoMobile('borrowers', BORROWERS.indexOf(spec)),
       password,
       password_confirmation: password,
       member_type: 'person',

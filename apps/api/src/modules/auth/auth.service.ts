@@ -32,6 +32,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { OutboxService } from '../outbox/outbox.service.js';
 import { User } from '../users/user.entity.js';
 import { decoyHash, hashSecret, verifySecret } from './passwords.js';
+import { assertMobileUnused } from './mobile-owner.js';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -112,6 +113,7 @@ export class AuthService {
         );
         return;
       }
+      await assertMobileUnused(manager, input.mobile);
       const email = input.email.trim();
       await manager.query(
         `INSERT INTO pending_registrations
@@ -188,6 +190,7 @@ export class AuthService {
 
   /** Inserts the account and its acceptance of the current policies; undefined when the e-mail is taken. */
   private async insertAccount(manager: EntityManager, account: NewAccount): Promise<User | undefined> {
+    await assertMobileUnused(manager, account.mobile);
     const inserted = await manager
       .createQueryBuilder()
       .insert()

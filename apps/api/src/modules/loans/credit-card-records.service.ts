@@ -101,12 +101,16 @@ export class CreditCardRecordsService {
     return this.dataSource.transaction(async (manager) => {
       const application = await this.applications.findOwn(user, serial, manager, true);
       assertDraft(application);
+      const cardNumber = maskCardNumber(input.card_number);
       const [inserted] = (await manager.query(
         `INSERT INTO loan_credit_card_records (application_id, bank_code, account, card_number_masked, amount, bill_image_id)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [application.id, input.bank, input.account ?? null, maskCardNumber(input.card_number), input.amount, upload.id],
+        [application.id, input.bank, input.account ?? null, cardNumber, input.amount, upload.id],
       )) as { id: string }[];
-      await recordEvent(manager, application.id, user.id, 'credit_card_record_added', null, null, { record_id: Number(inserted.id) });
+      await recordEvent(manager, application.id, user.id, 'credit_card_record_added', null, null, {
+        record_id: Number(inserted.id),
+        card_number: cardNumber,
+      });
       const [row] = (await manager.query(`${SELECT_RECORDS} WHERE r.id = $1`, [inserted.id])) as RecordRow[];
       return present(row);
     });
@@ -117,18 +121,19 @@ export class CreditCardRecordsService {
     if (!ID.test(id)) throw AppError.notFound(MESSAGES.creditCardDeleteFailed);
     await this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
-        `SELECT r.id, a.id AS application_id, a.status
+        `SELECT r.id, r.card_number_masked, a.id AS application_id, a.status
            FROM loan_credit_card_records r
            JOIN loan_applications a ON a.id = r.application_id
           WHERE r.id = $1 AND a.user_id = $2
           FOR UPDATE OF a`,
         [id, user.id],
-      )) as { id: string; application_id: number; status: string }[];
+      )) as { id: string; card_number_masked: string; application_id: number; status: string }[];
       if (!row) throw AppError.notFound(MESSAGES.creditCardDeleteFailed);
       if (row.status !== 'prepare') throw AppError.conflict('NOT_EDITABLE', MESSAGES.creditCardDeleteFailed);
       await manager.query(`DELETE FROM loan_credit_card_records WHERE id = $1`, [row.id]);
       await recordEvent(manager, row.application_id, user.id, 'credit_card_record_removed', null, null, {
         record_id: Number(row.id),
+        card_number: row.card_number_masked,
       });
     });
   }

@@ -88,6 +88,8 @@ export class LoanApplicationsService {
       throw AppError.field('app_type', MESSAGES.loanAppTypeNotAllowed, 'APP_TYPE_NOT_ALLOWED');
     }
     return this.dataSource.transaction(async (manager) => {
+      const untouched = await this.untouchedDraftOf(manager, user.id, appType);
+      if (untouched !== null) return untouched;
       const [row] = (await manager.query(
         `INSERT INTO loan_applications (user_id, app_type, application) VALUES ($1, $2, $3) RETURNING id`,
         [user.id, appType, withForcedValues(appType, {})],
@@ -95,6 +97,25 @@ export class LoanApplicationsService {
       await recordEvent(manager, row.id, user.id, 'created', null, 'prepare', { app_type: appType });
       return manager.getRepository(LoanApplication).findOneByOrFail({ id: row.id });
     });
+  }
+
+  /**
+   * The member's newest draft of a type that nothing has been done with since it was created (never
+   * saved, nothing added beside the form): opening the start page again returns to it rather than
+   * piling up empty drafts. The member's row is locked so two starts at once agree on one draft.
+   */
+  private async untouchedDraftOf(manager: EntityManager, userId: number, appType: LoanAppType): Promise<LoanApplication | null> {
+    await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+    const [row] = (await manager.query(
+      `SELECT a.id
+         FROM loan_applications a
+        WHERE a.user_id = $1 AND a.app_type = $2 AND a.status = 'prepare' AND a.version = 1
+          AND NOT EXISTS (SELECT 1 FROM loan_application_events e WHERE e.application_id = a.id AND e.action <> 'created')
+        ORDER BY a.id DESC
+        LIMIT 1`,
+      [userId, appType],
+    )) as { id: number }[];
+    return row ? manager.getRepository(LoanApplication).findOneByOrFail({ id: row.id }) : null;
   }
 
   /** The member's own application; anyone else's is answered as missing. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { OutboxKind } from '@lendbridge/domain';
 import { logger } from '../../common/logger.js';
 import type { OutboxChannel, OutboxStatus } from './outbox-message.entity.js';
 import { MAIL_TRANSPORT, SMS_TRANSPORT } from './outbox.transports.js';
@@ -11,8 +12,8 @@ export interface NewOutboxMessage {
   recipient: string;
   subject: string;
   body: string;
-  /** What the message is about, e.g. verification_code or password_reset (filterable in the console). */
-  kind: string;
+  /** What the message is about (filterable in the console, named there by OUTBOX_KIND_LABELS). */
+  kind: OutboxKind;
   userId?: number | null;
 }
 

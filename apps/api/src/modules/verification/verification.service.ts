@@ -19,6 +19,7 @@ import { OutboxService } from '../outbox/outbox.service.js';
 import type { NewOutboxMessage } from '../outbox/outbox.service.js';
 import type { CodeChannel } from './verification-code.entity.js';
 import { CodeCooldownError } from './verification.errors.js';
+import { assertMobileUnused } from '../auth/mobile-owner.js';
 
 export interface CodeSent {
   sent: true;
@@ -303,8 +304,14 @@ export class VerificationService implements OnModuleDestroy {
     return rows[0].email;
   }
 
-  /** A verified number belongs to one account. */
+  /**
+   * A number belongs to one account: moving to a number any other account has is refused. The
+   * account's own number is refused only once another account has verified it (databases from
+   * before the one-account rule may hold a number on several accounts).
+   */
   private async assertMobileFree(manager: EntityManager, userId: number, mobile: string): Promise<void> {
+    const [own] = (await manager.query('SELECT mobile FROM users WHERE id = $1', [userId])) as { mobile: string }[];
+    if (own?.mobile !== mobile) return assertMobileUnused(manager, mobile, userId);
     const rows: unknown[] = await manager.query(
       'SELECT 1 FROM users WHERE mobile = $1 AND id <> $2 AND mobile_verified_at IS NOT NULL LIMIT 1',
       [mobile, userId],

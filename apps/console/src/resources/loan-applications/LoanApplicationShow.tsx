@@ -2,6 +2,7 @@ import {
   DOCUMENTS_ADDED_EVENT,
   DOCUMENTS_ADDED_EVENT_LABEL,
   FIELD_LABELS,
+  HIDDEN_HISTORY_DATA_KEYS,
   LOAN_APPLICATION_STATUS_LABELS,
   LOAN_APP_TYPE_LABELS,
   LOAN_STATUS_LABELS,
@@ -72,7 +73,7 @@ const statusLabel = (status: string | null): string =>
 const eventData = (data: LoanApplicationEvent['data']): string =>
   data
     ? Object.entries(data)
-        .filter(([, value]) => value !== null)
+        .filter(([key, value]) => value !== null && !HIDDEN_HISTORY_DATA_KEYS.includes(key))
         .map(
           ([key, value]) =>
             `${EVENT_DATA_LABELS[key] ?? fieldLabel(key)}：${key === 'source' ? sourceLabel(value) : formatValue(key, value)}`,

@@ -164,6 +164,80 @@ describe('loan applications', () => {
     expect(history.getByText('已送出 → 審核中')).toBeTruthy();
   });
 
+  it('shows every stored value and history entry in Chinese, never a raw key', async () => {
+    const collateralId = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    const event = (id: number, action: string, data: Record<string, unknown>) => ({
+      id,
+      action,
+      from_status: null,
+      to_status: null,
+      data,
+      created_at: '2025-11-20T04:00:00.000Z',
+      actor_email: 'borrower@example.com',
+    });
+    renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      record: detail({
+        application: {
+          ...detail().application,
+          agree_contact: true,
+          agree_transfer: false,
+          no_tort: true,
+          usage_auth: true,
+          third_party_auth: true,
+        },
+        profile: { company_seniority: '6_to_12_months', ex_company_seniority: '1_to_2_years', available_time: 'evening' },
+        events: [
+          event(3, 'guarantor_confirmed', { relationship: 'parent' }),
+          event(4, 'credit_card_record_added', { record_id: 1, card_number: '************4321' }),
+          event(5, 'collateral_added', { collateral_id: collateralId, type: 'watch' }),
+          event(6, 'collateral_removed', { collateral_id: collateralId, index: 1 }),
+          event(7, 'documents_added', { kinds: ['house_title_deed', 'health_card'] }),
+          event(8, 'rate_confirmed', { loan_status: 'matching' }),
+        ],
+      }),
+    });
+
+    const application = await section('申請資料');
+    for (const label of [MESSAGES.flagAgreeContact, MESSAGES.flagAgreeTransfer, MESSAGES.flagNoTort, MESSAGES.flagUsageAuth, MESSAGES.flagThirdPartyAuth]) {
+      expect(application.getByText(label)).toBeTruthy();
+    }
+    const profile = await section('個人資料');
+    expect(profile.getByText('6 個月以上未滿 1 年')).toBeTruthy();
+    expect(profile.getByText('1 年以上未滿 2 年')).toBeTruthy();
+    expect(profile.getByText(FIELD_LABELS.ex_company_seniority)).toBeTruthy();
+    const history = await section('審核紀錄');
+    expect(history.getByText(`${FIELD_LABELS.relationship}：父母`)).toBeTruthy();
+    expect(history.getByText(`${FIELD_LABELS.card_number}：************4321`)).toBeTruthy();
+    expect(history.getByText(`${FIELD_LABELS.collateral_type}：名錶`)).toBeTruthy();
+    expect(history.getByText(`${FIELD_LABELS.collaterals}：第 2 筆`)).toBeTruthy();
+    expect(history.getByText(`文件種類：${FIELD_LABELS.house_title_deed}、${FIELD_LABELS.health_card}`)).toBeTruthy();
+    expect(history.getByText('借款狀態：媒合中')).toBeTruthy();
+
+    const page = document.body.textContent ?? '';
+    for (const raw of [
+      'agree_contact',
+      'agree_transfer',
+      'no_tort',
+      'usage_auth',
+      'third_party_auth',
+      '6_to_12_months',
+      '1_to_2_years',
+      'evening',
+      'parent',
+      'record_id',
+      'collateral_id',
+      collateralId,
+      'kinds',
+      'house_title_deed',
+      'loan_status',
+      'matching',
+      'index',
+    ]) {
+      expect(page).not.toContain(raw);
+    }
+  });
+
   it('starts the review of a submitted application', async () => {
     const { calls } = renderConsole('#/loan-applications/12/show', {
       roles: ['admin'],

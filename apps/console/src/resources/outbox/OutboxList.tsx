@@ -1,11 +1,12 @@
-import { DATE_TIME_OPTIONS } from '@lendbridge/domain';
-import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
-import { OUTBOX_CHANNEL_CHOICES, OUTBOX_STATUS_CHOICES } from '../../choices';
+import { DATE_TIME_OPTIONS, outboxKindLabel } from '@lendbridge/domain';
+import { Datagrid, DateField, FunctionField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import type { OutboxRow } from './types';
+import { OUTBOX_CHANNEL_CHOICES, OUTBOX_KIND_CHOICES, OUTBOX_STATUS_CHOICES } from '../../choices';
 
 const outboxFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="channel" source="channel" choices={OUTBOX_CHANNEL_CHOICES} alwaysOn />,
-  <TextInput key="kind" source="kind" alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={OUTBOX_KIND_CHOICES} alwaysOn />,
 ];
 
 export const OutboxList = () => (
@@ -21,7 +22,7 @@ export const OutboxList = () => (
       <SelectField source="channel" choices={OUTBOX_CHANNEL_CHOICES} />
       <TextField source="recipient" sortable={false} />
       <TextField source="subject" sortable={false} />
-      <TextField source="kind" sortable={false} />
+      <FunctionField<OutboxRow> source="kind" sortable={false} render={(record) => outboxKindLabel(record.kind)} />
       <SelectField source="status" choices={OUTBOX_STATUS_CHOICES} />
       <DateField source="created_at" locales="zh-TW" options={DATE_TIME_OPTIONS} />
     </Datagrid>

@@ -1,7 +1,8 @@
-import { DATE_TIME_OPTIONS } from '@lendbridge/domain';
+import { DATE_TIME_OPTIONS, outboxKindLabel } from '@lendbridge/domain';
 import { Box } from '@mui/material';
 import {
   DateField,
+  FunctionField,
   Labeled,
   ListButton,
   NumberField,
@@ -55,7 +56,7 @@ export const OutboxShow = () => (
       <SelectField source="channel" choices={OUTBOX_CHANNEL_CHOICES} />
       <TextField source="recipient" />
       <TextField source="subject" />
-      <TextField source="kind" />
+      <FunctionField<OutboxMessage> source="kind" render={(record) => outboxKindLabel(record.kind)} />
       <SelectField source="status" choices={OUTBOX_STATUS_CHOICES} />
       <DateField source="created_at" locales="zh-TW" options={DATE_TIME_OPTIONS} />
       <DateField source="sent_at" locales="zh-TW" options={DATE_TIME_OPTIONS} emptyText="—" />

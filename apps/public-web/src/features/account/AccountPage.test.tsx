@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import {
   ACCOUNT_SUM_LABELS,
   ACCOUNT_TEXTS,
   LOCK_TYPE_LABELS,
   MESSAGES,
-  ROBO_STABLE_PATH,
   shiftIsoDate,
   statementMonthLabel,
   statementMonths,
@@ -97,14 +97,26 @@ describe('AccountPage', () => {
     expect(statements.getByRole('link', { name: statementMonthLabel(thisMonth ?? '') }).getAttribute('href')).toBe(
       `/api/account/statements/${thisMonth}.xls`,
     );
-    expect(screen.getByRole('link', { name: ACCOUNT_TEXTS.roboStable }).getAttribute('href')).toBe(ROBO_STABLE_PATH);
   });
 
-  it('shows the robo stable link only from 50,000 available, and no cycle day before one is set', async () => {
-    renderAccount({ overview: overviewOf({ available_amount: 49_999, cycle_day: 0 }) });
+  it('shows no cycle day before one is set', async () => {
+    renderAccount({ overview: overviewOf({ cycle_day: 0 }) });
     const sums = await section(ACCOUNT_TEXTS.sumsTitle);
-    expect(screen.queryByRole('link', { name: ACCOUNT_TEXTS.roboStable })).toBeNull();
     expect(sums.queryByText(ACCOUNT_TEXTS.cycleDay)).toBeNull();
+  });
+
+  it('links only to pages the site has, also with a large available balance', async () => {
+    renderAccount({ overview: overviewOf({ available_amount: 500_000 }) });
+    await section(ACCOUNT_TEXTS.sumsTitle);
+    await section(ACCOUNT_TEXTS.overviewTitle);
+    const paths = screen
+      .getAllByRole('link')
+      .map((link) => new URL(link.getAttribute('href') ?? '', 'http://localhost').pathname)
+      .filter((path) => !path.startsWith('/api/'));
+    expect(paths.length).toBeGreaterThan(0);
+    const unrouted = paths.filter((path) => matchRoutes(routes, path)?.at(-1)?.route.path === '*');
+    expect(unrouted).toEqual([]);
+    expect(screen.queryByText('轉入穩健型智能投資')).toBeNull();
   });
 
   it('shows every due reminder up to five, at least two, marked as due', async () => {

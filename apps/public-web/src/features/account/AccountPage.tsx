@@ -11,10 +11,6 @@ import {
   ACCOUNT_TEXTS,
   DEFAULT_VIRTUAL_BANK_CODE,
   MESSAGES,
-  ROBO_STABLE_LINK_MIN_AVAILABLE,
-  ROBO_STABLE_PATH,
-  roboStableNote,
-  showsRoboStableLink,
   subjectDetailUrl,
   taipeiToday,
   withdrawDetailUrl,
@@ -27,7 +23,6 @@ import { fetchAccountOverview, fetchAmountOverview, fetchBoundBank } from './acc
 import type { AccountAmountOverview, AccountOverview, BoundBank } from './account.api';
 import { AccountDetailsCard, AccountSumsCard } from './AccountDetailsCard';
 import { AccountRemindersCard, RecentPreviewCard } from './AccountRemindersCard';
-import { AccountSection } from './AccountSection';
 import { AmountOverviewCard } from './AmountOverviewCard';
 import { StatementDownloads } from './StatementDownloads';
 import { VirtualBankDialog } from './VirtualBankDialog';
@@ -68,8 +63,7 @@ function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> & { 
 /**
  * The lender's 代收代付帳戶 at /account/lnb-transaction: the virtual account and bound bank, the
  * sums, reminders of coming deductions, the recent preview, the second overview, withdrawal,
- * the virtual account's bank, monthly statements and, from 50,000 available, the robo stable
- * link. Each request keeps its own loading flag; a failed overview reads as data being processed.
+ * the virtual account's bank and monthly statements. Each request keeps its own loading flag; a failed overview reads as data being processed.
  */
 export function AccountPage() {
   const { showAlert } = useAlert();
@@ -115,18 +109,6 @@ export function AccountPage() {
           <>
             <AccountDetailsCard overview={data} banks={banks} onChangeBank={() => setChangingBank(true)} />
             <AccountSumsCard overview={data} />
-            {showsRoboStableLink(data.available_amount) && (
-              <AccountSection title={ACCOUNT_TEXTS.roboTitle}>
-                <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-                    {roboStableNote(ROBO_STABLE_LINK_MIN_AVAILABLE)}
-                  </Typography>
-                  <Button variant="outlined" component={RouterLink} to={ROBO_STABLE_PATH}>
-                    {ACCOUNT_TEXTS.roboStable}
-                  </Button>
-                </Stack>
-              </AccountSection>
-            )}
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 6 }}>
                 <AccountRemindersCard reminders={data.reminders} today={data.business_date ?? calendarToday} />

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   checkoutResumePath,
   investmentResumeButtonLabel,
+  lenderInvestmentBackToPage,
   lenderInvestmentPageLabel,
   lenderInvestmentTypeLabel,
 } from '@lendbridge/domain';
@@ -136,6 +137,19 @@ describe('InvestmentsPage', () => {
     expect(urlParams(router).get('filters[status]')).toBe('active');
   });
 
+  it('offers in the type filter only the types a lender can hold: listed loan types, no guarantor checks or crowdfunding', async () => {
+    const { user } = renderList('/account/lender/investments');
+    await screen.findByText(ROWS[0]!.serial);
+    await user.click(screen.getByRole('combobox', { name: T.filterType }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      T.allOption,
+      ...(['credit', 'student', 'sme', 'farmer', 'pawn_project', 'realty', 'corporate', 'other', 'ntu'] as const).map(
+        (type) => LOAN_APP_TYPE_LABELS[type],
+      ),
+    ]);
+  });
+
   it('restores valid query-string values on load and drops the others', async () => {
     const { listCalls } = renderList(
       '/account/lender/investments/closed?page=2&order_by=period&order_dir=desc&filters%5Bstatus%5D=expired&filters%5Bapp_type%5D=bogus&order_by_extra=1',
@@ -152,6 +166,59 @@ describe('InvestmentsPage', () => {
     });
     expect(screen.getByRole('combobox', { name: T.filterStatus }).textContent).toBe(INVESTMENT_STATUS_LABELS.expired);
     expect(screen.getByRole('button', { name: lenderInvestmentPageLabel(2) }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says a page past the last is empty and leads back to the last page', async () => {
+    const mock = mockFetch({
+      'GET /api/v1/investments': (request: MockRequest) => {
+        const page = Number(new URL(request.url, 'http://localhost').searchParams.get('page') ?? '1');
+        const data = page <= 3 ? ROWS : [];
+        return { body: { data, meta: { pagination: { total: 50, count: data.length, per_page: 20, current_page: page, total_pages: 3 } } } };
+      },
+    });
+    const { user, router } = renderRoute(<InvestmentsPage />, {
+      url: '/account/lender/investments?page=9',
+      path: '/account/lender/investments/:tab',
+      status: STATUSES.full,
+      routes: [{ path: '/account/lender/investments', element: <InvestmentsPage /> }],
+    });
+    expect(await screen.findByText(T.pastLastPage)).toBeTruthy();
+    expect(screen.queryByText(T.empty)).toBeNull();
+    await user.click(screen.getByRole('button', { name: lenderInvestmentBackToPage(3) }));
+    expect(await screen.findByText(ROWS[0]!.serial)).toBeTruthy();
+    expect(urlParams(router).get('page')).toBe('3');
+    expect(mock.apiCalls().at(-1)?.url).toContain('page=3');
+  });
+
+  it('shows each investment as a card on a phone, the type on one line with the amount and status', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: vi.fn((media: string) => ({
+        matches: media.includes('max-width'),
+        media,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      })),
+    });
+    try {
+      const { router } = renderList('/account/lender/investments');
+      const card = within(await screen.findByRole('article', { name: ROWS[2]!.serial }));
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(window.getComputedStyle(card.getByText(LOAN_APP_TYPE_LABELS.sme, { selector: 'span' })).whiteSpace).toBe('nowrap');
+      expect(card.getByText('NT$ 3,000')).toBeTruthy();
+      expect(card.getByText('等待撥款')).toBeTruthy();
+      expect(card.getByText(ROWS[2]!.loan_serial)).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('article', { name: ROWS[0]!.serial }));
+      await waitFor(() => expect(currentUrl(router)).toBe(ROWS[0]!.link));
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 
   it('moves between pages through the query string', async () => {

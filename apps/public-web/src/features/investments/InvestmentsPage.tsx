@@ -24,6 +24,7 @@ import {
   LENDER_INVESTMENT_TAB_LABELS,
   LENDER_INVESTMENT_TEXTS,
   checkoutResumePath,
+  lenderInvestmentBackToPage,
   lenderInvestmentPageLabel,
   lenderInvestmentTabOf,
   lenderInvestmentTypeLabel,
@@ -101,6 +102,8 @@ function InvestmentsList({ tab }: { tab: LenderInvestmentTab }) {
 
   const rows = answer?.data ?? [];
   const pagination = answer?.meta.pagination;
+  /** Where a page past the last leads back to: the last page there is (page 1 of an empty list). */
+  const lastPage = Math.max(1, Math.min(query.page - 1, pagination?.total_pages ?? 1));
 
   return (
     <Stack spacing={2}>
@@ -141,7 +144,19 @@ function InvestmentsList({ tab }: { tab: LenderInvestmentTab }) {
         </TextField>
       </Stack>
       {loading && <LinearProgress aria-label={T.loading} />}
-      {!loading && rows.length === 0 && <Alert severity="info">{T.empty}</Alert>}
+      {!loading && rows.length === 0 && query.page > 1 && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setQuery({ ...query, page: lastPage })}>
+              {lenderInvestmentBackToPage(lastPage)}
+            </Button>
+          }
+        >
+          {T.pastLastPage}
+        </Alert>
+      )}
+      {!loading && rows.length === 0 && query.page === 1 && <Alert severity="info">{T.empty}</Alert>}
       {rows.length > 0 && (
         <Paper variant="outlined">
           <InvestmentsTable

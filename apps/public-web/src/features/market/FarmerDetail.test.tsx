@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LISTING_TEXTS, MARKET_LISTING_TEXTS, MARKET_TEXTS, PAYMENT_IN_GOODS_LABELS } from '@lendbridge/domain';
 import type { MarketLoanDetail } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
@@ -40,6 +40,43 @@ describe('farmer detail on the loan detail', () => {
 
     expect(section.queryByRole('region', { name: T.gallery })).toBeNull();
     expect(section.queryByRole('region', { name: T.commoditySets })).toBeNull();
+  });
+
+  it('shows the place name and the map link in place of the map while the browser is offline', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderLoan(farmerDetail(8));
+      const section = await farmerSection();
+      expect(document.querySelector('iframe')).toBeNull();
+      const fallback = within(section.getByRole('note', { name: MARKET_LISTING_TEXTS.mapUnavailable }));
+      expect(fallback.getByText('嘉義縣鹿草鄉')).toBeTruthy();
+      expect(fallback.getByRole('link', { name: MARKET_LISTING_TEXTS.viewOnMap }).getAttribute('href')).toBe(
+        'https://www.openstreetmap.org/?mlat=23.41&mlon=120.31#map=13/23.41/120.31',
+      );
+      expect(section.getAllByRole('link', { name: MARKET_LISTING_TEXTS.viewOnMap })).toHaveLength(1);
+
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(section.getByTitle('嘉義縣鹿草鄉').tagName).toBe('IFRAME');
+      expect(section.queryByRole('note', { name: MARKET_LISTING_TEXTS.mapUnavailable })).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('shows the fallback with the place name and the link when the page policy blocks the map', async () => {
+    renderLoan(farmerDetail(9));
+    const section = await farmerSection();
+    const map = section.getByTitle('嘉義縣鹿草鄉');
+    fireEvent(document, Object.assign(new Event('securitypolicyviolation'), { blockedURI: 'https://example.com/other' }));
+    expect(section.getByTitle('嘉義縣鹿草鄉')).toBe(map);
+    fireEvent(document, Object.assign(new Event('securitypolicyviolation'), { blockedURI: map.getAttribute('src') }));
+    expect(document.querySelector('iframe')).toBeNull();
+    const fallback = within(section.getByRole('note', { name: MARKET_LISTING_TEXTS.mapUnavailable }));
+    expect(fallback.getByText('嘉義縣鹿草鄉')).toBeTruthy();
+    expect(fallback.getByRole('link', { name: MARKET_LISTING_TEXTS.viewOnMap }).getAttribute('target')).toBe('_blank');
   });
 
   it('shows only the place name when the place has no coordinates', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -5,7 +6,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { LISTING_TEXTS, MARKET_LISTING_TEXTS, PAYMENT_IN_GOODS_LABELS, listingMapEmbedUrl, listingMapViewUrl } from '@lendbridge/domain';
+import {
+  LISTING_MAP_EMBED_ORIGIN,
+  LISTING_TEXTS,
+  MARKET_LISTING_TEXTS,
+  PAYMENT_IN_GOODS_LABELS,
+  listingMapEmbedUrl,
+  listingMapViewUrl,
+} from '@lendbridge/domain';
 import type { MarketFarmerDetail, MarketLoanDetail } from '@lendbridge/domain';
 import { CommoditySets } from './CommoditySets';
 import { LoanGallery } from './LoanGallery';
@@ -13,10 +21,63 @@ import { LoanGallery } from './LoanGallery';
 const T = LISTING_TEXTS;
 const MAP_HEIGHT = 300;
 
-/** The place of origin: its name, and with coordinates an OpenStreetMap view and a link to the full map. */
+/**
+ * Whether the browser can load an embed from `origin`: not while it is offline, and not once the
+ * page's content security policy has refused a frame from there.
+ */
+function useEmbedAvailable(origin: string): boolean {
+  const [online, setOnline] = useState(() => window.navigator.onLine);
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    const onOnline = () => setOnline(true);
+    const onOffline = () => setOnline(false);
+    const onViolation = (event: Event) => {
+      const blockedUri = (event as SecurityPolicyViolationEvent).blockedURI;
+      if (typeof blockedUri === 'string' && blockedUri.startsWith(origin)) setBlocked(true);
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('securitypolicyviolation', onViolation);
+    };
+  }, [origin]);
+  return online && !blocked;
+}
+
+/**
+ * The place of origin: its name, and with coordinates an OpenStreetMap view and a link to the full
+ * map. When the map cannot load (offline, or refused by the page's policy) a plain box with the
+ * place name and the link stands in its place.
+ */
 function PlaceOfOrigin({ farmer }: { farmer: MarketFarmerDetail }) {
   const geo = farmer.place_of_origin_geo;
+  const embedAvailable = useEmbedAvailable(LISTING_MAP_EMBED_ORIGIN);
   if (geo === null) return <>{farmer.place_of_origin}</>;
+  const link = (
+    <Link href={listingMapViewUrl(geo)} target="_blank" rel="noopener noreferrer" variant="body2">
+      {MARKET_LISTING_TEXTS.viewOnMap}
+    </Link>
+  );
+  if (!embedAvailable) {
+    return (
+      <Box
+        role="note"
+        aria-label={MARKET_LISTING_TEXTS.mapUnavailable}
+        sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {farmer.place_of_origin}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {MARKET_LISTING_TEXTS.mapUnavailable}
+        </Typography>
+        {link}
+      </Box>
+    );
+  }
   return (
     <>
       <Typography variant="body2">{farmer.place_of_origin}</Typography>
@@ -28,9 +89,7 @@ function PlaceOfOrigin({ farmer }: { farmer: MarketFarmerDetail }) {
         referrerPolicy="no-referrer"
         sx={{ display: 'block', width: '100%', height: MAP_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1, mt: 1 }}
       />
-      <Link href={listingMapViewUrl(geo)} target="_blank" rel="noopener noreferrer" variant="body2">
-        {MARKET_LISTING_TEXTS.viewOnMap}
-      </Link>
+      {link}
     </>
   );
 }

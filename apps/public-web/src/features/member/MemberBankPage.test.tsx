@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, MESSAGES, OPTIONS, requiredField } from '@lendbridge/domain';
+import { BOUND_BANK_STATUS_LABELS, FIELD_LABELS, MEMBER_BANK_TEXTS, MESSAGES, OPTIONS, requiredField } from '@lendbridge/domain';
 import { deferred, mockFetch } from '../../test/fetchMock';
 import type { MockReply, MockRoutes } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
@@ -85,5 +85,66 @@ describe('MemberBankPage', () => {
       id_card_front_image: ID(2),
       id_card_back_image: ID(3),
     });
+  });
+
+  it('shows a member who has bound a bank that account and its review, and changes it with a mobile code', async () => {
+    const bound = {
+      bank_code: '004',
+      bank_name: '臺灣銀行',
+      branch_code: null,
+      account_masked: '*******8901',
+      proof_type: 'bankbook',
+      status: 'rejected',
+      review_note: '存摺影像不清楚',
+      created_at: '2026-01-02T00:00:00Z',
+    };
+    let uploads = 0;
+    const { apiCalls } = mockFetch({
+      ...BASE_ROUTES,
+      'GET /api/member/bank': { body: { data: bound } },
+      'POST /api/verify/mobile': { body: { data: { sent: true, cooldown: 60 } } },
+      'POST /api/upload': () => {
+        uploads += 1;
+        const id = ID(uploads);
+        return { status: 201, body: { data: { id, filename: `${id}.png`, path: id, url: `/api/uploads/${id}` } } };
+      },
+      'PUT /api/member/bank': { body: { data: { ...bound, account_masked: '*******2222', status: 'pending', review_note: null } } },
+    });
+    const { user, router } = renderRoute(<MemberBankPage />, { url: '/member/bank', path: '/member/bank', status: STATUSES.full });
+
+    const current = within(await screen.findByRole('region', { name: MEMBER_BANK_TEXTS.currentTitle }));
+    expect(current.getByText('004 臺灣銀行')).toBeTruthy();
+    expect(current.getByText('*******8901')).toBeTruthy();
+    expect(current.getByText(BOUND_BANK_STATUS_LABELS.rejected)).toBeTruthy();
+    expect(current.getByText('存摺影像不清楚')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/member/bank');
+
+    await screen.findByRole('option', { name: '004 臺灣銀行' });
+    fireEvent.change(screen.getByLabelText(FIELD_LABELS.bank_code), { target: { value: '004' } });
+    fireEvent.change(screen.getByLabelText(FIELD_LABELS.account), { target: { value: '22222222222' } });
+    fireEvent.change(screen.getByLabelText(FIELD_LABELS.account_confirmation), { target: { value: '22222222222' } });
+    pick(FIELD_LABELS.bankbook_cover_image, png('cover.png'));
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.uploadSuccessLabel)).toHaveLength(1));
+    pick(FIELD_LABELS.id_card_front_image, png('front.png'));
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.uploadSuccessLabel)).toHaveLength(2));
+    pick(FIELD_LABELS.id_card_back_image, png('back.png'));
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.uploadSuccessLabel)).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: '發送驗證碼' }));
+    await waitFor(() => expect(apiCalls().some((call) => call.path === '/api/verify/mobile')).toBe(true));
+    fireEvent.change(screen.getByLabelText(FIELD_LABELS.code), { target: { value: '123456' } });
+
+    await user.click(screen.getByRole('button', { name: MEMBER_BANK_TEXTS.change }));
+    expect(await screen.findByText(MEMBER_BANK_TEXTS.changed)).toBeTruthy();
+    expect(apiCalls().find((call) => call.method === 'PUT' && call.path === '/api/member/bank')?.body).toEqual({
+      bank_code: '004',
+      account: '22222222222',
+      account_confirmation: '22222222222',
+      proof_type: 'bankbook',
+      bankbook_cover_image: ID(1),
+      id_card_front_image: ID(2),
+      id_card_back_image: ID(3),
+      code: '123456',
+    });
+    expect(apiCalls().some((call) => call.method === 'POST' && call.path === '/api/member/bank')).toBe(false);
   });
 });

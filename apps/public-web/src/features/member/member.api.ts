@@ -1,9 +1,11 @@
 import type {
   AddressInput,
+  BOUND_BANK_STATUS_LABELS,
   MemberBankInput,
   MemberBasicInput,
   MemberProfileInput,
   RiskQuestionnaireInput,
+  UpdateBankInput,
   UpdateProfileInput,
   UpdateSocialInput,
   VerifyMobileCodeInput,
@@ -74,6 +76,20 @@ export const getProfile = (signal?: AbortSignal) => api.get<MemberProfile | null
 export const saveProfile = (input: MemberProfileInput) => api.post<UserStatus>('/api/member/register', input);
 
 export const saveBank = (input: MemberBankInput) => api.post<UserStatus>('/api/member/bank', input);
+
+/** The bound bank account as GET /api/member/bank answers it: the account masked, its review state. */
+export interface BoundBankAccount {
+  bank_code: string;
+  bank_name: string | null;
+  account_masked: string;
+  status: keyof typeof BOUND_BANK_STATUS_LABELS;
+  review_note: string | null;
+}
+
+export const getBank = (signal?: AbortSignal) => api.get<BoundBankAccount | null>('/api/member/bank', { signal });
+
+/** Changes the bound account (the code sent to the account's mobile); the new account waits for review. */
+export const changeBank = (input: UpdateBankInput) => api.put<BoundBankAccount>('/api/member/bank', input);
 
 export const getRiskAnswers = (signal?: AbortSignal) =>
   api.get<RiskAnswers | null>('/api/member/risk-questionnaire', { signal });
