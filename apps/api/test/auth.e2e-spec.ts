@@ -183,8 +183,8 @@ describe('auth', () => {
       const mails: { kind: string; body: string }[] = await t.app
         .get(DataSource)
         .query(`SELECT kind, body FROM outbox_messages WHERE recipient = $1 ORDER BY id`, [owner.email]);
-      expect(mails.map((mail) => mail.kind)).toEqual(['registration_confirm', 'registration_attempt']);
-      expect(mails[1].body).not.toMatch(/token=/);
+      expect(mails.map((mail) => mail.kind)).toEqual(['registration_confirm', 'registered', 'registration_attempt']);
+      expect(mails[2].body).not.toMatch(/token=/);
       const login = await new Browser(t.http).post('/api/auth/login', { email: owner.email, password: PASSWORD });
       expect(login.status).toBe(200);
     });
