@@ -287,10 +287,6 @@ export const MESSAGES = {
   alumniRecordSaved: '已登錄的校友資料',
   idCardSectionTitle: '身分證驗證',
 
-  // Sales codes attached in the console
-  salesCodeNotOwn: '只能填入您自己的業務代碼',
-  salesAlreadyAssigned: '此申請人已有負責業務',
-
   // Application types by member type
   loanAppTypeNotAllowed: '您的會員類型無法申請此類借款',
   loanAppTypeChooseTitle: '選擇借款類型',
