@@ -14,9 +14,12 @@ import type { Member } from './members.js';
 export const ORDERS = '/api/v1/orders';
 export const INVESTMENTS = '/api/v1/investments';
 
-/** A full member who answered the questionnaire, with a virtual account and (when given) that much cash deposited. */
+/**
+ * A full member who answered the questionnaire and whom staff verified, with a virtual account and
+ * (when given) that much cash deposited.
+ */
 export async function investor(t: TestApp, cash = 0): Promise<Lender> {
-  const lender = await verifiedMember(t, { verify: false });
+  const lender = await verifiedMember(t);
   await answerQuestionnaire(lender);
   if (cash > 0) await depositTo(t, lender, cash);
   return lender;
