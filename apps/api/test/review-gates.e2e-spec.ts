@@ -10,7 +10,7 @@ import { investor, ledgerBalances, loanState, marketLoan, placeOrder } from './f
 const CONSOLE_MEMBERS = '/api/console/members';
 const CONSOLE_LOANS = '/api/console/loans';
 
-describe('money moves only for members whose identity and bank staff have verified', () => {
+describe('investing, disbursement and withdrawal wait for the staff review of the identity', () => {
   let t: TestApp;
   let admin: Member;
 
@@ -30,7 +30,7 @@ describe('money moves only for members whose identity and bank staff have verifi
     await t.close();
   });
 
-  it('refuses an order while the review is pending, and tells the status', async () => {
+  it('refuses an order while the identity review is pending, even with the bank verified, and tells the status', async () => {
     const pending = await verifiedMember(t, { verify: false });
     await answerQuestionnaire(pending);
     await depositTo(t, pending, 10_000);
@@ -39,9 +39,9 @@ describe('money moves only for members whose identity and bank staff have verifi
 
     const refused = await placeOrder(t, pending, [{ serial: loan.serial, amount: 1_000 }]);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'REVIEW_PENDING', message: MESSAGES.reviewPending });
+    expect(refused.body).toMatchObject({ code: 'IDENTITY_REVIEW_PENDING', message: MESSAGES.identityReviewPending });
     await review(pending, 'bank');
-    expect((await placeOrder(t, pending, [{ serial: loan.serial, amount: 1_000 }])).body.code).toBe('REVIEW_PENDING');
+    expect((await placeOrder(t, pending, [{ serial: loan.serial, amount: 1_000 }])).body.code).toBe('IDENTITY_REVIEW_PENDING');
     expect((await loanState(t, loan.serial)).invested_amount).toBe(0);
 
     await review(pending, 'identity');
@@ -56,14 +56,14 @@ describe('money moves only for members whose identity and bank staff have verifi
     await review(member, 'bank');
     const refused = await postIdempotent(member, '/api/account/withdraw', { amount: 1_000, password: PASSWORD });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'REVIEW_PENDING', message: MESSAGES.reviewPending });
+    expect(refused.body).toMatchObject({ code: 'IDENTITY_REVIEW_PENDING', message: MESSAGES.identityReviewPending });
     expect(await ledgerBalances(t, member.id)).toEqual({ cash: 5_000, locked: 0 });
 
     await review(member, 'identity');
     expect((await postIdempotent(member, '/api/account/withdraw', { amount: 1_000, password: PASSWORD })).status).toBe(200);
   });
 
-  it('holds a funded loan undisbursed until the borrower is verified', async () => {
+  it('holds a funded loan undisbursed until the borrower’s identity is verified', async () => {
     const borrower = await verifiedMember(t, { verify: false });
     await answerQuestionnaire(borrower);
     const loan = await marketLoan(t, { amount: 10_000 }, borrower);
@@ -73,12 +73,11 @@ describe('money moves only for members whose identity and bank staff have verifi
 
     const refused = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {});
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'BORROWER_REVIEW_PENDING', message: MESSAGES.borrowerReviewPending });
+    expect(refused.body).toMatchObject({ code: 'BORROWER_IDENTITY_PENDING', message: MESSAGES.borrowerIdentityPending });
     expect(await loanState(t, loan.serial)).toMatchObject({ status: 'funded', disbursed_at: null });
     expect(await ledgerBalances(t, borrower.id)).toEqual({ cash: 0, locked: 0 });
 
     await review(borrower, 'identity');
-    await review(borrower, 'bank');
     const disbursed = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {});
     expect(disbursed.status).toBe(200);
     expect(disbursed.body).toMatchObject({ serial: loan.serial, status: 'repaying' });

@@ -7,7 +7,7 @@ export interface MemberStatus {
   isMemberFull: boolean;
   isMemberBankFilled: boolean;
   isMemberCompletedQuestionnaire: boolean;
-  /** Staff have verified the identity and the current bank account. */
+  /** Staff have verified the identity. */
   isMemberVerified: boolean;
 }
 

@@ -22,7 +22,7 @@ export async function factBorrower(t: TestApp, facts: BorrowerFactsInput = {}): 
   await completeProfile(member, facts.profile);
   await bindBank(member);
   await answerQuestionnaire(member);
-  await verifyByStaff(t, member);
+  await verifyByStaff(t, member, ['identity']);
   return member;
 }
 

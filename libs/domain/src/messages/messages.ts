@@ -293,9 +293,9 @@ export const MESSAGES = {
   loanAppTypeChooseIntro: '請選擇您要申請的借款類型。',
   loanAppTypeApply: '開始申請',
 
-  // Staff review of the identity and bank account: money moves only once both are verified
-  reviewPending: '身分與銀行帳戶審核中，驗證約需三個工作天，如有疑問請洽客服',
-  borrowerReviewPending: '借款人的身分或銀行帳戶尚未審核通過，無法撥款',
+  // Staff review of the identity: investing and disbursement wait for it
+  identityReviewPending: '身分審核中，驗證約需三個工作天，如有疑問請洽客服',
+  borrowerIdentityPending: '借款人身分尚未審核通過，無法撥款',
 
   // Fast apply of the general flow
   fastApplyIntro: '勾選快速申請，請現在就上傳健保卡與存摺內頁（選擇自行上傳聯徵報告者一併上傳），送出後即可立即開始審核。',

@@ -21,6 +21,7 @@ import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
 import { solidPng } from './png.js';
+import { verifyDemoMember } from './verify-demo.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
 const SEED_LOCK = 72_140_002;
@@ -119,7 +120,12 @@ async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Pro
       risk_appetite: 'moderate',
     }),
   );
+  if (spec.email !== AWAITING_REVIEW) await verifyDemoMember(app, user.id);
 }
+
+/** The one demo member whose identity and bank wait for the staff review (the console's review demo). */
+const AWAITING_REVIEW = 'company@lendbridge.tw';
+
 
 async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
   const dataSource = app.get(DataSource);

@@ -20,7 +20,7 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { RepaymentsService } from '../repayment/repayments.service.js';
-import { assertReviewed } from '../members/member-review.js';
+import { assertIdentityVerified } from '../members/member-review.js';
 import { MembersService } from '../members/members.service.js';
 import { maskAccount } from '../members/members.presenter.js';
 import { User } from '../users/user.entity.js';
@@ -88,7 +88,7 @@ export class WithdrawalsService {
     const bank = await this.members.findCurrentBank(userId);
     if (!bank) throw bankNotBound();
     if (bank.status !== 'verified') throw bankNotVerified();
-    await assertReviewed(this.dataSource.manager, userId);
+    await assertIdentityVerified(this.dataSource.manager, userId);
     return bank;
   }
 

@@ -2,18 +2,18 @@ import type { EntityManager } from 'typeorm';
 import { MESSAGES } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 
-/** True when staff have verified the member's identity and their current bank account. */
-export async function isReviewed(manager: EntityManager, userId: number): Promise<boolean> {
+/** True when staff have verified the member's identity (resident ID or ARC against the ID card images). */
+export async function isIdentityVerified(manager: EntityManager, userId: number): Promise<boolean> {
   const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM member_profiles p
-      WHERE p.user_id = $1 AND p.identity_status = 'verified'
-        AND EXISTS (SELECT 1 FROM member_banks b WHERE b.user_id = p.user_id AND b.status = 'verified')`,
+    `SELECT 1 FROM member_profiles WHERE user_id = $1 AND identity_status = 'verified'`,
     [userId],
   );
   return rows.length > 0;
 }
 
-/** Refuses a member whose identity or bank account staff have not verified yet (403 REVIEW_PENDING). */
-export async function assertReviewed(manager: EntityManager, userId: number): Promise<void> {
-  if (!(await isReviewed(manager, userId))) throw AppError.forbidden(MESSAGES.reviewPending, 'REVIEW_PENDING');
+/** Refuses a member whose identity staff have not verified yet (403 IDENTITY_REVIEW_PENDING). */
+export async function assertIdentityVerified(manager: EntityManager, userId: number): Promise<void> {
+  if (!(await isIdentityVerified(manager, userId))) {
+    throw AppError.forbidden(MESSAGES.identityReviewPending, 'IDENTITY_REVIEW_PENDING');
+  }
 }

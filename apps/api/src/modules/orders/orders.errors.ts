@@ -48,5 +48,5 @@ export const cancelFeeShort = (): AppError => new AppError(400, 'INSUFFICIENT_BA
 
 export const loanNotFunded = (): AppError => AppError.conflict('LOAN_NOT_FUNDED', ORDER_TEXTS.loanNotFunded);
 
-/** The borrower's identity or bank account awaits staff review: the funded loan waits for it. */
-export const borrowerReviewPending = (): AppError => AppError.conflict('BORROWER_REVIEW_PENDING', MESSAGES.borrowerReviewPending);
+/** The borrower's identity awaits staff review: the funded loan waits for it. */
+export const borrowerIdentityPending = (): AppError => AppError.conflict('BORROWER_IDENTITY_PENDING', MESSAGES.borrowerIdentityPending);

@@ -11,7 +11,7 @@ export interface UserStatus {
   isMemberFull: boolean;
   isMemberBankFilled: boolean;
   isMemberCompletedQuestionnaire: boolean;
-  /** Staff have verified the identity and the bank account: investing, disbursement and withdrawal are open. */
+  /** Staff have verified the identity: investing and receiving a disbursement are open. */
   isMemberVerified: boolean;
   memberType: MemberType | null;
   memberSerial: string | null;
@@ -51,8 +51,7 @@ export class UserStatusService {
               (p.registered_at IS NOT NULL) AS has_identity,
               EXISTS (SELECT 1 FROM member_banks b WHERE b.user_id = u.id AND b.status <> 'replaced') AS has_bank,
               EXISTS (SELECT 1 FROM risk_questionnaires q WHERE q.user_id = u.id) AS has_questionnaire,
-              (p.identity_status = 'verified'
-                AND EXISTS (SELECT 1 FROM member_banks b WHERE b.user_id = u.id AND b.status = 'verified')) IS TRUE AS reviewed
+              (p.identity_status = 'verified') IS TRUE AS reviewed
          FROM users u
          LEFT JOIN member_profiles p ON p.user_id = u.id
         WHERE u.id = $1 AND u.disabled_at IS NULL`,
