@@ -145,8 +145,8 @@ const BankSection = ({ record, canVerify }: { record: MemberDetail; canVerify: b
           {bank.proof_image_id !== undefined ? (
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <UploadImage id={bank.proof_image_id} label={proofLabel} />
-              <UploadImage id={bank.id_card_front_image_id} label={FIELD_LABELS.id_card_front_image} />
-              <UploadImage id={bank.id_card_back_image_id} label={FIELD_LABELS.id_card_back_image} />
+              <UploadImage id={bank.id_card_front_image_id ?? null} label={FIELD_LABELS.id_card_front_image} />
+              <UploadImage id={bank.id_card_back_image_id ?? null} label={FIELD_LABELS.id_card_back_image} />
             </Stack>
           ) : null}
         </Stack>
