@@ -33,7 +33,7 @@ import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import type { DemoAccount } from './demo.js';
 import { solidPng } from './png.js';
-import { verifyDemoMember } from './verify-demo.js';
+import { verifyDemoIdentity } from './verify-demo.js';
 
 type FormBlock = Record<string, unknown>;
 
@@ -266,7 +266,7 @@ async function createBorrower(app: INestApplication, spec: DemoBorrower, passwor
     user,
     riskQuestionnaireSchema.parse({ annual_household_income: '100_200', total_investment_amount: 'under_10', risk_appetite: 'moderate' }),
   );
-  await verifyDemoMember(app, user.id);
+  await verifyDemoIdentity(app, user.id);
   return true;
 }
 
