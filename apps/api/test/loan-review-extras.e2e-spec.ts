@@ -154,7 +154,7 @@ describe('console review: collaterals, credit-card records and guarantor', () =>
       member_serial: string;
     }[];
     for (const id of [realtyId, guarantorAppId]) {
-      expect((await sales.browser.put(`${CONSOLE}/${id}/assign-sales`, { sales_code: code.member_serial })).status).toBe(200);
+      expect((await admin.browser.put(`${CONSOLE}/${id}/assign-sales`, { sales_code: code.member_serial })).status).toBe(200);
     }
 
     const realty = await sales.browser.get(`${CONSOLE}/${realtyId}`);

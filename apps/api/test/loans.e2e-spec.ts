@@ -10,7 +10,7 @@ import {
 } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
-import { createApplication, submittedCreditApplication } from './factories/loans.js';
+import { CREDIT_APPLICATION, CREDIT_PROFILE, createApplication, creditAttachments, submittedCreditApplication } from './factories/loans.js';
 import { completeBasic, fullMember, signUp, signUpAs } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
@@ -383,47 +383,84 @@ describe('loan applications', () => {
       expect(approveAfter.status).toBe(409);
     });
 
-    it('lets sales attach their code and then see the applicant', async () => {
+    const serialOf = async (member: { id: number }): Promise<string> =>
+      ((await t.app.get(DataSource).query(`SELECT member_serial FROM users WHERE id = $1`, [member.id])) as {
+        member_serial: string;
+      }[])[0]!.member_serial;
+    const idOf = async (serial: string): Promise<number> =>
+      ((await t.app.get(DataSource).query(`SELECT id FROM loan_applications WHERE serial = $1`, [serial])) as {
+        id: number;
+      }[])[0]!.id;
+    const idsIn = async (member: Member): Promise<number[]> =>
+      ((await queue(member)).body as { id: number }[]).map((item) => item.id);
+
+    it('gives sales the applicant who named their code once the application is submitted, never the draft', async () => {
       const sales = await signUpAs(t, ['sales']);
-      const serial = await submittedCreditApplication(borrower);
-      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
-      expect((await queue(sales)).body).toEqual([]);
-      const unknown = await sales.browser.put(`/api/console/loan-applications/${row.id}/assign-sales`, { sales_code: 'M99999999' });
-      expect(unknown.status).toBe(400);
-      const [self] = await t.app.get(DataSource).query(`SELECT member_serial FROM users WHERE id = $1`, [sales.id]);
-      const assigned = await sales.browser.put(`/api/console/loan-applications/${row.id}/assign-sales`, {
-        sales_code: self.member_serial,
+      const code = await serialOf(sales);
+      const draft = await createApplication(borrower);
+      const named = await borrower.browser.put(`/api/loan-applications/${draft}`, {
+        app_type: 'credit',
+        profile: { assign_sales: { code } },
       });
-      expect(assigned.status).toBe(200);
-      const mine = await queue(sales);
-      expect(mine.body.map((item: { id: number }) => item.id)).toEqual([row.id]);
-      expect((await sales.browser.post(`/api/console/loan-applications/${row.id}/approve`, terms)).status).toBe(403);
+      expect(named.status).toBe(200);
+      // Even a draft attached to them earlier stays out of their reach.
+      await t.app.get(DataSource).query(`UPDATE loan_applications SET sales_id = $2 WHERE serial = $1`, [draft, sales.id]);
+      expect(await idsIn(sales)).toEqual([]);
+      expect((await sales.browser.get(`/api/console/loan-applications/${await idOf(draft)}`)).status).toBe(404);
+
+      const serial = await submittedCreditApplication(borrower, { assign_sales: { code } });
+      const id = await idOf(serial);
+      expect(await idsIn(sales)).toEqual([id]);
+      const shown = await sales.browser.get(`/api/console/loan-applications/${id}`);
+      expect(shown.status).toBe(200);
+      expect(shown.body).toMatchObject({ serial, sales_id: sales.id });
+      expect((await sales.browser.post(`/api/console/loan-applications/${id}/approve`, terms)).status).toBe(403);
     });
 
-    it('lets sales attach only their own code, to an applicant no other sales person holds', async () => {
-      const first = await signUpAs(t, ['sales']);
-      const second = await signUpAs(t, ['sales']);
-      const serialOf = async (member: { id: number }): Promise<string> =>
-        ((await t.app.get(DataSource).query(`SELECT member_serial FROM users WHERE id = $1`, [member.id])) as {
-          member_serial: string;
-        }[])[0]!.member_serial;
+    it('refuses at submit a sales code that names no sales person', async () => {
+      const serial = await createApplication(borrower);
+      await borrower.browser.put(`/api/loan-applications/${serial}`, {
+        app_type: 'credit',
+        application: CREDIT_APPLICATION,
+        profile: { ...CREDIT_PROFILE, assign_sales: { code: await serialOf(borrower) } },
+      });
+      await borrower.browser.post(`/api/loan-applications/${serial}/attachments`, {
+        attachments: await creditAttachments(borrower),
+      });
+      const submitted = await borrower.browser.post(`/api/loan-applications/${serial}/submit`, { app_type: 'credit' });
+      expect(submitted.status).toBe(400);
+      expect(submitted.body.errors).toEqual({ 'profile.assign_sales.code': MESSAGES.salesCodeUnknown });
+      expect((await show(borrower, serial)).body.data.application.status).toBe('prepare');
+    });
+
+    it('lets only an admin attach a sales code, and never to a draft', async () => {
+      const sales = await signUpAs(t, ['sales']);
+      const other = await signUpAs(t, ['sales']);
       const serial = await submittedCreditApplication(borrower);
-      const [row] = (await queue(admin, { q: serial })).body as { id: number }[];
-      const path = `/api/console/loan-applications/${row.id}/assign-sales`;
+      const id = await idOf(serial);
+      const path = `/api/console/loan-applications/${id}/assign-sales`;
 
-      const othersCode = await second.browser.put(path, { sales_code: await serialOf(first) });
-      expect(othersCode.status).toBe(400);
-      expect(othersCode.body).toMatchObject({ code: 'SALES_CODE_NOT_OWN', errors: { sales_code: MESSAGES.salesCodeNotOwn } });
-      expect((await first.browser.put(path, { sales_code: await serialOf(first) })).status).toBe(200);
+      const own = await sales.browser.put(path, { sales_code: await serialOf(sales) });
+      expect(own.status).toBe(403);
+      expect(await idsIn(sales)).toEqual([]);
+      expect((await sales.browser.get(`/api/console/loan-applications/${id}`)).status).toBe(404);
 
-      const taken = await second.browser.put(path, { sales_code: await serialOf(second) });
-      expect(taken.status).toBe(409);
-      expect(taken.body).toMatchObject({ code: 'SALES_ALREADY_ASSIGNED', message: MESSAGES.salesAlreadyAssigned });
-      expect((await queue(second)).body).toEqual([]);
+      const draft = await idOf(await createApplication(borrower));
+      const toDraft = await admin.browser.put(`/api/console/loan-applications/${draft}/assign-sales`, {
+        sales_code: await serialOf(sales),
+      });
+      expect(toDraft.status).toBe(404);
+      expect(await idsIn(sales)).toEqual([]);
 
-      expect((await admin.browser.put(path, { sales_code: await serialOf(second) })).status).toBe(200);
-      expect((await queue(second)).body.map((item: { id: number }) => item.id)).toEqual([row.id]);
-      expect((await queue(first)).body).toEqual([]);
+      const notSales = await admin.browser.put(path, { sales_code: await serialOf(borrower) });
+      expect(notSales.status).toBe(400);
+      expect(notSales.body.errors).toEqual({ sales_code: MESSAGES.salesCodeUnknown });
+
+      expect((await admin.browser.put(path, { sales_code: await serialOf(sales) })).status).toBe(200);
+      expect(await idsIn(sales)).toEqual([id]);
+      expect((await admin.browser.put(path, { sales_code: await serialOf(other) })).status).toBe(200);
+      expect(await idsIn(other)).toEqual([id]);
+      expect(await idsIn(sales)).toEqual([]);
     });
   });
 });

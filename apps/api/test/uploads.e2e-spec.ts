@@ -12,7 +12,8 @@ import { MESSAGES, UPLOAD_DOCUMENT_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES } from '@le
 import { UploadsService } from '../src/modules/uploads/uploads.service.js';
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
-import { signUp, signUpAs } from './factories/members.js';
+import { createApplication, submittedCreditApplication } from './factories/loans.js';
+import { fullMember, signUp, signUpAs, uploadImage } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
 /** A 1×1 RGB PNG. */
@@ -350,11 +351,61 @@ describe('uploads', () => {
       await stranger.browser.get(`/api/uploads/${randomUUID()}`).expect(404);
     });
 
-    it('serves staff', async () => {
+    it('serves admins, who handle every review', async () => {
       const response = await binary(admin.browser.get(pngUpload.url)).expect(200);
       expect(response.body).toEqual(PNG);
+    });
+
+    it.each([['sales'], ['appraiser'], ['pawnshop_operator'], ['shop_seller']] as const)(
+      'answers 404 to %s staff for a member’s file no case of theirs holds',
+      async (role) => {
+        const staff = await signUpAs(t, [role]);
+        const response = await staff.browser.get(pngUpload.url).expect(404);
+        expect(response.body.code).toBe('NOT_FOUND');
+      },
+    );
+
+    it('serves sales the documents of the submitted applications attached to them, and nothing of the applicant beyond', async () => {
+      const borrower = await fullMember(t);
       const sales = await signUpAs(t, ['sales']);
-      await sales.browser.get(pngUpload.url).expect(200);
+      const otherSales = await signUpAs(t, ['sales']);
+      const dataSource = t.app.get(DataSource);
+      const [{ member_serial: code }] = (await dataSource.query(`SELECT member_serial FROM users WHERE id = $1`, [
+        sales.id,
+      ])) as { member_serial: string }[];
+      const serial = await submittedCreditApplication(borrower, { assign_sales: { code } });
+      const [{ attachments }] = (await dataSource.query(`SELECT attachments FROM loan_applications WHERE serial = $1`, [
+        serial,
+      ])) as { attachments: Record<string, string[]> }[];
+      const document = `/api/uploads/${attachments.income_certification![0]}`;
+      await sales.browser.get(document).expect(200);
+      await otherSales.browser.get(document).expect(404);
+      await signUpAs(t, ['appraiser']).then((appraiser) => appraiser.browser.get(document).expect(404));
+
+      const [bank] = (await dataSource.query(`SELECT proof_image_id FROM member_banks WHERE user_id = $1`, [borrower.id])) as {
+        proof_image_id: string;
+      }[];
+      await sales.browser.get(`/api/uploads/${bank!.proof_image_id}`).expect(404);
+
+      const draft = await createApplication(borrower);
+      const draftFile = await uploadImage(borrower, 'image');
+      await dataSource.query(`UPDATE loan_applications SET attachments = $2, sales_id = $3 WHERE serial = $1`, [
+        draft,
+        { income_certification: [draftFile] },
+        sales.id,
+      ]);
+      await sales.browser.get(`/api/uploads/${draftFile}`).expect(404);
+    });
+
+    it('keeps identity and bank documents off the member page of staff who do not review them', async () => {
+      const borrower = await fullMember(t);
+      const sales = await signUpAs(t, ['sales']);
+      const seen = await sales.browser.get(`/api/console/members/${borrower.id}`).expect(200);
+      expect(seen.body.bank).not.toHaveProperty('proof_image_id');
+      expect(seen.body.bank).not.toHaveProperty('id_card_front_image_id');
+      expect(seen.body.bank).not.toHaveProperty('id_card_back_image_id');
+      const reviewed = await admin.browser.get(`/api/console/members/${borrower.id}`).expect(200);
+      expect(reviewed.body.bank.proof_image_id).toEqual(expect.any(String));
     });
 
     it('answers 404 to an id that is not a uuid', async () => {

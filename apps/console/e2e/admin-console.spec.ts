@@ -11,6 +11,8 @@ const ADMIN = 'admin@lendbridge.tw';
 const SALES = 'sales@lendbridge.tw';
 const LENDER = 'lender@lendbridge.tw';
 const BORROWER = 'borrower@lendbridge.tw';
+/** The demo member whose identity and bank wait for the staff review. */
+const AWAITING_REVIEW = 'company@lendbridge.tw';
 const BORROWER_MOBILE = '0912345678';
 const VERIFICATION_KIND = 'verification_code';
 const REVIEW_NOTE = '證件與註冊資料相符';
@@ -73,8 +75,9 @@ test('an admin lists members through ra-data-simple-rest, verifies one and reads
     await members.expectEmails([BORROWER]);
   });
 
-  await test.step('the admin approves the borrower identity with a note, and it stays approved', async () => {
-    const member = await members.openMember(BORROWER);
+  await test.step('the admin approves the identity of the member awaiting review with a note, and it stays approved', async () => {
+    await expectSimpleRestList(await members.searchFor(AWAITING_REVIEW), 'members');
+    const member = await members.openMember(AWAITING_REVIEW);
     await expect(member.account.getByRole('definition').filter({ hasText: BORROWER_MOBILE })).toBeVisible();
     await expect(member.identityStatus('pending')).toBeVisible();
     await expect(member.approveIdentityButton).toBeEnabled();
@@ -82,13 +85,13 @@ test('an admin lists members through ra-data-simple-rest, verifies one and reads
     const answer = await member.approveIdentity(REVIEW_NOTE);
     expect(answer.status()).toBe(200);
     expect(answer.request().postDataJSON()).toEqual({ decision: 'verified', note: REVIEW_NOTE });
-    expect(await answer.json()).toMatchObject({ email: BORROWER, identity_status: 'verified' });
+    expect(await answer.json()).toMatchObject({ email: AWAITING_REVIEW, identity_status: 'verified' });
     await expect(member.notification(IDENTITY_APPROVED_NOTICE)).toBeVisible();
     await expect(member.identityStatus('verified')).toBeVisible();
     await expect(member.approveIdentityButton).toBeDisabled();
 
     await page.reload();
-    await member.expectMember(BORROWER);
+    await member.expectMember(AWAITING_REVIEW);
     await expect(member.identityStatus('verified')).toBeVisible();
     await expect(member.approveIdentityButton).toBeDisabled();
   });

@@ -21,9 +21,10 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   'bank-codes': {
     admin: ['list', 'edit', 'create'],
   },
+  /** assign: attaching a sales person's code to a submitted application (admins only). */
   'loan-applications': {
-    admin: ['list', 'show', 'review'],
-    sales: ['list', 'show', 'assign'],
+    admin: ['list', 'show', 'review', 'assign'],
+    sales: ['list', 'show'],
   },
   deposits: {
     admin: ['list', 'create'],

@@ -103,6 +103,8 @@ describe('authProvider', () => {
     ['sales', 'members', 'verify', false],
     ['sales', 'members', 'edit', false],
     ['sales', 'outbox', 'list', false],
+    ['sales', 'loan-applications', 'assign', false],
+    ['admin', 'loan-applications', 'assign', true],
     ['appraiser', 'members', 'list', false],
     ['pawnshop_operator', 'outbox', 'list', false],
   ])('canAccess: %s on %s/%s is %s', async (role, resource, action, expected) => {

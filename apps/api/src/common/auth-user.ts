@@ -7,6 +7,8 @@ export interface MemberStatus {
   isMemberFull: boolean;
   isMemberBankFilled: boolean;
   isMemberCompletedQuestionnaire: boolean;
+  /** Staff have verified the identity. */
+  isMemberVerified: boolean;
 }
 
 export interface AuthUser extends MemberStatus {

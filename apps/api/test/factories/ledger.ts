@@ -47,9 +47,18 @@ export interface Lender extends Member {
   virtualAccount: string;
 }
 
+/** An admin verifies the member's identity and (unless left out) bound bank account in the console. */
+export async function verifyByStaff(t: TestApp, member: Member, subjects: readonly ('identity' | 'bank')[] = ['identity', 'bank']): Promise<void> {
+  const admin = await adminOf(t);
+  for (const subject of subjects) {
+    const reviewed = await admin.browser.post(`/api/console/members/${member.id}/verify-${subject}`, { decision: 'verified' });
+    expect(reviewed.status).toBe(200);
+  }
+}
+
 /**
- * A full member whose bound bank account (004 unless given) has been verified by an admin,
- * with a virtual account.
+ * A full member whose identity and bound bank account (004 unless given) have been verified by an
+ * admin (both left pending with `verify: false`), with a virtual account.
  */
 export async function verifiedMember(t: TestApp, { bankCode = '004', verify = true } = {}): Promise<Lender> {
   const member = await signUp(t);
@@ -57,11 +66,7 @@ export async function verifiedMember(t: TestApp, { bankCode = '004', verify = tr
   await completeProfile(member);
   const bound = await member.browser.post('/api/member/bank', await bankBody(member, { bank_code: bankCode }));
   expect(bound.status).toBe(201);
-  if (verify) {
-    const admin = await adminOf(t);
-    const reviewed = await admin.browser.post(`/api/console/members/${member.id}/verify-bank`, { decision: 'verified' });
-    expect(reviewed.status).toBe(200);
-  }
+  if (verify) await verifyByStaff(t, member);
   const overview = await member.browser.get('/api/account/overview');
   expect(overview.status).toBe(200);
   const status = await member.browser.get('/api/auth/status');

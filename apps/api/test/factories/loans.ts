@@ -20,13 +20,13 @@ export async function creditAttachments(member: Member) {
   };
 }
 
-/** A credit application filled in completely and submitted; returns its serial. */
-export async function submittedCreditApplication(member: Member): Promise<string> {
+/** A credit application filled in completely (profile fields may be added) and submitted; returns its serial. */
+export async function submittedCreditApplication(member: Member, profile: Record<string, unknown> = {}): Promise<string> {
   const serial = await createApplication(member);
   const saved = await member.browser.put(`/api/loan-applications/${serial}`, {
     app_type: 'credit',
     application: CREDIT_APPLICATION,
-    profile: CREDIT_PROFILE,
+    profile: { ...CREDIT_PROFILE, ...profile },
   });
   expect({ status: saved.status, errors: saved.body.errors }).toEqual({ status: 200, errors: undefined });
   const attached = await member.browser.post(`/api/loan-applications/${serial}/attachments`, {

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { MarketLoanSpec } from '../../src/database/seed/market-demo.js';
 import { createMarketLoan } from '../../src/database/seed/market-demo.js';
 import type { TestApp } from '../create-test-app.js';
+import { verifyByStaff } from './ledger.js';
 import { BASIC_PERSON, answerQuestionnaire, bindBank, completeProfile, signUp } from './members.js';
 import type { Member } from './members.js';
 
@@ -21,6 +22,7 @@ export async function factBorrower(t: TestApp, facts: BorrowerFactsInput = {}): 
   await completeProfile(member, facts.profile);
   await bindBank(member);
   await answerQuestionnaire(member);
+  await verifyByStaff(t, member, ['identity']);
   return member;
 }
 

@@ -10,6 +10,8 @@ export interface UserStatus {
   isMemberFull: boolean;
   isMemberBankFilled: boolean;
   isMemberCompletedQuestionnaire: boolean;
+  /** Staff have verified the identity: investing and receiving a disbursement are open. */
+  isMemberVerified: boolean;
   memberType: 'person' | 'corporate' | null;
   memberSerial: string | null;
   roles: string[];
@@ -24,6 +26,7 @@ export const VISITOR_STATUS: UserStatus = {
   isMemberFull: false,
   isMemberBankFilled: false,
   isMemberCompletedQuestionnaire: false,
+  isMemberVerified: false,
   memberType: null,
   memberSerial: null,
   roles: [],

@@ -22,13 +22,23 @@ export const STATUSES = {
   visitor: VISITOR_STATUS,
   loggedIn: MEMBER_BASE,
   member: { ...MEMBER_BASE, isMember: true },
-  full: { ...MEMBER_BASE, isMember: true, isMemberBankFilled: true, isMemberFull: true },
+  full: { ...MEMBER_BASE, isMember: true, isMemberBankFilled: true, isMemberFull: true, isMemberVerified: true },
   complete: {
     ...MEMBER_BASE,
     isMember: true,
     isMemberBankFilled: true,
     isMemberFull: true,
     isMemberCompletedQuestionnaire: true,
+    isMemberVerified: true,
+  },
+  /** Every rung climbed, the identity still waiting for the staff review. */
+  reviewPending: {
+    ...MEMBER_BASE,
+    isMember: true,
+    isMemberBankFilled: true,
+    isMemberFull: true,
+    isMemberCompletedQuestionnaire: true,
+    isMemberVerified: false,
   },
 } satisfies Record<string, UserStatus>;
 

@@ -131,6 +131,7 @@ export const makeContactStepSchema = ({ contactCount }: ContactStepOptions) =>
         'contact_line',
         'contact_skype',
         'available_time',
+        'assign_sales',
       ]),
     },
     (ctx, slots) => {

@@ -302,15 +302,15 @@ export const MESSAGES = {
   alumniRecordSaved: '已登錄的校友資料',
   idCardSectionTitle: '身分證驗證',
 
-  // Sales codes attached in the console
-  salesCodeNotOwn: '只能填入您自己的業務代碼',
-  salesAlreadyAssigned: '此申請人已有負責業務',
-
   // Application types by member type
   loanAppTypeNotAllowed: '您的會員類型無法申請此類借款',
   loanAppTypeChooseTitle: '選擇借款類型',
   loanAppTypeChooseIntro: '請選擇您要申請的借款類型。',
   loanAppTypeApply: '開始申請',
+
+  // Staff review of the identity: investing and disbursement wait for it
+  identityReviewPending: '身分審核中，驗證約需三個工作天，如有疑問請洽客服',
+  borrowerIdentityPending: '借款人身分尚未審核通過，無法撥款',
 
   // Fast apply of the general flow
   fastApplyIntro: '勾選快速申請，請現在就上傳健保卡與存摺內頁（選擇自行上傳聯徵報告者一併上傳），送出後即可立即開始審核。',

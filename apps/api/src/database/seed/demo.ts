@@ -22,6 +22,7 @@ import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
 import { solidPng } from './png.js';
+import { verifyDemoBanks, verifyDemoIdentity } from './verify-demo.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
 const SEED_LOCK = 72_140_002;
@@ -66,6 +67,9 @@ const DEMO: DemoSpec[] = [
 
 /** The company of the corporate demo accounts. */
 const DEMO_COMPANY = { company_name: '信橋示範股份有限公司', tax_id: '04595257', contact_name: '周俊傑' };
+
+/** The one demo member whose identity and bank wait for the staff review (the console's review demo). */
+const AWAITING_REVIEW = 'company@lendbridge.tw';
 
 async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Promise<void> {
   if (spec.ladder === 'registered') return;
@@ -120,7 +124,9 @@ async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Pro
       risk_appetite: 'moderate',
     }),
   );
+  if (spec.email !== AWAITING_REVIEW) await verifyDemoIdentity(app, user.id);
 }
+
 
 async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
   const dataSource = app.get(DataSource);
@@ -160,6 +166,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedRepaymentDemo(app);
   await seedServicingDemo(app, DEMO_PASSWORD);
   await seedRepaymentJourneyDemo(app);
+  await verifyDemoBanks(app, created.map((account) => account.email).filter((email) => email !== AWAITING_REVIEW));
   return created;
 }
 

@@ -34,6 +34,7 @@ import { UserStatusService } from '../../modules/users/user-status.service.js';
 import type { DemoAccount } from './demo.js';
 import { demoMobile } from './demo-mobile.js';
 import { solidPng } from './png.js';
+import { verifyDemoIdentity } from './verify-demo.js';
 
 type FormBlock = Record<string, unknown>;
 
@@ -266,6 +267,7 @@ async function createBorrower(app: INestApplication, spec: DemoBorrower, passwor
     user,
     riskQuestionnaireSchema.parse({ annual_household_income: '100_200', total_investment_amount: 'under_10', risk_appetite: 'moderate' }),
   );
+  await verifyDemoIdentity(app, user.id);
   return true;
 }
 

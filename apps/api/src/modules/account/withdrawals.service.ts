@@ -21,6 +21,7 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { RepaymentsService } from '../repayment/repayments.service.js';
+import { assertIdentityVerified } from '../members/member-review.js';
 import { MembersService } from '../members/members.service.js';
 import { maskAccount } from '../members/members.presenter.js';
 import { User } from '../users/user.entity.js';
@@ -89,6 +90,7 @@ export class WithdrawalsService {
     const bank = await this.members.findCurrentBank(userId);
     if (!bank) throw bankNotBound();
     if (bank.status !== 'verified') throw bankNotVerified();
+    await assertIdentityVerified(this.dataSource.manager, userId);
     return bank;
   }
 

@@ -66,8 +66,9 @@ const QUEUE_SELECT = `
     LEFT JOIN member_profiles p ON p.user_id = a.user_id`;
 
 /**
- * The review queue for staff in the ra-data-simple-rest contract. Admins review every application;
- * sales see the applicants attached to them.
+ * The review queue for staff in the ra-data-simple-rest contract. Admins review every submitted
+ * application; sales see those attached to them (named by the applicant or assigned by an admin).
+ * Drafts stay out of every staff member's reach.
  */
 @ApiTags('console')
 @Controller('console/loan-applications')
@@ -90,8 +91,8 @@ export class LoanApplicationsConsoleController {
       order: 'DESC',
     });
     const conditions = new SqlConditions();
+    conditions.addFixed(`a.status <> 'prepare'`);
     if (!actor.roles.includes('admin')) conditions.add((p) => `a.sales_id = ${p}`, actor.id);
-    else conditions.addFixed(`a.status <> 'prepare'`);
     const status = stringFilter(filter, 'status');
     if (status) conditions.add((p) => `a.status = ${p}`, status);
     const appType = stringFilter(filter, 'app_type');
@@ -116,7 +117,8 @@ export class LoanApplicationsConsoleController {
     const application = await this.dataSource.getRepository(LoanApplication).findOneBy({ id });
     const allowed =
       application &&
-      (actor.roles.includes('admin') ? application.status !== 'prepare' : application.salesId === actor.id);
+      application.status !== 'prepare' &&
+      (actor.roles.includes('admin') || application.salesId === actor.id);
     if (!allowed) throw AppError.notFound();
     return application;
   }
@@ -206,14 +208,14 @@ export class LoanApplicationsConsoleController {
   }
 
   @Put(':id/assign-sales')
-  @Roles('admin', 'sales')
-  @ApiOperation({ summary: 'Attach a sales code (the sales person’s member serial) to the applicant' })
+  @Roles('admin')
+  @ApiOperation({ summary: 'Attach a sales code (the sales person’s member serial) to a submitted application' })
   async assignSales(
     @CurrentUser() actor: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @ValidBody(assignSalesSchema) input: AssignSalesInput,
   ) {
-    await this.review.assignSales(actor, id, input.sales_code);
+    await this.review.assignSales(actor.id, id, input.sales_code);
     return { id, sales_code: input.sales_code };
   }
 }

@@ -30,8 +30,10 @@ import { UploadsService } from '../uploads/uploads.service.js';
 import { AlumniService } from './alumni.controller.js';
 import { LoanApplication } from './loan-application.entity.js';
 import type { FormBlock } from './loan-application.entity.js';
+import { salesIdOf } from './sales-codes.js';
 
 export const APPLICATION_FIELD_PREFIX = 'application';
+const PROFILE_FIELD_PREFIX = 'profile';
 
 /** Writes a row of the application's history (who, when, what). */
 export async function recordEvent(
@@ -149,6 +151,14 @@ export class LoanApplicationsService {
     if (!rows.length) {
       throw AppError.field(`${APPLICATION_FIELD_PREFIX}.marketing_code`, MESSAGES.marketingCodeInvalid, 'MARKETING_CODE_INVALID');
     }
+  }
+
+  /** The sales person the applicant named by their code (profile.assign_sales.code), if any. */
+  private async namedSalesId(profile: FormBlock, manager: EntityManager): Promise<number | null> {
+    const named: unknown = profile.assign_sales;
+    const code = typeof named === 'object' && named !== null && 'code' in named ? named.code : undefined;
+    if (typeof code !== 'string' || code === '') return null;
+    return salesIdOf(manager, code, `${PROFILE_FIELD_PREFIX}.assign_sales.code`);
   }
 
   /** A student application goes to review only with the school e-mail on the form verified. */
@@ -294,11 +304,12 @@ export class LoanApplicationsService {
       }
       if (Object.keys(errors).length > 0) throw AppError.validation(errors, MESSAGES.inputErrorText);
       await this.assertMarketingCode(application.application.marketing_code, manager);
+      const salesId = await this.namedSalesId(profile, manager);
       if (appType === 'student') await this.assertSchoolEmailVerified(application, manager);
       if (alumniRecord !== undefined) await this.alumni.useForApplication(manager, user, alumniRecord, `${ALUMNI_BLOCK}.student_id`);
       await manager
         .getRepository(LoanApplication)
-        .update({ id: application.id }, { status: 'submitted', submittedAt: new Date(), version: application.version + 1 });
+        .update({ id: application.id }, { status: 'submitted', submittedAt: new Date(), version: application.version + 1, salesId });
       await recordEvent(manager, application.id, user.id, 'submitted', 'prepare', 'submitted');
       await this.notifications.notify(user.id, applicationSubmittedNotice(application.serial), manager);
       return { ...application, status: 'submitted' };

@@ -5,11 +5,11 @@ import { MESSAGES, TEN_THOUSAND, computeApproval, protectionRatioOf } from '@len
 import type { ApprovalInput, ApprovalResult, ApprovalTerms, LoanApprovalInput } from '@lendbridge/domain';
 import { applicationApprovedNotice, applicationRejectedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
-import type { AuthUser } from '../../common/auth-user.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LoanApplication } from './loan-application.entity.js';
 import { recordEvent } from './loan-applications.service.js';
 import { Loan } from './loan.entity.js';
+import { salesIdOf } from './sales-codes.js';
 
 const REVIEWABLE = ['submitted', 'reviewing'] as const;
 
@@ -147,30 +147,20 @@ export class LoanReviewService {
     });
   }
 
-  /** Attaches the sales person whose code is given (the code is the sales person's member serial). */
   /**
-   * Attaches a sales code to an application. Admins attach any sales person's code and may change it;
-   * a sales person attaches only their own code, to an application no other sales person holds.
+   * An admin attaches the sales person whose code (member serial) is given to a submitted
+   * application, or changes it; a draft is out of staff's reach.
    */
-  async assignSales(actor: AuthUser, id: number, salesCode: string): Promise<void> {
-    const isAdmin = actor.roles.includes('admin');
-    if (!isAdmin && salesCode !== actor.memberSerial) {
-      throw AppError.field('sales_code', MESSAGES.salesCodeNotOwn, 'SALES_CODE_NOT_OWN');
-    }
+  async assignSales(actorId: number, id: number, salesCode: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [sales] = (await manager.query(
-        `SELECT id FROM users WHERE member_serial = $1 AND 'sales' = ANY (roles) AND disabled_at IS NULL`,
-        [salesCode],
-      )) as { id: number }[];
-      if (!sales) throw AppError.field('sales_code', MESSAGES.salesCodeUnknown);
+      const salesId = await salesIdOf(manager, salesCode, 'sales_code');
       const application = await this.lockApplication(manager, id);
-      if (!isAdmin && application.salesId !== null && application.salesId !== actor.id) {
-        throw AppError.conflict('SALES_ALREADY_ASSIGNED', MESSAGES.salesAlreadyAssigned);
-      }
-      await manager.getRepository(LoanApplication).update({ id }, { salesId: sales.id });
-      await recordEvent(manager, id, actor.id, 'sales_assigned', application.status, application.status, {
+      if (application.status === 'prepare') throw AppError.notFound();
+      await manager.getRepository(LoanApplication).update({ id }, { salesId });
+      await recordEvent(manager, id, actorId, 'sales_assigned', application.status, application.status, {
         sales_code: salesCode,
       });
     });
   }
+
 }

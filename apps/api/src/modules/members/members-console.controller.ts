@@ -55,6 +55,12 @@ const MEMBER_SELECT = `
     LEFT JOIN member_profiles p ON p.user_id = u.id
     LEFT JOIN member_banks b ON b.user_id = u.id AND b.status <> 'replaced'`;
 
+/** The bank binding without the identity and bank documents, which only their reviewers read. */
+function withoutDocuments(bank: ReturnType<typeof presentBank>) {
+  const { proof_image_id: _proof, id_card_front_image_id: _front, id_card_back_image_id: _back, ...rest } = bank;
+  return { ...rest, account: bank.account_masked };
+}
+
 function presentRow(row: MemberRow) {
   const { total: _total, ...rest } = row;
   return { ...rest, id: Number(row.id) };
@@ -120,8 +126,8 @@ export class MembersConsoleController {
   }
 
   /**
-   * Reviewers (admins) see the full resident ID and bank account they verify; other staff see them
-   * masked, as the member does.
+   * Reviewers (admins) see the full resident ID and bank account they verify, with the identity and
+   * bank documents; other staff see them masked, as the member does, and no documents.
    */
   private async load(id: number, actor: AuthUser) {
     const rows: MemberRow[] = await this.dataSource.query(`${MEMBER_SELECT} WHERE u.id = $1`, [id]);
@@ -143,7 +149,7 @@ export class MembersConsoleController {
             identity_review_note: profile.identityReviewNote,
           }
         : null,
-      bank: bankView && bank ? { ...bankView, account: reviewer ? bank.account : bankView.account_masked } : null,
+      bank: bankView && bank ? (reviewer ? { ...bankView, account: bank.account } : withoutDocuments(bankView)) : null,
       questionnaire: questionnaire ? presentQuestionnaire(questionnaire) : null,
     };
   }

@@ -47,3 +47,6 @@ export const loanNotCancellable = (): AppError => AppError.conflict('LOAN_NOT_CA
 export const cancelFeeShort = (): AppError => new AppError(400, 'INSUFFICIENT_BALANCE', ORDER_TEXTS.cancelFeeShort);
 
 export const loanNotFunded = (): AppError => AppError.conflict('LOAN_NOT_FUNDED', ORDER_TEXTS.loanNotFunded);
+
+/** The borrower's identity awaits staff review: the funded loan waits for it. */
+export const borrowerIdentityPending = (): AppError => AppError.conflict('BORROWER_IDENTITY_PENDING', MESSAGES.borrowerIdentityPending);

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { MESSAGES, checkUploadFile, hasAnyRole } from '@lendbridge/domain';
-import type { StaffRole, UploadType } from '@lendbridge/domain';
+import { MESSAGES, checkUploadFile } from '@lendbridge/domain';
+import type { UploadType } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { logger } from '../../common/logger.js';
@@ -14,8 +14,17 @@ import { Upload } from './upload.entity.js';
 import { fileTooLarge, uploadBadFormat, uploadInvalid } from './uploads.errors.js';
 import type { UploadField } from './uploads.errors.js';
 
-/** Staff who handle members' documents (identity and bank reviews, appraisal, pawn) may read any upload. */
-export const UPLOAD_READER_ROLES: readonly StaffRole[] = ['admin', 'sales', 'appraiser', 'pawnshop_operator'];
+/**
+ * A file of the applicant that a submitted application attached to the sales person ($2) holds:
+ * in one of its form blocks or as a credit-card bill.
+ */
+const SALES_CASE_FILE = `
+  SELECT 1 FROM loan_applications a
+   WHERE a.user_id = $1 AND a.sales_id = $2 AND a.status <> 'prepare'
+     AND (strpos(lower(concat_ws(' ', a.application::text, a.profile::text, a.corporate_profile::text,
+                                      a.collaterals::text, a.attachments::text)), $3) > 0
+          OR EXISTS (SELECT 1 FROM loan_credit_card_records r WHERE r.application_id = a.id AND r.bill_image_id = $3::uuid))
+   LIMIT 1`;
 
 /** The size of uploads.original_name. */
 const ORIGINAL_NAME_MAX_LENGTH = 255;
@@ -123,14 +132,23 @@ export class UploadsService {
     return this.dataSource.getRepository(Upload).findOneByOrFail({ id });
   }
 
-  /** An upload its owner or staff may read; anyone else gets the same 404 as for a missing id. */
+  /**
+   * An upload its owner may read, and staff whose role handles a case holding it: admins run every
+   * review (identity, bank, applications, loans); sales read the files of the submitted
+   * applications attached to them. Anyone else gets the same 404 as for a missing id.
+   */
   async findReadable(user: AuthUser, id: string): Promise<Upload> {
     if (!isUploadId(id)) throw AppError.notFound(MESSAGES.uploadNotFound);
     const upload = await this.dataSource.getRepository(Upload).findOneBy({ id: id.toLowerCase() });
-    if (!upload || (upload.ownerId !== user.id && !hasAnyRole(user.roles, UPLOAD_READER_ROLES))) {
-      throw AppError.notFound(MESSAGES.uploadNotFound);
-    }
+    if (!upload || !(await this.mayRead(user, upload))) throw AppError.notFound(MESSAGES.uploadNotFound);
     return upload;
+  }
+
+  private async mayRead(user: AuthUser, upload: Upload): Promise<boolean> {
+    if (upload.ownerId === user.id || user.roles.includes('admin')) return true;
+    if (!user.roles.includes('sales')) return false;
+    const rows: unknown[] = await this.dataSource.query(SALES_CASE_FILE, [upload.ownerId, user.id, upload.id]);
+    return rows.length > 0;
   }
 
   /** An upload by id, for a record that makes it public (a loan's gallery); 404 when missing. */

@@ -11,6 +11,8 @@ export interface UserStatus {
   isMemberFull: boolean;
   isMemberBankFilled: boolean;
   isMemberCompletedQuestionnaire: boolean;
+  /** Staff have verified the identity: investing and receiving a disbursement are open. */
+  isMemberVerified: boolean;
   memberType: MemberType | null;
   memberSerial: string | null;
   roles: Role[];
@@ -28,6 +30,7 @@ interface StatusRow {
   has_identity: boolean;
   has_bank: boolean;
   has_questionnaire: boolean;
+  reviewed: boolean;
   password_changed_at: Date;
 }
 
@@ -47,7 +50,8 @@ export class UserStatusService {
               (p.user_id IS NOT NULL) AS has_profile,
               (p.registered_at IS NOT NULL) AS has_identity,
               EXISTS (SELECT 1 FROM member_banks b WHERE b.user_id = u.id AND b.status <> 'replaced') AS has_bank,
-              EXISTS (SELECT 1 FROM risk_questionnaires q WHERE q.user_id = u.id) AS has_questionnaire
+              EXISTS (SELECT 1 FROM risk_questionnaires q WHERE q.user_id = u.id) AS has_questionnaire,
+              (p.identity_status = 'verified') IS TRUE AS reviewed
          FROM users u
          LEFT JOIN member_profiles p ON p.user_id = u.id
         WHERE u.id = $1 AND u.disabled_at IS NULL`,
@@ -68,6 +72,7 @@ export class UserStatusService {
       isMemberBankFilled,
       isMemberFull,
       isMemberCompletedQuestionnaire: isMemberFull && row.has_questionnaire,
+      isMemberVerified: isMemberFull && row.reviewed,
       passwordChangedAt: new Date(row.password_changed_at),
     };
   }
@@ -80,6 +85,7 @@ export class UserStatusService {
       isMemberFull: user?.isMemberFull ?? false,
       isMemberBankFilled: user?.isMemberBankFilled ?? false,
       isMemberCompletedQuestionnaire: user?.isMemberCompletedQuestionnaire ?? false,
+      isMemberVerified: user?.isMemberVerified ?? false,
       memberType: user?.memberType ?? null,
       memberSerial: user?.memberSerial ?? null,
       roles: user?.roles ?? [],

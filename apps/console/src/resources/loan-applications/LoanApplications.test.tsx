@@ -506,22 +506,27 @@ describe('loan applications', () => {
     expect(post?.body).toEqual({ reason: '收入證明不足' });
   });
 
-  it('gives sales the application without the review panel, and lets them assign a sales code', async () => {
-    const { calls, canAccess } = renderConsole('#/loan-applications/12/show', {
-      roles: ['sales'],
-      onAction: () => json(200, { id: 12, sales_code: 'M00000009' }),
-    });
+  it('gives sales the application without the review panel or 指派業務', async () => {
+    const { calls, canAccess } = renderConsole('#/loan-applications/12/show', { roles: ['sales'] });
 
     const application = await section('申請資料');
     expect(application.getByText('整合兩張信用卡的循環利息')).toBeTruthy();
     await waitFor(() =>
-      expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'loan-applications', action: 'review' })),
+      expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'loan-applications', action: 'assign' })),
     );
     await act(async () => {
       await Promise.allSettled(canAccess.mock.results.map((result) => result.value as Promise<boolean>));
     });
     expect(screen.queryByRole('region', { name: '審核' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /開始審核|核准|退回/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /開始審核|核准|退回|指派業務/ })).toBeNull();
+    expect(computeCalls(calls)).toEqual([]);
+  });
+
+  it('lets an admin assign a sales code', async () => {
+    const { calls } = renderConsole('#/loan-applications/12/show', {
+      roles: ['admin'],
+      onAction: () => json(200, { id: 12, sales_code: 'M00000009' }),
+    });
 
     fireEvent.click(await screen.findByRole('button', { name: '指派業務' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -531,6 +536,5 @@ describe('loan applications', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe(`${API}/12/assign-sales`);
     expect(put?.body).toEqual({ sales_code: 'M00000009' });
-    expect(computeCalls(calls)).toEqual([]);
   });
 });

@@ -175,8 +175,10 @@ describe('MemberShow', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('gives sales the member without the review buttons', async () => {
-    const { canAccess } = renderMember({ roles: ['sales'], record: member() });
+  it('gives sales the member without the review buttons or the documents', async () => {
+    const base = member();
+    const { proof_image_id: _proof, id_card_front_image_id: _front, id_card_back_image_id: _back, ...bankSeen } = base.bank!;
+    const { canAccess } = renderMember({ roles: ['sales'], record: { ...base, bank: bankSeen } });
 
     const profile = await section('個人資料與身分審核');
     expect(profile.getByText('王小明')).toBeTruthy();
@@ -188,5 +190,7 @@ describe('MemberShow', () => {
     });
 
     expect(screen.queryByRole('button', { name: /核准|退回/ })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText('未上傳')).toBeNull();
   });
 });

@@ -142,11 +142,13 @@ const BankSection = ({ record, canVerify }: { record: MemberDetail; canVerify: b
               { label: FIELD_LABELS.review_note, value: bank.review_note },
             ]}
           />
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <UploadImage id={bank.proof_image_id} label={proofLabel} />
-            <UploadImage id={bank.id_card_front_image_id} label={FIELD_LABELS.id_card_front_image} />
-            <UploadImage id={bank.id_card_back_image_id} label={FIELD_LABELS.id_card_back_image} />
-          </Stack>
+          {bank.proof_image_id !== undefined ? (
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <UploadImage id={bank.proof_image_id} label={proofLabel} />
+              <UploadImage id={bank.id_card_front_image_id ?? null} label={FIELD_LABELS.id_card_front_image} />
+              <UploadImage id={bank.id_card_back_image_id ?? null} label={FIELD_LABELS.id_card_back_image} />
+            </Stack>
+          ) : null}
         </Stack>
       ) : (
         <Missing>{NO_BANK_LABEL}</Missing>

@@ -56,9 +56,10 @@ export interface MemberBank {
   bank_name: string | null;
   account_masked: string;
   proof_type: string;
-  proof_image_id: string | null;
-  id_card_front_image_id: string | null;
-  id_card_back_image_id: string | null;
+  /** The documents: sent to their reviewers (admins) only. */
+  proof_image_id?: string | null;
+  id_card_front_image_id?: string | null;
+  id_card_back_image_id?: string | null;
   status: Exclude<BankStatus, 'none'>;
   review_note: string | null;
 }

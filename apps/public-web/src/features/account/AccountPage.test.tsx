@@ -18,6 +18,7 @@ import { routes } from '../../app/App';
 import { TEST_NOW } from '../../test/clock';
 import { TEST_CSRF_TOKEN, mockFetch } from '../../test/fetchMock';
 import type { MockReply, MockRequest, MockRoutes } from '../../test/fetchMock';
+import type { UserStatus } from '../../app/session';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
 import { pageReload } from '../student/reloadPage';
 import { AccountPage } from './AccountPage';
@@ -32,9 +33,10 @@ interface Scenario {
   overview?: AccountOverview | MockReply;
   bank?: BoundBank | null;
   more?: MockRoutes;
+  status?: UserStatus;
 }
 
-const renderAccount = ({ overview = overviewOf(), bank = VERIFIED, more = {} }: Scenario = {}) => {
+const renderAccount = ({ overview = overviewOf(), bank = VERIFIED, more = {}, status = STATUSES.full }: Scenario = {}) => {
   const overviewReply: MockReply = 'status' in overview || 'body' in overview ? (overview as MockReply) : { body: { data: overview } };
   const fetchMock = mockFetch({
     'GET /api/account/overview': overviewReply,
@@ -47,7 +49,7 @@ const renderAccount = ({ overview = overviewOf(), bank = VERIFIED, more = {} }: 
     },
     ...more,
   });
-  const view = renderRoute(<AccountPage />, { url: PATH, status: STATUSES.full });
+  const view = renderRoute(<AccountPage />, { url: PATH, status });
   return { ...view, ...fetchMock };
 };
 
@@ -161,6 +163,36 @@ describe('AccountPage', () => {
     await user.click(info.getByRole('button', { name: MESSAGES.dialogConfirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(apiCalls().some((call) => call.path === '/api/account/withdraw-fee')).toBe(false);
+  });
+
+  it('says the identity review is pending on the page and in place of the withdrawal', async () => {
+    const { user, apiCalls } = renderAccount({ status: STATUSES.reviewPending });
+    expect(await screen.findByText(MESSAGES.identityReviewPending)).toBeTruthy();
+    await openWithdraw(user);
+
+    const info = within(await screen.findByRole('dialog', { name: MESSAGES.identityReviewPending }));
+    await user.click(info.getByRole('button', { name: MESSAGES.dialogConfirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiCalls().some((call) => call.path === '/api/account/withdraw-fee')).toBe(false);
+  });
+
+  it('says the identity review is pending when the server refuses the withdrawal for it', async () => {
+    const { user } = renderAccount({
+      more: {
+        'POST /api/account/withdraw': {
+          status: 403,
+          body: { statusCode: 403, code: 'IDENTITY_REVIEW_PENDING', message: MESSAGES.identityReviewPending },
+        },
+      },
+    });
+    await openWithdraw(user);
+    const dialog = await confirmDialog();
+    await dialog.findByText(withdrawFeeText(15));
+    await user.type(dialog.getByLabelText(ACCOUNT_TEXTS.withdrawPassword), 'Secret123');
+    await user.click(dialog.getByRole('button', { name: ACCOUNT_TEXTS.withdrawConfirm }));
+
+    expect(await screen.findByRole('dialog', { name: MESSAGES.identityReviewPending })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: ACCOUNT_TEXTS.withdrawTitle })).toBeNull();
   });
 
   it('takes the bound account state from the overview when it carries one', async () => {

@@ -7,6 +7,7 @@ import { ApiError, isAbortError } from '../../app/api';
 import { ladderStepForError, withNext } from '../../app/ladder';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
+import { IDENTITY_REVIEW_PENDING_CODE, useIdentityReviewPending } from '../../shared/IdentityReviewNotice';
 import { pageReload } from '../student/reloadPage';
 import { requestWithdraw } from './account.api';
 import type { AccountOverview, BoundBank } from './account.api';
@@ -31,7 +32,7 @@ export interface WithdrawButtonProps {
 
 /**
  * 提領: no bound bank leads to the binding page, an unverified one to the three-working-days
- * note, nothing withdrawable to a refresh prompt; otherwise the confirmation with the fee and
+ * note, an identity awaiting the staff review to its note, nothing withdrawable to a refresh prompt; otherwise the confirmation with the fee and
  * the password. Success shows the transfer note and reloads the page.
  */
 export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
@@ -41,10 +42,16 @@ export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
   const keys = useIdempotencyKeys();
   const [step, setStep] = useState<Step>('idle');
   const [sending, setSending] = useState(false);
+  const identityPending = useIdentityReviewPending();
 
   const showNotVerified = () => {
     setStep('idle');
     void showAlert({ title: MESSAGES.bankNotVerified });
+  };
+
+  const showIdentityPending = () => {
+    setStep('idle');
+    void showAlert({ title: MESSAGES.identityReviewPending });
   };
 
   const start = () => {
@@ -52,6 +59,7 @@ export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
     const status = overview.bound_account_status ?? bank?.status;
     if (!bound) setStep('notBound');
     else if (status !== undefined && status !== 'verified') showNotVerified();
+    else if (identityPending) showIdentityPending();
     else if (overview.withdrawable_amount <= 0) setStep('nothing');
     else {
       keys.settle();
@@ -67,6 +75,7 @@ export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
     }
     if (error.code === WITHDRAW_PRECONDITION_CODES.notBound) setStep('notBound');
     else if (error.code === WITHDRAW_PRECONDITION_CODES.notVerified) showNotVerified();
+    else if (error.code === IDENTITY_REVIEW_PENDING_CODE) showIdentityPending();
     else if (error.code === WITHDRAW_PRECONDITION_CODES.nothing) setStep('nothing');
     else void showAlert({ title: MESSAGES.withdrawFailedTitle, text: error.message });
   };

@@ -29,9 +29,9 @@ import type { CheckoutRoutesOptions } from './testCheckout';
 const T = CHECKOUT_TEXTS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const renderCheckout = (options: CheckoutRoutesOptions) => {
+const renderCheckout = (options: CheckoutRoutesOptions, status: UserStatus = STATUSES.complete) => {
   const mock = mockFetch(checkoutRoutes(options));
-  const view = renderRoute(<CheckoutPage />, { url: '/market-place/place-order', status: STATUSES.complete });
+  const view = renderRoute(<CheckoutPage />, { url: '/market-place/place-order', status });
   const orders = () => mock.apiCalls().filter((call) => call.method === 'POST' && call.path === '/api/v1/orders');
   return { ...view, ...mock, orders };
 };
@@ -56,6 +56,16 @@ const stepLabels = async () =>
 const bodyOf = (call: MockRequest | undefined) => call?.body as CheckoutOrderRequest;
 
 describe('CheckoutPage: contracts and confirmations', () => {
+  it('says the identity review is pending and places no order until staff have verified it', async () => {
+    const items = [cartItem(1)];
+    const { user, orders } = renderCheckout({ items }, STATUSES.reviewPending);
+    await screen.findByRole('checkbox', { name: checkoutContractLabel(items[0]!.loan_serial) });
+    await acceptAll(user, items);
+    expect(screen.getByText(MESSAGES.identityReviewPending)).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.submit }).hasAttribute('disabled')).toBe(true);
+    expect(orders()).toEqual([]);
+  });
+
   it('shows a contract box per loan and no confirmation when no loan calls for one', async () => {
     const items = [cartItem(1), cartItem(2)];
     renderCheckout({ items });

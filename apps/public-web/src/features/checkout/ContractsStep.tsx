@@ -32,6 +32,7 @@ import {
   checkoutPromoApplied,
   checkoutRemoveLabel,
 } from '@lendbridge/domain';
+import { IdentityReviewNotice, useIdentityReviewPending } from '../../shared/IdentityReviewNotice';
 import type { CheckoutState } from './useCheckout';
 import { changeLines } from './useCheckout';
 
@@ -56,6 +57,7 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
   const { lines, contracts, confirmed, needed, promo, changes, total, method, overview, sending, removing } = checkout;
   const allAccepted = lines.length > 0 && lines.every((line) => contracts.has(line.serial));
   const someAccepted = lines.some((line) => contracts.has(line.serial));
+  const reviewPending = useIdentityReviewPending();
 
   return (
     <Stack spacing={3}>
@@ -190,11 +192,17 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
           <Typography variant="body2" color="text.secondary">
             {CHECKOUT_PAYMENT_METHOD_HINTS[method]}
           </Typography>
+          <IdentityReviewNotice />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={CART_PAGE_PATH} disabled={sending}>
               {T.backToCart}
             </Button>
-            <Button variant="contained" onClick={checkout.submit} disabled={sending || removing !== null || lines.length === 0} aria-busy={sending}>
+            <Button
+              variant="contained"
+              onClick={checkout.submit}
+              disabled={sending || removing !== null || lines.length === 0 || reviewPending}
+              aria-busy={sending}
+            >
               {T.submit}
             </Button>
           </Stack>

@@ -325,6 +325,9 @@ function ContactStep({ control, appType }: TypedStepProps) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormSelect control={control} name="profile.available_time" label={L.available_time} options={OPTIONS.available_time} />
         </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput control={control} name="profile.assign_sales.code" label={L.sales_code} />
+        </Grid>
       </Grid>
       <FormCheckbox control={control} name="application.agree_contact" label={FLAG_LABELS.agree_contact} />
       {!fixed.includes('agree_transfer') && (

@@ -112,6 +112,18 @@ describe('autosave patch', () => {
   });
 });
 
+describe('sales code', () => {
+  it('reads the sales code the applicant names, places it on the contact step and sends its changes', () => {
+    const saved = valuesFromDraft(draft({ profile: { assign_sales: { code: 'M00000009' } } }));
+    expect(saved.profile.assign_sales).toEqual({ code: 'M00000009' });
+    expect(stepOfField('profile.assign_sales.code')).toBe(4);
+    const changed = { ...saved, profile: { ...saved.profile, assign_sales: { code: 'M00000010' } } };
+    expect(draftPatch(changedFields(changed, saved)).patch).toEqual({ app_type: 'credit', profile: { assign_sales: { code: 'M00000010' } } });
+    const cleared = { ...saved, profile: { ...saved.profile, assign_sales: { code: '' } } };
+    expect(draftPatch(changedFields(cleared, saved)).patch).toEqual({ app_type: 'credit', profile: { assign_sales: null } });
+  });
+});
+
 describe('application types', () => {
   it('fills in every type but corporate, each on the steps of its domain rule', () => {
     expect([...WIZARD_APP_TYPES].sort()).toEqual(LOAN_APP_TYPES.filter((type) => type !== 'corporate').sort());

@@ -156,6 +156,8 @@ export type ProfileValues = Record<ProfileTextField, string> & {
   contacts: ContactValues[];
   /** Student card images: upload ids. */
   student_card: string[];
+  /** The sales person the applicant names by their code (the sales person's member serial). */
+  assign_sales: { code: string };
 };
 
 export type AttachmentValues = Record<AttachmentField, string[]>;
@@ -215,6 +217,7 @@ export const emptyValues = (appType: WizardAppType = APP_TYPE): WizardValues => 
     registered_address_phone: EMPTY_PHONE,
     contacts: Array.from({ length: contactCountOf(appType) }, () => EMPTY_CONTACT),
     student_card: [],
+    assign_sales: { code: '' },
   },
   attachments: fill(ATTACHMENT_FIELDS, () => []),
   alumni: fill(ALUMNI_FIELDS, () => ''),
@@ -241,6 +244,7 @@ export const valuesFromDraft = (data: LoanApplicationData): WizardValues => {
       },
       contacts: contacts(profile.contacts, contactCountOf(appType)),
       student_card: uploadIds(profile.student_card),
+      assign_sales: { code: text(record(profile.assign_sales).code) },
     },
     attachments: fill(ATTACHMENT_FIELDS, (key) => uploadIds(data.attachments[key])),
     alumni: fill(ALUMNI_FIELDS, (key) => text(record(data[ALUMNI_BLOCK])[key])),
@@ -267,7 +271,7 @@ const patchValue = (value: unknown): unknown => {
 };
 
 const APPLICATION_KEYS = new Set<string>([...APPLICATION_TEXT_FIELDS, ...APPLICATION_FLAG_FIELDS, 'jcic_return_address']);
-const PROFILE_KEYS = new Set<string>([...PROFILE_TEXT_FIELDS, 'registered_address_phone', 'contacts', 'student_card']);
+const PROFILE_KEYS = new Set<string>([...PROFILE_TEXT_FIELDS, 'registered_address_phone', 'contacts', 'student_card', 'assign_sales']);
 const ATTACHMENT_KEYS = new Set<string>(ATTACHMENT_FIELDS);
 const ALUMNI_KEYS = new Set<string>(ALUMNI_FIELDS);
 

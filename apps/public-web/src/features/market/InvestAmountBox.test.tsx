@@ -20,6 +20,16 @@ const addButton = () => screen.getByRole('button', { name: T.addToCart });
 const allButton = () => screen.getByRole('button', { name: T.investAll });
 
 describe('InvestAmountBox', () => {
+  it('says the identity review is pending to a member staff have not verified yet', () => {
+    renderBox({}, STATUSES.reviewPending);
+    expect(screen.getByText(MESSAGES.identityReviewPending)).toBeTruthy();
+  });
+
+  it('says nothing of the review to a verified member', () => {
+    renderBox();
+    expect(screen.queryByText(MESSAGES.identityReviewPending)).toBeNull();
+  });
+
   it('shows 輸入錯誤 unless the amount is a multiple of 1000 between 1000 and the investable amount', async () => {
     const { user } = renderBox();
     expect(addButton().hasAttribute('disabled')).toBe(true);
