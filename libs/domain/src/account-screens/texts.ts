@@ -143,6 +143,7 @@ export const CONSOLE_DEPOSIT_TEXTS = {
   rejected: '入金已駁回',
   ownApproval: '不能核准自己建立的入金，請由另一位管理員核准',
   notPending: '此入金不是待核准狀態',
+  cancel: '取消',
   transferred_at: '入金時間',
   created_at: '建立時間',
   search: '搜尋',
