@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { LOAN_CANCEL_FEE, MESSAGES, ORDER_INBOX_TEXTS, ORDER_TEXTS, protectionProvisionOf } from '@lendbridge/domain';
+import { CONSOLE_LOAN_TEXTS, LOAN_CANCEL_FEE, MESSAGES, ORDER_INBOX_TEXTS, ORDER_TEXTS, protectionProvisionOf } from '@lendbridge/domain';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { FundingService } from '../src/modules/orders/funding.service.js';
 import { OrderJobs } from '../src/modules/orders/orders.jobs.js';
@@ -79,6 +79,15 @@ describe('funding, disbursement, withdrawal and expiry', () => {
     const disbursed = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {}, key);
     expect(disbursed.status).toBe(200);
     expect(disbursed.body).toMatchObject({ serial: loan.serial, status: 'repaying', status_label: '還款中', disbursed_at: expect.any(String), waiting_count: 0 });
+    expect(
+      await t.app.get(DataSource).query(`SELECT actor_id, action, data FROM audit_logs WHERE target_type = 'loan' AND target_id = $1`, [loan.serial]),
+    ).toEqual([
+      {
+        actor_id: admin.id,
+        action: 'loan.disbursed',
+        data: { amount: 20_000, borrower_fee: fee, borrower_id: borrower.id, reason: CONSOLE_LOAN_TEXTS.disburseAuditReason },
+      },
+    ]);
     expect(await ledgerBalances(t, borrower.id)).toEqual({ cash: 20_000 - fee, locked: 0 });
     const provision = protectionProvisionOf(fee);
     expect(provision).toBe(60);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_API_TEXTS, MESSAGES, withdrawAmountTooSmall } from '@lendbridge/domain';
+import { ACCOUNT_API_TEXTS, CONSOLE_WITHDRAWAL_TEXTS, MESSAGES, withdrawAmountTooSmall } from '@lendbridge/domain';
 import { WithdrawalsService } from '../src/modules/account/withdrawals.service.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -140,6 +140,11 @@ describe('withdrawals', () => {
   });
 
   describe('console payout and refusal', () => {
+    const auditOf = (withdrawalId: number) =>
+      dataSource.query(`SELECT actor_id, action, data FROM audit_logs WHERE target_type = 'withdrawal' AND target_id = $1 ORDER BY id`, [
+        String(withdrawalId),
+      ]) as Promise<{ actor_id: number; action: string; data: Record<string, unknown> }[]>;
+
     it('pays a batch out of the locked money, all or none', async () => {
       const admin = await adminOf(t);
       const first = await verifiedMember(t);
@@ -160,6 +165,9 @@ describe('withdrawals', () => {
       expect(paid.body[0]).toMatchObject({ amount: 2_000, fee: 15, net_amount: 1_985, bank_code: '004', bank_account: '12345678901', member_serial: first.memberSerial });
       expect(await balancesOf(first)).toMatchObject({ available: 3_000, locked: 0, total: 3_000 });
       expect(await balancesOf(second)).toMatchObject({ available: 2_000, locked: 0 });
+      expect(await auditOf(a)).toEqual([
+        { actor_id: admin.id, action: 'withdrawal.paid', data: { amount: 2_000, fee: 15, user_id: first.id, reason: CONSOLE_WITHDRAWAL_TEXTS.payoutAuditReason } },
+      ]);
 
       const again = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a] });
       expect(again.status).toBe(409);
@@ -184,6 +192,9 @@ describe('withdrawals', () => {
       const rejected = await admin.browser.post(`/api/console/withdrawals/${id}/reject`, { reason: '銀行帳戶已結清' });
       expect(rejected.status).toBe(200);
       expect(rejected.body).toMatchObject({ id, status: 'rejected', reject_reason: '銀行帳戶已結清', processed_by: admin.id });
+      expect(await auditOf(id)).toEqual([
+        { actor_id: admin.id, action: 'withdrawal.rejected', data: { amount: 2_000, fee: 15, user_id: member.id, reason: '銀行帳戶已結清' } },
+      ]);
       expect(await balancesOf(member)).toMatchObject({ available: 5_000, locked: 0 });
       const statement = await member.browser.get(`/api/account/transactions?subjects[]=withdraw_refund&subjects[]=withdraw_fee_refund`);
       expect(statement.body.data.map((row: { subjects: { english_name: string }[]; income: number }) => [row.subjects[0].english_name, row.income])).toEqual([
@@ -308,6 +319,9 @@ describe('withdrawals', () => {
       const cash: { id: number }[] = await dataSource.query(`SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind = 'user_cash'`, [member.id]);
       const holder = new Client({ connectionString: t.databaseUrl });
       await holder.connect();
+      // The owner sees what every session waits for; the API's own role sees only its own sessions.
+      const watcher = new Client({ connectionString: t.databaseUrl });
+      await watcher.connect();
       const key = randomUUID();
       const body = { amount: 1_000, password: PASSWORD };
       try {
@@ -317,10 +331,10 @@ describe('withdrawals', () => {
         const first = withdraw(member, body, key);
         const firstDone = first.then((answer) => answer);
         await until(async () => {
-          const waiting: unknown[] = await dataSource.query(
+          const waiting = await watcher.query(
             `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`,
           );
-          return waiting.length > 0;
+          return waiting.rows.length > 0;
         }, 'the first withdrawal to wait for the row lock');
         const duplicate = await withdraw(member, body, key);
         expect(duplicate.status).toBe(409);
@@ -336,6 +350,7 @@ describe('withdrawals', () => {
       } finally {
         await holder.query('ROLLBACK').catch(() => undefined);
         await holder.end();
+        await watcher.end();
       }
       expect(await balancesOf(member)).toMatchObject({ available: 4_000, locked: 985 });
     });

@@ -167,6 +167,8 @@ export const CONSOLE_DEPOSIT_STATUS_LABELS: Readonly<Record<string, string>> = {
 
 /** The console's withdrawal requests: resource name, fields, payout and refusal. */
 export const CONSOLE_WITHDRAWAL_TEXTS = {
+  /** The reason the audit trail keeps for a payout: it carries out the member's own request. */
+  payoutAuditReason: '依會員提領申請撥款',
   name: '提領',
   id: 'ID',
   member_serial: '會員編號',

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import {
   ACCOUNT_PAGE_SIZE,
   ACCOUNT_API_TEXTS,
+  CONSOLE_WITHDRAWAL_TEXTS,
   taipeiMonthRangeAt,
   withdrawalDescription,
   withdrawalFee,
@@ -16,6 +17,7 @@ import { AppError } from '../../common/app-error.js';
 import { verifySecret } from '../auth/passwords.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { insufficientBalance } from '../ledger/ledger.errors.js';
+import { recordAudit } from '../audit/audit.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { BusinessClock } from '../repayment/business-clock.js';
@@ -182,6 +184,13 @@ export class WithdrawalsService {
           `UPDATE withdrawals SET status = 'paid', processed_at = now(), processed_by = $2, updated_at = now() WHERE id = $1`,
           [withdrawal.id, actorId],
         );
+        await recordAudit(manager, {
+          actorId,
+          action: 'withdrawal.paid',
+          targetType: 'withdrawal',
+          targetId: withdrawal.id,
+          data: { amount: withdrawal.amount, fee: withdrawal.fee, user_id: withdrawal.userId, reason: CONSOLE_WITHDRAWAL_TEXTS.payoutAuditReason },
+        });
         await this.inbox.send(
           {
             userId: withdrawal.userId,
@@ -222,6 +231,13 @@ export class WithdrawalsService {
           WHERE id = $1`,
         [withdrawal.id, actorId, reason],
       );
+      await recordAudit(manager, {
+        actorId,
+        action: 'withdrawal.rejected',
+        targetType: 'withdrawal',
+        targetId: withdrawal.id,
+        data: { amount: withdrawal.amount, fee: withdrawal.fee, user_id: withdrawal.userId, reason },
+      });
       await this.inbox.send(
         {
           userId: withdrawal.userId,

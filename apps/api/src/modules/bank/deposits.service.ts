@@ -18,7 +18,7 @@ import { InboxService } from '../inbox/inbox.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
 import { UserStatusService } from '../users/user-status.service.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
+import { recordAudit } from '../audit/audit.js';
 import { depositMemberNotFull, depositNotPending, depositOwnApproval, memberSerialUnknown, virtualAccountUnknown } from './bank.errors.js';
 import type { DepositSource, DepositStatus } from './deposit.entity.js';
 
@@ -214,8 +214,8 @@ export class DepositsService {
     return deposit;
   }
 
-  private async audit(manager: EntityManager, actorId: number, action: string, depositId: number, data: Record<string, unknown>): Promise<void> {
-    await manager.getRepository(AuditLog).insert({ actorId, action, targetType: 'deposit', targetId: String(depositId), data });
+  private audit(manager: EntityManager, actorId: number, action: string, depositId: number, data: Record<string, unknown>): Promise<void> {
+    return recordAudit(manager, { actorId, action, targetType: 'deposit', targetId: depositId, data });
   }
 
   private async requireRow(id: number): Promise<DepositRow> {

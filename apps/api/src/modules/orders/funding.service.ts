@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import {
+  CONSOLE_LOAN_TEXTS,
   LOAN_CANCELLABLE_STATUSES,
   LOAN_MARKET_STATUS_FUNDED,
   LOAN_STATUS_LABELS,
@@ -19,6 +20,7 @@ import {
 } from '@lendbridge/domain';
 import type { ConsoleLoanRow, ListingCancelInfo, LoanCancelAnswer, LoanStatus } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { recordAudit } from '../audit/audit.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
@@ -174,7 +176,7 @@ export class FundingService {
    * from the business date (the business clock's today unless given). 409 unless the loan is
    * funded.
    */
-  async disburse(serial: string, now: Date = new Date(), businessDate?: string): Promise<ConsoleLoanRow> {
+  async disburse(serial: string, now: Date = new Date(), businessDate?: string, actorId: number | null = null): Promise<ConsoleLoanRow> {
     const disbursedOn = businessDate ?? (await this.clock.today(now));
     const loanId = await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(`SELECT ${LOAN_ROW_COLUMNS} FROM loans l WHERE l.serial = $1 FOR UPDATE`, [serial])) as LoanRow[];
@@ -226,6 +228,13 @@ export class FundingService {
         now,
       ]);
       await manager.query(`UPDATE loans SET status = 'repaying', disbursed_at = $2, updated_at = $2 WHERE id = $1`, [loan.id, now]);
+      await recordAudit(manager, {
+        actorId,
+        action: 'loan.disbursed',
+        targetType: 'loan',
+        targetId: loan.serial,
+        data: { amount: loan.amount, borrower_fee: loan.borrower_fee, borrower_id: loan.borrower_id, reason: CONSOLE_LOAN_TEXTS.disburseAuditReason },
+      });
       await this.schedules.createAtDisbursement(manager, loan, investments, disbursedOn);
       await this.inbox.send(
         {
