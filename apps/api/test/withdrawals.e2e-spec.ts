@@ -154,9 +154,12 @@ describe('withdrawals', () => {
       const a = (await withdraw(first, { amount: 2_000, password: PASSWORD })).body.data.id as number;
       const b = (await withdraw(second, { amount: 3_000, password: PASSWORD })).body.data.id as number;
 
-      const missing = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a, 99_999_999] });
+      const noReason = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a] });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.errors).toEqual({ reason: `${CONSOLE_WITHDRAWAL_TEXTS.payout_reason}為必填` });
+      const missing = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a, 99_999_999], reason: '已匯款' });
       expect(missing.status).toBe(404);
-      const paid = await admin.browser.post('/api/console/withdrawals/payout', { ids: [b, a] });
+      const paid = await admin.browser.post('/api/console/withdrawals/payout', { ids: [b, a], reason: '11/3 整批匯款' });
       expect(paid.status).toBe(200);
       expect(paid.body.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([
         [a, 'paid'],
@@ -166,10 +169,10 @@ describe('withdrawals', () => {
       expect(await balancesOf(first)).toMatchObject({ available: 3_000, locked: 0, total: 3_000 });
       expect(await balancesOf(second)).toMatchObject({ available: 2_000, locked: 0 });
       expect(await auditOf(a)).toEqual([
-        { actor_id: admin.id, action: 'withdrawal.paid', data: { amount: 2_000, fee: 15, user_id: first.id, reason: CONSOLE_WITHDRAWAL_TEXTS.payoutAuditReason } },
+        { actor_id: admin.id, action: 'withdrawal.paid', data: { amount: 2_000, fee: 15, user_id: first.id, reason: '11/3 整批匯款' } },
       ]);
 
-      const again = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a] });
+      const again = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a], reason: '已匯款' });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ code: 'WITHDRAWAL_NOT_PENDING', message: ACCOUNT_API_TEXTS.withdrawalNotPending });
       const rejectPaid = await admin.browser.post(`/api/console/withdrawals/${a}/reject`, { reason: '重複' });
@@ -216,7 +219,7 @@ describe('withdrawals', () => {
       await visitor.refreshCsrf();
       expect((await visitor.get('/api/console/withdrawals')).status).toBe(401);
       expect((await member.browser.get('/api/console/withdrawals')).status).toBe(403);
-      expect((await member.browser.post('/api/console/withdrawals/payout', { ids: [1] })).status).toBe(403);
+      expect((await member.browser.post('/api/console/withdrawals/payout', { ids: [1], reason: '已匯款' })).status).toBe(403);
       expect((await member.browser.post('/api/console/withdrawals/1/reject', { reason: 'x' })).status).toBe(403);
     });
   });

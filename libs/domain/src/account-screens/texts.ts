@@ -167,8 +167,6 @@ export const CONSOLE_DEPOSIT_STATUS_LABELS: Readonly<Record<string, string>> = {
 
 /** The console's withdrawal requests: resource name, fields, payout and refusal. */
 export const CONSOLE_WITHDRAWAL_TEXTS = {
-  /** The reason the audit trail keeps for a payout: it carries out the member's own request. */
-  payoutAuditReason: '依會員提領申請撥款',
   name: '提領',
   id: 'ID',
   member_serial: '會員編號',
@@ -182,6 +180,9 @@ export const CONSOLE_WITHDRAWAL_TEXTS = {
   processed_at: '處理時間',
   reject_reason: '退回原因',
   payout: '撥款',
+  payoutTitle: '撥款給選取的提領申請',
+  payout_reason: '撥款說明',
+  payoutConfirm: '確認撥款',
   reject: '退回',
   rejectTitle: '退回提領申請',
   rejectConfirm: '確認退回',

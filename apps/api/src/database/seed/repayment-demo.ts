@@ -13,7 +13,7 @@ import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { SchedulesService } from '../../modules/repayment/schedules.service.js';
 import { createMarketLoan } from './market-demo.js';
 import type { MarketLoanSpec } from './market-demo.js';
-import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
+import { DEMO_DEPOSIT_REASON, DEMO_PAYOUT_REASON } from './demo-deposits.js';
 
 const LENDER = 'lender@lendbridge.tw';
 const ADMIN = 'admin@lendbridge.tw';
@@ -174,5 +174,5 @@ async function withdrawLoanMoney(app: INestApplication, borrowerId: number, admi
   if (cash <= kept) return;
   const withdrawals = app.get(WithdrawalsService);
   const withdrawal = await withdrawals.request(borrowerId, cash - kept, on);
-  await withdrawals.payout(adminId, [withdrawal.id]);
+  await withdrawals.payout(adminId, [withdrawal.id], DEMO_PAYOUT_REASON);
 }

@@ -21,7 +21,7 @@ import { BatchService } from '../../modules/repayment/batch.service.js';
 import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { createMarketLoan } from './market-demo.js';
 import type { MarketLoanSpec } from './market-demo.js';
-import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
+import { DEMO_DEPOSIT_REASON, DEMO_PAYOUT_REASON } from './demo-deposits.js';
 
 const BORROWER = 'tea.shop@lendbridge.tw';
 const LENDER = 'retiree@lendbridge.tw';
@@ -140,7 +140,7 @@ async function withdrawLoanMoney(app: INestApplication, borrowerId: number, admi
   await app.get(MembersService).review(adminId, borrowerId, 'bank', 'verified', undefined);
   const withdrawals = app.get(WithdrawalsService);
   const withdrawal = await withdrawals.request(borrowerId, undefined, on);
-  await withdrawals.payout(adminId, [withdrawal.id]);
+  await withdrawals.payout(adminId, [withdrawal.id], DEMO_PAYOUT_REASON);
 }
 
 /** Before a due date is serviced, the admin records for the borrower what the loan's rows due by then still owe beyond their cash. */

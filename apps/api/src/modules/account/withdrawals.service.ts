@@ -4,7 +4,6 @@ import type { EntityManager } from 'typeorm';
 import {
   ACCOUNT_PAGE_SIZE,
   ACCOUNT_API_TEXTS,
-  CONSOLE_WITHDRAWAL_TEXTS,
   taipeiMonthRangeAt,
   withdrawalDescription,
   withdrawalFee,
@@ -165,8 +164,11 @@ export class WithdrawalsService {
     });
   }
 
-  /** Pays out pending withdrawals together: all of them, or none when one is missing or not pending. */
-  async payout(actorId: number, ids: readonly number[]): Promise<WithdrawalRow[]> {
+  /**
+   * Pays out pending withdrawals together: all of them, or none when one is missing or not
+   * pending. The reason is kept in the audit trail of each.
+   */
+  async payout(actorId: number, ids: readonly number[], reason: string): Promise<WithdrawalRow[]> {
     const unique = [...new Set(ids)].sort((a, b) => a - b);
     const paid = await this.dataSource.transaction(async (manager) => {
       const rows = await this.lockPending(manager, unique);
@@ -189,7 +191,7 @@ export class WithdrawalsService {
           action: 'withdrawal.paid',
           targetType: 'withdrawal',
           targetId: withdrawal.id,
-          data: { amount: withdrawal.amount, fee: withdrawal.fee, user_id: withdrawal.userId, reason: CONSOLE_WITHDRAWAL_TEXTS.payoutAuditReason },
+          data: { amount: withdrawal.amount, fee: withdrawal.fee, user_id: withdrawal.userId, reason },
         });
         await this.inbox.send(
           {
