@@ -76,3 +76,6 @@ export const INVESTMENT_LINK_PREFIX = '/investment/';
 export const DEPOSIT_ORDERS_OPEN_MAX = 3;
 export const DEPOSIT_ORDERS_MEMBER_AMOUNT_MAX = 200_000;
 export const DEPOSIT_ORDERS_LOAN_SHARE_MAX_PERCENT = 50;
+
+/** The reason an admin gives for a disbursement in the console is at most this long. */
+export const LOAN_DISBURSE_REASON_MAX_LENGTH = 200;

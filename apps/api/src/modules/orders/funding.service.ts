@@ -174,9 +174,14 @@ export class FundingService {
    * fee's provision share from the income to the protection fund; the investments turn active
    * and the loan repaying, with the borrower's and each investment's repayment schedule dated
    * from the business date (the business clock's today unless given). 409 unless the loan is
-   * funded.
+   * funded. The admin and the reason go to the audit trail (the platform's own when not given).
    */
-  async disburse(serial: string, now: Date = new Date(), businessDate?: string, actorId: number | null = null): Promise<ConsoleLoanRow> {
+  async disburse(
+    serial: string,
+    now: Date = new Date(),
+    businessDate?: string,
+    { actorId, reason }: { actorId: number | null; reason: string } = { actorId: null, reason: CONSOLE_LOAN_TEXTS.disburseAuditReason },
+  ): Promise<ConsoleLoanRow> {
     const disbursedOn = businessDate ?? (await this.clock.today(now));
     const loanId = await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(`SELECT ${LOAN_ROW_COLUMNS} FROM loans l WHERE l.serial = $1 FOR UPDATE`, [serial])) as LoanRow[];
@@ -233,7 +238,7 @@ export class FundingService {
         action: 'loan.disbursed',
         targetType: 'loan',
         targetId: loan.serial,
-        data: { amount: loan.amount, borrower_fee: loan.borrower_fee, borrower_id: loan.borrower_id, reason: CONSOLE_LOAN_TEXTS.disburseAuditReason },
+        data: { amount: loan.amount, borrower_fee: loan.borrower_fee, borrower_id: loan.borrower_id, reason },
       });
       await this.schedules.createAtDisbursement(manager, loan, investments, disbursedOn);
       await this.inbox.send(

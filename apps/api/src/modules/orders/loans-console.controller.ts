@@ -2,8 +2,8 @@ import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { LOAN_STATUSES, MESSAGES, emptyActionSchema } from '@lendbridge/domain';
-import type { ConsoleLoanRow, EmptyActionInput, LoanStatus } from '@lendbridge/domain';
+import { LOAN_STATUSES, MESSAGES, loanDisburseSchema } from '@lendbridge/domain';
+import type { ConsoleLoanRow, LoanDisburseInput, LoanStatus } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
@@ -90,14 +90,14 @@ export class LoansConsoleController {
   @ApiParam({ name: 'serial', description: 'Loan serial' })
   @ApiOperation({
     summary:
-      'Disburse a funded loan: every waiting investment’s locked money to the borrower, the borrower fee to the platform; ' +
+      'Disburse a funded loan {reason}: every waiting investment’s locked money to the borrower, the borrower fee to the platform; ' +
       'investments active, loan repaying. Answers the loan; 409 LOAN_NOT_FUNDED',
   })
   disburse(
     @CurrentUser() actor: AuthUser,
     @Param('serial') serial: string,
-    @ValidBody(emptyActionSchema) _input: EmptyActionInput,
+    @ValidBody(loanDisburseSchema) input: LoanDisburseInput,
   ): Promise<ConsoleLoanRow> {
-    return this.funding.disburse(serial, new Date(), undefined, actor.id);
+    return this.funding.disburse(serial, new Date(), undefined, { actorId: actor.id, reason: input.reason });
   }
 }
