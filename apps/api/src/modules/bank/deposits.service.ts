@@ -168,7 +168,7 @@ export class DepositsService {
         userId: deposit.user_id,
         amount: deposit.amount,
         virtualAccount: deposit.virtual_account,
-        virtualBankCode: (await this.virtualAccounts.findByNumber(deposit.virtual_account))?.bankCode ?? null,
+        virtualBankCode: (await this.virtualAccounts.findByNumber(deposit.virtual_account, manager))?.bankCode ?? null,
       });
       await this.audit(manager, actorId, 'deposit.approved', id, {
         amount: deposit.amount,
