@@ -7,6 +7,7 @@ import { CommonModule } from './common/common.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { ConfigModule } from './config/config.module.js';
 import type { Env } from './config/env.js';
+import { APP_DATABASE_ROLE } from './database/app-role.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AttributesModule } from './modules/attributes/attributes.module.js';
@@ -42,7 +43,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(env),
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, poolSize)),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, poolSize, APP_DATABASE_ROLE)),
         CommonModule,
         UsersModule,
         AuthModule,

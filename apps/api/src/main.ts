@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   if (applied.length) logger.info('migrations applied', { migrations: applied });
   const app = await createApp({
     env,
-    databaseUrl: database.url,
+    databaseUrl: database.appUrl,
     poolSize: database.poolSize,
     sessionSecret: await resolveSessionSecret(env),
   });

@@ -87,7 +87,7 @@ describe('GET /api/borrower/loans/{serial}', () => {
     expect(funded).toMatchObject({ status_code: 'funded', invested_amount: 5_000, funded_at: expect.stringMatching(ISO), disbursed_at: null });
 
     const admin = await adminOf(t);
-    expect((await postIdempotent(admin, `/api/console/loans/${loan.serial}/disburse`, {})).status).toBe(200);
+    expect((await postIdempotent(admin, `/api/console/loans/${loan.serial}/disburse`, { reason: '已確認滿標' })).status).toBe(200);
     const state = await loanState(t, loan.serial);
     expect(await own(loan.serial)).toMatchObject({
       status: LOAN_STATUS_LABELS.repaying,

@@ -60,7 +60,8 @@ async function provisionDatabase(): Promise<{ url: string; drop(): Promise<void>
   if (!serverUrl) throw new Error('The API tests run through jest, whose global setup provides the database');
   const template = process.env.LENDBRIDGE_TEST_TEMPLATE;
   if (!template) {
-    await adminQuery(serverUrl, 'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
+    // One session serves every connection of the embedded server: leave the API's role of the previous file first.
+    await adminQuery(serverUrl, 'RESET ROLE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
     await migrate(serverUrl, { embedded: true });
     return { url: serverUrl, drop: async () => undefined };
   }

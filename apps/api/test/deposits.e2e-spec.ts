@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_API_TEXTS, MESSAGES, virtualAccountNumber } from '@lendbridge/domain';
+import {
+  ACCOUNT_API_TEXTS,
+  CONSOLE_DEPOSIT_TEXTS,
+  MANUAL_DEPOSIT_APPROVAL_THRESHOLD,
+  MANUAL_DEPOSIT_MAX,
+  MESSAGES,
+  virtualAccountNumber,
+} from '@lendbridge/domain';
 import { ConfigError, loadEnv } from '../src/config/env.js';
 import { BankNotificationsController } from '../src/modules/bank/bank-notifications.controller.js';
 import { bankSignature } from '../src/modules/bank/bank-signature.js';
 import { DepositsService } from '../src/modules/bank/deposits.service.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
-import { bindBank, completeBasic, completeProfile, signUp } from './factories/members.js';
+import { bindBank, completeBasic, completeProfile, signUp, signUpAs } from './factories/members.js';
+import type { Member } from './factories/members.js';
 import {
   BANK_SECRET,
   adminOf,
@@ -200,7 +208,7 @@ describe('deposits', () => {
       expect(replay.status).toBe(201);
       expect(replay.body).toEqual(created.body);
       expect(replay.headers['idempotent-replayed']).toBe('true');
-      const byAccount = await postIdempotent(admin, '/api/console/deposits', { virtual_account: member.virtualAccount, amount: 1_000 });
+      const byAccount = await postIdempotent(admin, '/api/console/deposits', { virtual_account: member.virtualAccount, amount: 1_000, note: '臨櫃' });
       expect(byAccount.status).toBe(201);
       expect(byAccount.body.user_id).toBe(member.id);
       expect((await balancesOf(member)).available).toBe(5_000);
@@ -217,31 +225,31 @@ describe('deposits', () => {
 
     it('needs an Idempotency-Key and refuses another body under the same key', async () => {
       const admin = await adminOf(t);
-      const missing = await admin.browser.post('/api/console/deposits', { member_serial: lender.memberSerial, amount: 100 });
+      const missing = await admin.browser.post('/api/console/deposits', { member_serial: lender.memberSerial, amount: 100, note: '臨櫃' });
       expect(missing.status).toBe(400);
       expect(missing.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED', message: ACCOUNT_API_TEXTS.idempotencyKeyRequired });
       const key = randomUUID();
-      expect((await postIdempotent(admin, '/api/console/deposits', { member_serial: lender.memberSerial, amount: 100 }, key)).status).toBe(201);
-      const other = await postIdempotent(admin, '/api/console/deposits', { member_serial: lender.memberSerial, amount: 200 }, key);
+      expect((await postIdempotent(admin, '/api/console/deposits', { member_serial: lender.memberSerial, amount: 100, note: '臨櫃' }, key)).status).toBe(201);
+      const other = await postIdempotent(admin, '/api/console/deposits', { member_serial: lender.memberSerial, amount: 200, note: '臨櫃' }, key);
       expect(other.status).toBe(422);
       expect(other.body).toMatchObject({ code: 'IDEMPOTENCY_MISMATCH', message: MESSAGES.idempotencyConflict });
     });
 
     it('refuses unknown targets, members below full level and a missing target', async () => {
       const admin = await adminOf(t);
-      const unknownSerial = await postIdempotent(admin, '/api/console/deposits', { member_serial: 'M99999999', amount: 100 });
+      const unknownSerial = await postIdempotent(admin, '/api/console/deposits', { member_serial: 'M99999999', amount: 100, note: '臨櫃' });
       expect(unknownSerial.status).toBe(400);
       expect(unknownSerial.body.errors).toEqual({ member_serial: ACCOUNT_API_TEXTS.memberSerialUnknown });
-      const unknownAccount = await postIdempotent(admin, '/api/console/deposits', { virtual_account: '95688999999990', amount: 100 });
+      const unknownAccount = await postIdempotent(admin, '/api/console/deposits', { virtual_account: '95688999999990', amount: 100, note: '臨櫃' });
       expect(unknownAccount.status).toBe(400);
       expect(unknownAccount.body.errors).toEqual({ virtual_account: ACCOUNT_API_TEXTS.virtualAccountUnknown });
       const basic = await signUp(t);
       await completeBasic(basic);
       const serial = (await basic.browser.get('/api/auth/status')).body.data.memberSerial as string;
-      const notFull = await postIdempotent(admin, '/api/console/deposits', { member_serial: serial, amount: 100 });
+      const notFull = await postIdempotent(admin, '/api/console/deposits', { member_serial: serial, amount: 100, note: '臨櫃' });
       expect(notFull.status).toBe(400);
       expect(notFull.body.errors).toEqual({ member_serial: MESSAGES.notMemberFull });
-      const neither = await postIdempotent(admin, '/api/console/deposits', { amount: 100 });
+      const neither = await postIdempotent(admin, '/api/console/deposits', { amount: 100, note: '臨櫃' });
       expect(neither.status).toBe(400);
       expect(neither.body.errors).toMatchObject({ member_serial: MESSAGES.chooseOne, virtual_account: MESSAGES.chooseOne });
     });
@@ -254,6 +262,136 @@ describe('deposits', () => {
       const posted = await postIdempotent(lender, '/api/console/deposits', { member_serial: lender.memberSerial, amount: 100 });
       expect(posted.status).toBe(403);
       expect(await balancesOf(lender)).toMatchObject({ available: expect.any(Number) });
+    });
+  });
+
+  describe('manual deposits: reason, bound and a second admin', () => {
+    const DEPOSITS = '/api/console/deposits';
+    let maker: Member;
+    let checker: Member;
+
+    beforeAll(async () => {
+      maker = await adminOf(t);
+      checker = await signUpAs(t, ['admin']);
+    });
+
+    const auditOf = (depositId: number) =>
+      t.app
+        .get(DataSource)
+        .query(`SELECT actor_id, action, data FROM audit_logs WHERE target_type = 'deposit' AND target_id = $1 ORDER BY id`, [String(depositId)]) as Promise<
+        { actor_id: number; action: string; data: Record<string, unknown> }[]
+      >;
+
+    it('needs the reason and keeps it in the audit trail', async () => {
+      const member = await verifiedMember(t);
+      for (const note of [undefined, '', '   ']) {
+        const missing = await postIdempotent(maker, DEPOSITS, { member_serial: member.memberSerial, amount: 1_000, ...(note === undefined ? {} : { note }) });
+        expect(missing.status).toBe(400);
+        expect(missing.body.errors).toEqual({ note: '入金原因為必填' });
+      }
+      const created = await postIdempotent(maker, DEPOSITS, { member_serial: member.memberSerial, amount: 1_000, note: '補登臨櫃存款' });
+      expect(created.status).toBe(201);
+      expect(await auditOf(created.body.id)).toEqual([
+        {
+          actor_id: maker.id,
+          action: 'deposit.recorded',
+          data: { amount: 1_000, user_id: member.id, virtual_account: member.virtualAccount, reason: '補登臨櫃存款' },
+        },
+      ]);
+    });
+
+    it('refuses more than the most one manual deposit may be, recording nothing', async () => {
+      const member = await verifiedMember(t);
+      for (const amount of [MANUAL_DEPOSIT_MAX + 1, 99_999_999_999_999]) {
+        const refused = await postIdempotent(maker, DEPOSITS, { member_serial: member.memberSerial, amount, note: '臨櫃' });
+        expect(refused.status).toBe(400);
+        expect(Object.keys(refused.body.errors as object)).toEqual(['amount']);
+      }
+      expect((await balancesOf(member)).available).toBe(0);
+      const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM deposits WHERE user_id = $1`, [member.id])) as {
+        count: number;
+      }[];
+      expect(count).toBe(0);
+    });
+
+    it('credits up to the threshold at once', async () => {
+      const member = await verifiedMember(t);
+      const created = await postIdempotent(maker, DEPOSITS, { member_serial: member.memberSerial, amount: MANUAL_DEPOSIT_APPROVAL_THRESHOLD, note: '臨櫃' });
+      expect(created.body).toMatchObject({ status: 'credited', decided_by: null });
+      expect((await balancesOf(member)).available).toBe(MANUAL_DEPOSIT_APPROVAL_THRESHOLD);
+    });
+
+    it('holds a deposit above the threshold until another admin approves it', async () => {
+      const member = await verifiedMember(t);
+      const amount = MANUAL_DEPOSIT_APPROVAL_THRESHOLD + 1;
+      const created = await postIdempotent(maker, DEPOSITS, { member_serial: member.memberSerial, amount, note: '大額臨櫃匯款' });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ status: 'pending', amount, created_by: maker.id, decided_by: null });
+      expect((await balancesOf(member)).available).toBe(0);
+      const pending = await maker.browser.get(`${DEPOSITS}?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', q: member.memberSerial }))}`);
+      expect(pending.body.map((row: { id: number }) => row.id)).toEqual([created.body.id]);
+
+      const own = await postIdempotent(maker, `${DEPOSITS}/${created.body.id}/approve`, {});
+      expect(own.status).toBe(403);
+      expect(own.body).toMatchObject({ code: 'DEPOSIT_OWN_APPROVAL', message: CONSOLE_DEPOSIT_TEXTS.ownApproval });
+      expect((await balancesOf(member)).available).toBe(0);
+
+      const approved = await postIdempotent(checker, `${DEPOSITS}/${created.body.id}/approve`, {});
+      expect(approved.status).toBe(200);
+      expect(approved.body).toMatchObject({ status: 'credited', decided_by: checker.id, decided_by_email: checker.email, decided_at: expect.any(String) });
+      expect((await balancesOf(member)).available).toBe(amount);
+      const again = await postIdempotent(checker, `${DEPOSITS}/${created.body.id}/approve`, {});
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'DEPOSIT_NOT_PENDING', message: CONSOLE_DEPOSIT_TEXTS.notPending });
+      expect((await balancesOf(member)).available).toBe(amount);
+
+      expect(await auditOf(created.body.id)).toEqual([
+        { actor_id: maker.id, action: 'deposit.requested', data: { amount, user_id: member.id, virtual_account: member.virtualAccount, reason: '大額臨櫃匯款' } },
+        { actor_id: checker.id, action: 'deposit.approved', data: { amount, user_id: member.id, recorded_by: maker.id, reason: '大額臨櫃匯款' } },
+      ]);
+      await expectLedgerReconciled(t);
+    });
+
+    it('credits once when two admins approve at the same moment', async () => {
+      const member = await verifiedMember(t);
+      const third = await signUpAs(t, ['admin']);
+      const amount = MANUAL_DEPOSIT_APPROVAL_THRESHOLD + 5_000;
+      const created = await postIdempotent(maker, DEPOSITS, { member_serial: member.memberSerial, amount, note: '大額臨櫃匯款' });
+      const answers = await Promise.all([checker, third].map((admin) => postIdempotent(admin, `${DEPOSITS}/${created.body.id}/approve`, {})));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect((await balancesOf(member)).available).toBe(amount);
+    });
+
+    it('rejects a pending deposit only with a reason, crediting nothing', async () => {
+      const member = await verifiedMember(t);
+      const created = await postIdempotent(maker, DEPOSITS, { member_serial: member.memberSerial, amount: MANUAL_DEPOSIT_APPROVAL_THRESHOLD + 1_000, note: '臨櫃' });
+      const bare = await checker.browser.post(`${DEPOSITS}/${created.body.id}/reject`, { reason: ' ' });
+      expect(bare.status).toBe(400);
+      expect(bare.body.errors).toEqual({ reason: '駁回原因為必填' });
+      const rejected = await checker.browser.post(`${DEPOSITS}/${created.body.id}/reject`, { reason: '查無此筆匯款' });
+      expect(rejected.status).toBe(200);
+      expect(rejected.body).toMatchObject({ status: 'rejected', decided_by: checker.id, decision_reason: '查無此筆匯款' });
+      expect((await postIdempotent(checker, `${DEPOSITS}/${created.body.id}/approve`, {})).status).toBe(409);
+      expect((await checker.browser.post(`${DEPOSITS}/${created.body.id}/reject`, { reason: '重複' })).status).toBe(409);
+      expect((await balancesOf(member)).available).toBe(0);
+      expect((await auditOf(created.body.id)).map((row) => [row.actor_id, row.action, row.data.reason])).toEqual([
+        [maker.id, 'deposit.requested', '臨櫃'],
+        [checker.id, 'deposit.rejected', '查無此筆匯款'],
+      ]);
+    });
+
+    it('lets admins only approve or reject', async () => {
+      const member = await verifiedMember(t);
+      const created = await postIdempotent(maker, DEPOSITS, { member_serial: member.memberSerial, amount: MANUAL_DEPOSIT_APPROVAL_THRESHOLD + 1_000, note: '臨櫃' });
+      const visitor = new Browser(t.http);
+      expect((await visitor.post(`${DEPOSITS}/${created.body.id}/approve`, {})).status).toBe(401);
+      expect((await visitor.post(`${DEPOSITS}/${created.body.id}/reject`, { reason: '不明' })).status).toBe(401);
+      const sales = await signUpAs(t, ['sales']);
+      expect((await postIdempotent(sales, `${DEPOSITS}/${created.body.id}/approve`, {})).status).toBe(403);
+      expect((await postIdempotent(member, `${DEPOSITS}/${created.body.id}/approve`, {})).status).toBe(403);
+      expect((await member.browser.post(`${DEPOSITS}/${created.body.id}/reject`, { reason: '不明' })).status).toBe(403);
+      expect((await balancesOf(member)).available).toBe(0);
+      expect((await maker.browser.get(`${DEPOSITS}/${created.body.id}`)).body.status).toBe('pending');
     });
   });
 

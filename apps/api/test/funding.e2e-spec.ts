@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { LOAN_CANCEL_FEE, MESSAGES, ORDER_INBOX_TEXTS, ORDER_TEXTS, protectionProvisionOf } from '@lendbridge/domain';
+import { CONSOLE_LOAN_TEXTS, LOAN_CANCEL_FEE, MESSAGES, ORDER_INBOX_TEXTS, ORDER_TEXTS, protectionProvisionOf } from '@lendbridge/domain';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { FundingService } from '../src/modules/orders/funding.service.js';
 import { OrderJobs } from '../src/modules/orders/orders.jobs.js';
@@ -53,7 +53,7 @@ describe('funding, disbursement, withdrawal and expiry', () => {
 
     expect((await placeOrder(t, lenderA, [{ serial: loan.serial, amount: 12_000 }])).status).toBe(201);
     expect(await loanState(t, loan.serial)).toMatchObject({ status: 'matching', invested_amount: 12_000, funded_at: null });
-    const early = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {});
+    const early = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, { reason: '已確認滿標' });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'LOAN_NOT_FUNDED', message: ORDER_TEXTS.loanNotFunded });
 
@@ -75,10 +75,23 @@ describe('funding, disbursement, withdrawal and expiry', () => {
       await income(),
       await fund(),
     ];
+    const bare = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {});
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors).toEqual({ reason: `${CONSOLE_LOAN_TEXTS.disburse_reason}為必填` });
+    expect((await loanState(t, loan.serial)).status).toBe('funded');
     const key = randomUUID();
-    const disbursed = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {}, key);
+    const disbursed = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, { reason: '已確認滿標' }, key);
     expect(disbursed.status).toBe(200);
     expect(disbursed.body).toMatchObject({ serial: loan.serial, status: 'repaying', status_label: '還款中', disbursed_at: expect.any(String), waiting_count: 0 });
+    expect(
+      await t.app.get(DataSource).query(`SELECT actor_id, action, data FROM audit_logs WHERE target_type = 'loan' AND target_id = $1`, [loan.serial]),
+    ).toEqual([
+      {
+        actor_id: admin.id,
+        action: 'loan.disbursed',
+        data: { amount: 20_000, borrower_fee: fee, borrower_id: borrower.id, reason: '已確認滿標' },
+      },
+    ]);
     expect(await ledgerBalances(t, borrower.id)).toEqual({ cash: 20_000 - fee, locked: 0 });
     const provision = protectionProvisionOf(fee);
     expect(provision).toBe(60);
@@ -99,10 +112,10 @@ describe('funding, disbursement, withdrawal and expiry', () => {
     ]);
     expect(statement.body.data[0]).toMatchObject({ expense: fee, link: `/loan/${loan.serial}` });
 
-    const replay = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {}, key);
+    const replay = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, { reason: '已確認滿標' }, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toEqual(disbursed.body);
-    const again = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {});
+    const again = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, { reason: '已確認滿標' });
     expect(again.status).toBe(409);
     expect(await ledgerBalances(t, borrower.id)).toEqual({ cash: 20_000 - fee, locked: 0 });
 
@@ -226,7 +239,7 @@ describe('funding, disbursement, withdrawal and expiry', () => {
     for (const response of [
       await member.browser.get(CONSOLE_LOANS),
       await member.browser.get(`${CONSOLE_LOANS}/1`),
-      await postIdempotent(member, `${CONSOLE_LOANS}/A000000000000/disburse`, {}),
+      await postIdempotent(member, `${CONSOLE_LOANS}/A000000000000/disburse`, { reason: '已確認滿標' }),
     ]) {
       expect({ status: response.status, code: response.body.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
     }

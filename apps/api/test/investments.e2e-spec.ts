@@ -57,7 +57,7 @@ describe('lender investments', () => {
 
     const disbursing = await marketLoan(t, { amount: 5_000 }, borrower);
     serials.active = (await placeOrder(t, lender, [{ serial: disbursing.serial, amount: 5_000 }])).body.data.investments[0].serial;
-    expect((await postIdempotent(admin, `/api/console/loans/${disbursing.serial}/disburse`, {})).status).toBe(200);
+    expect((await postIdempotent(admin, `/api/console/loans/${disbursing.serial}/disburse`, { reason: '已確認滿標' })).status).toBe(200);
 
     const owner = await borrowerWithAccount(t);
     const withdrawn = await marketLoan(t, { amount: 50_000 }, owner);

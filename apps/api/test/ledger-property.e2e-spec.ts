@@ -82,6 +82,7 @@ class Payout implements fc.AsyncCommand<Model, Real> {
     const rows = await real.withdrawals.payout(
       real.adminId,
       chosen.map((withdrawal) => withdrawal.id),
+      '已匯款',
     );
     expect(rows.map((row) => row.status)).toEqual(chosen.map(() => 'paid'));
     for (const withdrawal of chosen) {
@@ -132,7 +133,7 @@ class PayoutAgain implements fc.AsyncCommand<Model, Real> {
 
   async run(model: Model, real: Real): Promise<void> {
     const id = model.paid[this.pick % model.paid.length];
-    const outcome = await outcomeOf(() => real.withdrawals.payout(real.adminId, [id]));
+    const outcome = await outcomeOf(() => real.withdrawals.payout(real.adminId, [id], '已匯款'));
     expect(outcome).toBe('WITHDRAWAL_NOT_PENDING');
     await real.expectSame(model);
   }

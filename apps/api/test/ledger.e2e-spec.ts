@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { lastValueFrom, of, throwError } from 'rxjs';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_API_TEXTS, MESSAGES } from '@lendbridge/domain';
 import { AppError } from '../src/common/app-error.js';
@@ -146,9 +147,16 @@ describe('ledger', () => {
     it('keeps transfers append-only', async () => {
       const member = await verifiedMember(t);
       await depositTo(t, member, 100);
-      await expect(dataSource.query(`UPDATE ledger_transfers SET amount = amount + 1`)).rejects.toThrow('append-only');
-      await expect(dataSource.query(`DELETE FROM ledger_transfers`)).rejects.toThrow('append-only');
-      await expect(dataSource.query(`TRUNCATE ledger_transfers CASCADE`)).rejects.toThrow('append-only');
+      // The API's own role may not even try (database-role.e2e-spec); the owner meets the trigger.
+      const owner = new Client({ connectionString: t.databaseUrl });
+      await owner.connect();
+      try {
+        await expect(owner.query(`UPDATE ledger_transfers SET amount = amount + 1`)).rejects.toThrow('append-only');
+        await expect(owner.query(`DELETE FROM ledger_transfers`)).rejects.toThrow('append-only');
+        await expect(owner.query(`TRUNCATE ledger_transfers CASCADE`)).rejects.toThrow('append-only');
+      } finally {
+        await owner.end();
+      }
     });
 
     it('checks stored balances and amounts in the database itself', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import {
   CREDIT_GRADE_CODES,
@@ -80,8 +81,15 @@ describe('market lists at 100 k loans', () => {
         WHERE a.status = 'approved' AND a.user_id IN ($5, $6)`,
       [OPEN_EVERY, LATER_STATES, GRADES, LOAN_PERIODS, borrowers[0].id, borrowers[1].id],
     );
-    await dataSource.query(`ANALYZE loans`);
-    await dataSource.query(`ANALYZE loan_applications`);
+    // Only the tables' owner may analyze them (the API's role is not).
+    const owner = new Client({ connectionString: t.databaseUrl });
+    await owner.connect();
+    try {
+      await owner.query(`ANALYZE loans`);
+      await owner.query(`ANALYZE loan_applications`);
+    } finally {
+      await owner.end();
+    }
   }, 300_000);
 
   afterAll(async () => {

@@ -217,7 +217,7 @@ describe('orders', () => {
   });
 
   it('reserves a deposit order until the transfer arrives, then pays it and funds the loan', async () => {
-    const loan = await marketLoan(t, { amount: 5_000 });
+    const loan = await marketLoan(t, { amount: 10_000 });
     const saver = await investor(t);
     const placed = await placeOrder(t, saver, [{ serial: loan.serial, amount: 5_000 }], { payment_method: 'deposit' });
     expect(placed.status).toBe(201);
@@ -228,6 +228,9 @@ describe('orders', () => {
     expect(await loanState(t, loan.serial)).toMatchObject({ status: 'matching', invested_amount: 5_000 });
     expect(await ledgerBalances(t, saver.id)).toEqual({ cash: 0, locked: 0 });
 
+    // A deposit order holds at most half a loan: the rest is taken by a lender paying from the balance.
+    expect((await placeOrder(t, lender, [{ serial: loan.serial, amount: 5_000 }])).status).toBe(201);
+    expect(await loanState(t, loan.serial)).toMatchObject({ status: 'matching', invested_amount: 10_000 });
     const late = await placeOrder(t, lender, [{ serial: loan.serial, amount: 1_000 }]);
     expect(late.status).toBe(409);
 

@@ -147,7 +147,7 @@ describe('repayment journey demo data', () => {
     const late = (await scheduleOf(borrowerBrowser, `/api/borrower/loans/${loan.serial}/repayments`))[PAID_ROWS] as RepaymentTableRow;
     const owed = late.payment + late.fee_amount + late.penalty - late.paid_amount;
     const [admin] = (await t.app.get(DataSource).query(`SELECT id FROM users WHERE email_normalized = 'admin@lendbridge.tw'`)) as { id: number }[];
-    await t.app.get(DepositsService).recordManual(admin?.id ?? 0, depositFormSchema.parse({ member_serial: borrower.member_serial, amount: owed }));
+    await t.app.get(DepositsService).recordManual(admin?.id ?? 0, depositFormSchema.parse({ member_serial: borrower.member_serial, amount: owed, note: '臨櫃匯款' }));
     const lenderBrowser = await signIn(LENDER);
     const share = (await scheduleOf(lenderBrowser, `/api/v1/investments/${investmentSerial}/repayments`))[PAID_ROWS] as RepaymentTableRow;
     const ledger = t.app.get(LedgerService);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_API_TEXTS, MESSAGES, withdrawAmountTooSmall } from '@lendbridge/domain';
+import { ACCOUNT_API_TEXTS, CONSOLE_WITHDRAWAL_TEXTS, MESSAGES, withdrawAmountTooSmall } from '@lendbridge/domain';
 import { WithdrawalsService } from '../src/modules/account/withdrawals.service.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -140,6 +140,11 @@ describe('withdrawals', () => {
   });
 
   describe('console payout and refusal', () => {
+    const auditOf = (withdrawalId: number) =>
+      dataSource.query(`SELECT actor_id, action, data FROM audit_logs WHERE target_type = 'withdrawal' AND target_id = $1 ORDER BY id`, [
+        String(withdrawalId),
+      ]) as Promise<{ actor_id: number; action: string; data: Record<string, unknown> }[]>;
+
     it('pays a batch out of the locked money, all or none', async () => {
       const admin = await adminOf(t);
       const first = await verifiedMember(t);
@@ -149,9 +154,12 @@ describe('withdrawals', () => {
       const a = (await withdraw(first, { amount: 2_000, password: PASSWORD })).body.data.id as number;
       const b = (await withdraw(second, { amount: 3_000, password: PASSWORD })).body.data.id as number;
 
-      const missing = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a, 99_999_999] });
+      const noReason = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a] });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.errors).toEqual({ reason: `${CONSOLE_WITHDRAWAL_TEXTS.payout_reason}為必填` });
+      const missing = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a, 99_999_999], reason: '已匯款' });
       expect(missing.status).toBe(404);
-      const paid = await admin.browser.post('/api/console/withdrawals/payout', { ids: [b, a] });
+      const paid = await admin.browser.post('/api/console/withdrawals/payout', { ids: [b, a], reason: '11/3 整批匯款' });
       expect(paid.status).toBe(200);
       expect(paid.body.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([
         [a, 'paid'],
@@ -160,8 +168,11 @@ describe('withdrawals', () => {
       expect(paid.body[0]).toMatchObject({ amount: 2_000, fee: 15, net_amount: 1_985, bank_code: '004', bank_account: '12345678901', member_serial: first.memberSerial });
       expect(await balancesOf(first)).toMatchObject({ available: 3_000, locked: 0, total: 3_000 });
       expect(await balancesOf(second)).toMatchObject({ available: 2_000, locked: 0 });
+      expect(await auditOf(a)).toEqual([
+        { actor_id: admin.id, action: 'withdrawal.paid', data: { amount: 2_000, fee: 15, user_id: first.id, reason: '11/3 整批匯款' } },
+      ]);
 
-      const again = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a] });
+      const again = await admin.browser.post('/api/console/withdrawals/payout', { ids: [a], reason: '已匯款' });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ code: 'WITHDRAWAL_NOT_PENDING', message: ACCOUNT_API_TEXTS.withdrawalNotPending });
       const rejectPaid = await admin.browser.post(`/api/console/withdrawals/${a}/reject`, { reason: '重複' });
@@ -184,6 +195,9 @@ describe('withdrawals', () => {
       const rejected = await admin.browser.post(`/api/console/withdrawals/${id}/reject`, { reason: '銀行帳戶已結清' });
       expect(rejected.status).toBe(200);
       expect(rejected.body).toMatchObject({ id, status: 'rejected', reject_reason: '銀行帳戶已結清', processed_by: admin.id });
+      expect(await auditOf(id)).toEqual([
+        { actor_id: admin.id, action: 'withdrawal.rejected', data: { amount: 2_000, fee: 15, user_id: member.id, reason: '銀行帳戶已結清' } },
+      ]);
       expect(await balancesOf(member)).toMatchObject({ available: 5_000, locked: 0 });
       const statement = await member.browser.get(`/api/account/transactions?subjects[]=withdraw_refund&subjects[]=withdraw_fee_refund`);
       expect(statement.body.data.map((row: { subjects: { english_name: string }[]; income: number }) => [row.subjects[0].english_name, row.income])).toEqual([
@@ -205,7 +219,7 @@ describe('withdrawals', () => {
       await visitor.refreshCsrf();
       expect((await visitor.get('/api/console/withdrawals')).status).toBe(401);
       expect((await member.browser.get('/api/console/withdrawals')).status).toBe(403);
-      expect((await member.browser.post('/api/console/withdrawals/payout', { ids: [1] })).status).toBe(403);
+      expect((await member.browser.post('/api/console/withdrawals/payout', { ids: [1], reason: '已匯款' })).status).toBe(403);
       expect((await member.browser.post('/api/console/withdrawals/1/reject', { reason: 'x' })).status).toBe(403);
     });
   });
@@ -308,6 +322,9 @@ describe('withdrawals', () => {
       const cash: { id: number }[] = await dataSource.query(`SELECT id FROM ledger_accounts WHERE user_id = $1 AND kind = 'user_cash'`, [member.id]);
       const holder = new Client({ connectionString: t.databaseUrl });
       await holder.connect();
+      // The owner sees what every session waits for; the API's own role sees only its own sessions.
+      const watcher = new Client({ connectionString: t.databaseUrl });
+      await watcher.connect();
       const key = randomUUID();
       const body = { amount: 1_000, password: PASSWORD };
       try {
@@ -317,10 +334,10 @@ describe('withdrawals', () => {
         const first = withdraw(member, body, key);
         const firstDone = first.then((answer) => answer);
         await until(async () => {
-          const waiting: unknown[] = await dataSource.query(
+          const waiting = await watcher.query(
             `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`,
           );
-          return waiting.length > 0;
+          return waiting.rows.length > 0;
         }, 'the first withdrawal to wait for the row lock');
         const duplicate = await withdraw(member, body, key);
         expect(duplicate.status).toBe(409);
@@ -336,6 +353,7 @@ describe('withdrawals', () => {
       } finally {
         await holder.query('ROLLBACK').catch(() => undefined);
         await holder.end();
+        await watcher.end();
       }
       expect(await balancesOf(member)).toMatchObject({ available: 4_000, locked: 985 });
     });

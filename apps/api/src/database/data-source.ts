@@ -1,6 +1,7 @@
 import './columns.js';
 import { DataSource } from 'typeorm';
 import type { DataSourceOptions } from 'typeorm';
+import type { ClientBase } from 'pg';
 import { Foundation1763800000000 } from './migrations/1763800000000-Foundation.js';
 import { SeedBankCodes1763800000100 } from './migrations/1763800000100-SeedBankCodes.js';
 import { CreditTry1763900000000 } from './migrations/1763900000000-CreditTry.js';
@@ -22,6 +23,8 @@ import { PendingRegistrations1764100000200 } from './migrations/1764100000200-Pe
 import { InstalmentReminders1764100000400 } from './migrations/1764100000400-InstalmentReminders.js';
 import { InboxReplies1764100000410 } from './migrations/1764100000410-InboxReplies.js';
 import { OneAccountPerMobile1764100000500 } from './migrations/1764100000500-OneAccountPerMobile.js';
+import { AppRole1764100000100 } from './migrations/1764100000100-AppRole.js';
+import { DepositApproval1764100000110 } from './migrations/1764100000110-DepositApproval.js';
 import { User } from '../modules/users/user.entity.js';
 import { MemberProfile } from '../modules/members/member-profile.entity.js';
 import { MemberBank } from '../modules/members/member-bank.entity.js';
@@ -52,9 +55,14 @@ export const ENTITIES = [
   Loan,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300, LoanMarket1764000000000, Ledger1764000000100, Marketplace1764000000200, Carts1764000000300, Orders1764000000400, ListingExtras1764000000500, Repayment1764000000600, RepaymentEngine1764000000610, FastLoan1764000000620, Clearing1764000000630, LegalCollection1764000000640, PendingRegistrations1764100000200, InstalmentReminders1764100000400, InboxReplies1764100000410, OneAccountPerMobile1764100000500];
+export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300, LoanMarket1764000000000, Ledger1764000000100, Marketplace1764000000200, Carts1764000000300, Orders1764000000400, ListingExtras1764000000500, Repayment1764000000600, RepaymentEngine1764000000610, FastLoan1764000000620, Clearing1764000000630, LegalCollection1764000000640, AppRole1764100000100, DepositApproval1764100000110, PendingRegistrations1764100000200, InstalmentReminders1764100000400, InboxReplies1764100000410, OneAccountPerMobile1764100000500];
 
-export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+/**
+ * `role`: every pooled connection switches to it (SET ROLE) before its first query, and a
+ * connection that cannot is refused, so the pool never works as the login user.
+ */
+export function dataSourceOptions(url: string, poolSize = 10, role?: string): DataSourceOptions {
+  const onConnect = role === undefined ? undefined : async (client: ClientBase) => void (await client.query(`SET ROLE ${role}`));
   return {
     type: 'postgres',
     url,
@@ -64,7 +72,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     synchronize: false,
     migrationsRun: false,
     logging: false,
-    extra: { max: poolSize },
+    extra: { max: poolSize, ...(onConnect ? { onConnect } : {}) },
   };
 }
 
@@ -74,11 +82,14 @@ const MIGRATION_LOCK = 72_140_001;
  * Applies every pending migration, each in its own transaction. On a server an advisory lock lets
  * several API processes start at once: one migrates, the others wait and find nothing left to do.
  * The embedded database belongs to one process (its lock file) and takes one connection.
+ * Migrations run as the login user, the owner of the tables; the API then works as APP_DATABASE_ROLE.
  */
 export async function migrate(url: string, { embedded = false }: { embedded?: boolean } = {}): Promise<string[]> {
   const dataSource = new DataSource(dataSourceOptions(url, embedded ? 1 : 2));
   await dataSource.initialize();
   try {
+    // The embedded server has one session for every connection: undo the API's role of an earlier run.
+    if (embedded) await dataSource.query('RESET ROLE');
     if (embedded) return (await dataSource.runMigrations({ transaction: 'each' })).map((migration) => migration.name);
     const lock = dataSource.createQueryRunner();
     await lock.connect();

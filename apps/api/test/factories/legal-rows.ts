@@ -76,7 +76,7 @@ export async function lateLoan(t: TestApp, lenders: readonly { lender: Lender; a
     expect(ordered.status).toBe(201);
   }
   expect((await loanState(t, loan.serial)).status).toBe('funded');
-  const disbursed = await postIdempotent(await adminOf(t), `/api/console/loans/${loan.serial}/disburse`, {});
+  const disbursed = await postIdempotent(await adminOf(t), `/api/console/loans/${loan.serial}/disburse`, { reason: '已確認滿標' });
   expect(disbursed.status).toBe(200);
 
   // The schedules are written here whatever disbursement left, so the test controls every row.

@@ -69,7 +69,7 @@ async function memberSerialOf(t: TestApp, userId: number): Promise<string> {
 /** Credits the member's cash through a deposit an admin records (as the console does). */
 export async function depositFor(t: TestApp, userId: number, amount: number): Promise<void> {
   const admin = await adminOf(t);
-  await t.app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: await memberSerialOf(t, userId), amount }));
+  await t.app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: await memberSerialOf(t, userId), amount, note: '臨櫃匯款' }));
 }
 
 /**

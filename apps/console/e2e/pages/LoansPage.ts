@@ -58,8 +58,9 @@ export class LoansPage {
     return this.disburseDialog;
   }
 
-  /** 確認撥款 in the open dialog; resolves with the disburse answer once the dialog is closed. */
-  async confirmDisburse(serial: string): Promise<Response> {
+  /** 撥款說明 and 確認撥款 in the open dialog; resolves with the disburse answer once the dialog is closed. */
+  async confirmDisburse(serial: string, reason = '已確認滿標，撥款給借款人'): Promise<Response> {
+    await this.disburseDialog.getByRole('textbox', { name: T.disburse_reason, exact: true }).fill(reason);
     const answered = this.page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' &&

@@ -3,6 +3,8 @@ import { MESSAGES } from '../messages/messages.js';
 import {
   defaultStatementWindow,
   depositFormSchema,
+  depositRejectFormSchema,
+  MANUAL_DEPOSIT_MAX,
   parseIsoDate,
   shiftIsoDate,
   showsRoboStableLink,
@@ -152,21 +154,34 @@ describe('forms', () => {
   });
 
   it('deposits to exactly one of member serial and virtual account', () => {
-    expect(depositFormSchema.parse({ member_serial: ' M000007 ', virtual_account: '', amount: 1000, note: '' })).toEqual({
+    expect(depositFormSchema.parse({ member_serial: ' M000007 ', virtual_account: '', amount: 1000, note: ' 臨櫃匯款 ' })).toEqual({
       member_serial: 'M000007',
       amount: 1000,
+      note: '臨櫃匯款',
     });
     expect(depositFormSchema.parse({ member_serial: null, virtual_account: '9990000000001234', amount: '500', note: '臨櫃' })).toEqual({
       virtual_account: '9990000000001234',
       amount: 500,
       note: '臨櫃',
     });
-    const both = depositFormSchema.safeParse({ member_serial: 'M1', virtual_account: '9990000000001234', amount: 1 });
+    const both = depositFormSchema.safeParse({ member_serial: 'M1', virtual_account: '9990000000001234', amount: 1, note: '臨櫃' });
     expect(both.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['member_serial', MESSAGES.chooseOne],
       ['virtual_account', MESSAGES.chooseOne],
     ]);
-    expect(depositFormSchema.safeParse({ member_serial: 'M1', amount: 0 }).success).toBe(false);
+    expect(depositFormSchema.safeParse({ member_serial: 'M1', amount: 0, note: '臨櫃' }).success).toBe(false);
+  });
+
+  it('asks a manual deposit for its reason and bounds its amount', () => {
+    for (const note of [undefined, null, '', '  ']) {
+      const missing = depositFormSchema.safeParse({ member_serial: 'M1', amount: 1000, note });
+      expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['note', '入金原因為必填']]);
+    }
+    expect(depositFormSchema.parse({ member_serial: 'M1', amount: MANUAL_DEPOSIT_MAX, note: '臨櫃' }).amount).toBe(MANUAL_DEPOSIT_MAX);
+    const above = depositFormSchema.safeParse({ member_serial: 'M1', amount: MANUAL_DEPOSIT_MAX + 1, note: '臨櫃' });
+    expect(above.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['amount']);
+    expect(depositFormSchema.safeParse({ member_serial: 'M1', amount: 99_999_999_999_999, note: '臨櫃' }).success).toBe(false);
+    expect(depositRejectFormSchema.safeParse({ reason: ' ' }).error?.issues[0]?.message).toBe('駁回原因為必填');
   });
 
   it('refuses a withdrawal only with a reason', () => {

@@ -30,6 +30,14 @@ export const DEPOSIT_MEMBER_SERIAL_MAX_LENGTH = 20;
 export const DEPOSIT_VIRTUAL_ACCOUNT_MIN_DIGITS = 10;
 export const DEPOSIT_VIRTUAL_ACCOUNT_MAX_DIGITS = 20;
 export const DEPOSIT_NOTE_MAX_LENGTH = 200;
+/**
+ * Manual deposits (recorded by an admin in the console): one may be at most MANUAL_DEPOSIT_MAX;
+ * one above MANUAL_DEPOSIT_APPROVAL_THRESHOLD is credited only once a second admin approves it.
+ */
+export const MANUAL_DEPOSIT_MAX = 10_000_000;
+export const MANUAL_DEPOSIT_APPROVAL_THRESHOLD = 500_000;
+/** Console refusal of a manual deposit awaiting approval: the reason, kept in the audit trail. */
+export const DEPOSIT_REJECT_REASON_MAX_LENGTH = 200;
 /** Console withdrawal refusal: the reason the member is told. */
 export const WITHDRAWAL_REJECT_REASON_MAX_LENGTH = 200;
 

@@ -8,7 +8,9 @@ import {
   DEPOSIT_MEMBER_SERIAL_MAX_LENGTH,
   DEPOSIT_NOTE_MAX_LENGTH,
   DEPOSIT_VIRTUAL_ACCOUNT_MAX_DIGITS,
+  DEPOSIT_REJECT_REASON_MAX_LENGTH,
   DEPOSIT_VIRTUAL_ACCOUNT_MIN_DIGITS,
+  MANUAL_DEPOSIT_MAX,
   WITHDRAWAL_REJECT_REASON_MAX_LENGTH,
 } from './constants.js';
 import { ACCOUNT_TEXTS, CONSOLE_DEPOSIT_TEXTS, CONSOLE_WITHDRAWAL_TEXTS } from './texts.js';
@@ -48,14 +50,15 @@ const virtualAccountRules: readonly FieldRule[] = [
 
 /**
  * The console's deposit: exactly one of member serial and virtual account, a positive whole
- * amount, an optional note.
+ * amount up to MANUAL_DEPOSIT_MAX, and the reason (note), required like that of every manual
+ * money action.
  */
 export const depositFormSchema = z
   .object({
     member_serial: optionalString(serialRules).nullable(),
     virtual_account: optionalString(virtualAccountRules).nullable(),
-    amount: wholeAmountField(CONSOLE_DEPOSIT_TEXTS.amount, 1, Number.MAX_SAFE_INTEGER),
-    note: optionalString([maxLengthRule(CONSOLE_DEPOSIT_TEXTS.note, DEPOSIT_NOTE_MAX_LENGTH)]).nullable(),
+    amount: wholeAmountField(CONSOLE_DEPOSIT_TEXTS.amount, 1, MANUAL_DEPOSIT_MAX),
+    note: requiredText(CONSOLE_DEPOSIT_TEXTS.note, DEPOSIT_NOTE_MAX_LENGTH),
   })
   .superRefine((value, ctx) => {
     const given = [value.member_serial, value.virtual_account].filter((item) => item !== undefined && item !== null);
@@ -69,9 +72,15 @@ export const depositFormSchema = z
     ...(member_serial ? { member_serial } : {}),
     ...(virtual_account ? { virtual_account } : {}),
     amount,
-    ...(note ? { note } : {}),
+    note,
   }));
 export type DepositFormInput = z.output<typeof depositFormSchema>;
+
+/** The console's refusal of a manual deposit awaiting approval: the reason, required. */
+export const depositRejectFormSchema = z.object({
+  reason: requiredText(CONSOLE_DEPOSIT_TEXTS.decision_reason, DEPOSIT_REJECT_REASON_MAX_LENGTH),
+});
+export type DepositRejectFormInput = z.output<typeof depositRejectFormSchema>;
 
 /** The console's refusal of a withdrawal: the reason, required. */
 export const withdrawalRejectFormSchema = z.object({

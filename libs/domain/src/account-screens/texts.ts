@@ -1,4 +1,5 @@
 import { ntdText } from '../credit-try/texts.js';
+import { MANUAL_DEPOSIT_APPROVAL_THRESHOLD } from './constants.js';
 import type { AccountSumKey, AccountWithdrawalStatus } from './constants.js';
 
 /** The words of the account page, its dialogs and its two statement lists. */
@@ -124,10 +125,25 @@ export const CONSOLE_DEPOSIT_TEXTS = {
   member_serial: '會員編號',
   virtual_account: '虛擬帳號',
   amount: '入金金額',
-  note: '備註',
+  note: '入金原因',
   source: '來源',
   status: '狀態',
   created_by: '建立者',
+  decided_by: '核准／駁回者',
+  decision_reason: '駁回原因',
+  noteHelp: `人工入金須填寫原因；金額超過 ${ntdText(MANUAL_DEPOSIT_APPROVAL_THRESHOLD)} 須由另一位管理員核准後才入帳`,
+  awaitingApproval: '入金已建立，待另一位管理員核准後入帳',
+  approve: '核准',
+  approveTitle: '核准入金',
+  approveConfirm: '確認核准',
+  approved: '入金已核准並入帳',
+  reject: '駁回',
+  rejectTitle: '駁回入金',
+  rejectConfirm: '確認駁回',
+  rejected: '入金已駁回',
+  ownApproval: '不能核准自己建立的入金，請由另一位管理員核准',
+  notPending: '此入金不是待核准狀態',
+  cancel: '取消',
   transferred_at: '入金時間',
   created_at: '建立時間',
   search: '搜尋',
@@ -145,6 +161,8 @@ export const CONSOLE_DEPOSIT_SOURCE_LABELS: Readonly<Record<string, string>> = {
 export const CONSOLE_DEPOSIT_STATUS_LABELS: Readonly<Record<string, string>> = {
   credited: '已入帳',
   unmatched: '未對應會員',
+  pending: '待核准',
+  rejected: '已駁回',
 };
 
 /** The console's withdrawal requests: resource name, fields, payout and refusal. */
@@ -162,6 +180,9 @@ export const CONSOLE_WITHDRAWAL_TEXTS = {
   processed_at: '處理時間',
   reject_reason: '退回原因',
   payout: '撥款',
+  payoutTitle: '撥款給選取的提領申請',
+  payout_reason: '撥款說明',
+  payoutConfirm: '確認撥款',
   reject: '退回',
   rejectTitle: '退回提領申請',
   rejectConfirm: '確認退回',

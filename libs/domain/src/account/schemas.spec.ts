@@ -40,10 +40,13 @@ describe('account API schemas', () => {
     expect(bankNotificationSchema.safeParse({ ...body, transferred_at: 'yesterday' }).success).toBe(false);
   });
 
-  it('pays out 1 to 100 ids', () => {
-    expect(withdrawalPayoutSchema.parse({ ids: [1, 2] })).toEqual({ ids: [1, 2] });
-    expect(withdrawalPayoutSchema.safeParse({ ids: [] }).success).toBe(false);
-    expect(withdrawalPayoutSchema.safeParse({ ids: Array.from({ length: 101 }, (_, i) => i + 1) }).success).toBe(false);
+  it('pays out 1 to 100 ids, with the reason', () => {
+    expect(withdrawalPayoutSchema.parse({ ids: [1, 2], reason: ' 已匯款 ' })).toEqual({ ids: [1, 2], reason: '已匯款' });
+    expect(withdrawalPayoutSchema.safeParse({ ids: [], reason: '已匯款' }).success).toBe(false);
+    expect(withdrawalPayoutSchema.safeParse({ ids: Array.from({ length: 101 }, (_, i) => i + 1), reason: '已匯款' }).success).toBe(false);
+    expect(withdrawalPayoutSchema.safeParse({ ids: [1] }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['reason', '撥款說明為必填'],
+    ]);
   });
 
   it('reads the list queries: page, dates in both forms, subjects in every form', () => {

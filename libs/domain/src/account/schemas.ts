@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { BANK_CODE_LENGTH } from '../constants/limits.js';
 import { MESSAGES } from '../messages/messages.js';
 import { maxItems, minValue, requiredField } from '../messages/message-functions.js';
-import { isAbsent, requiredDigits } from '../schemas/field-rules.js';
+import { isAbsent, requiredDigits, requiredText } from '../schemas/field-rules.js';
 import { passwordPromptField, strictFormObject } from '../schemas/fields.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
-import { ACCOUNT_TEXTS } from '../account-screens/texts.js';
+import { WITHDRAWAL_REJECT_REASON_MAX_LENGTH } from '../account-screens/constants.js';
+import { ACCOUNT_TEXTS, CONSOLE_WITHDRAWAL_TEXTS } from '../account-screens/texts.js';
 import {
   BANK_NOTIFICATION_ACCOUNT_MAX_LENGTH,
   BANK_NOTIFICATION_ID_MAX_LENGTH,
@@ -81,6 +82,8 @@ export const withdrawalPayoutSchema = strictFormObject({
     })
     .min(1, { error: requiredField(ACCOUNT_API_TEXTS.withdrawalIds) })
     .max(WITHDRAWAL_PAYOUT_BATCH_MAX, { error: maxItems(ACCOUNT_API_TEXTS.withdrawalIds, WITHDRAWAL_PAYOUT_BATCH_MAX) }),
+  /** Why the money goes out (the bank transfer's reference), kept in the audit trail like every manual money action's reason. */
+  reason: requiredText(CONSOLE_WITHDRAWAL_TEXTS.payout_reason, WITHDRAWAL_REJECT_REASON_MAX_LENGTH),
 });
 export type WithdrawalPayoutInput = z.output<typeof withdrawalPayoutSchema>;
 

@@ -218,6 +218,9 @@ export const listingCancelShortfall = (shortfall: number): string =>
 
 /** The console's loans (放款): list, status filter and the disburse action. */
 export const CONSOLE_LOAN_TEXTS = {
+  /** The reason the audit trail keeps for a disbursement the platform makes itself (the demo data). */
+  disburseAuditReason: '案件已滿標，依出借人投資撥款',
+  disburse_reason: '撥款說明',
   name: '放款',
   id: 'ID',
   serial: '案件編號',

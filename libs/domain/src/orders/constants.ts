@@ -66,3 +66,16 @@ export const LOAN_MARKET_STATUS_FUNDED = 'primary_finished';
 
 /** Where an investment opens on the public site. */
 export const INVESTMENT_LINK_PREFIX = '/investment/';
+
+/**
+ * Orders awaiting a deposit reserve loans before any money is there, so they are limited: per
+ * member, at most this many open deposit orders and at most this much reserved by them in all;
+ * per loan, deposit orders together hold at most this percent of its amount (rounded down to the
+ * order step), so the rest stays open to lenders who pay from their balance.
+ */
+export const DEPOSIT_ORDERS_OPEN_MAX = 3;
+export const DEPOSIT_ORDERS_MEMBER_AMOUNT_MAX = 200_000;
+export const DEPOSIT_ORDERS_LOAN_SHARE_MAX_PERCENT = 50;
+
+/** The reason an admin gives for a disbursement in the console is at most this long. */
+export const LOAN_DISBURSE_REASON_MAX_LENGTH = 200;

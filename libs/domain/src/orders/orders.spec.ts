@@ -3,8 +3,8 @@ import { MESSAGES } from '../messages/messages.js';
 import { zodIssuesToFieldErrors } from '../schemas/field-errors.js';
 import { LOAN_CANCEL_FEE, ORDER_DEPOSIT_DEADLINE_DAYS, ORDER_LOANS_MAX, INVESTMENT_STATUSES, INVESTMENT_TAB_STATUSES } from './constants.js';
 import { parseInvestmentListQuery } from './investments.js';
-import { investedProgress, loanCancelInfo, orderDepositDeadline, orderLenderFee, orderableAmount, investmentLink } from './rules.js';
-import { emptyActionSchema, orderPlaceSchema } from './schemas.js';
+import { depositOrdersLoanShareMax, investedProgress, loanCancelInfo, orderDepositDeadline, orderLenderFee, orderableAmount, investmentLink } from './rules.js';
+import { emptyActionSchema, loanDisburseSchema, orderPlaceSchema } from './schemas.js';
 import { INVESTMENT_STATUS_LABELS, ORDER_TEXTS, loanCancelledContent } from './texts.js';
 
 const UPDATED_AT = '2025-11-22T05:00:00.123Z';
@@ -144,5 +144,20 @@ describe('investment list query', () => {
       'filters[status]': MESSAGES.invalidOption,
       'filters[x]': '不允許的欄位',
     });
+  });
+});
+
+describe('orders awaiting a deposit', () => {
+  it('hold at most half a loan, in whole order units', () => {
+    expect(depositOrdersLoanShareMax(100_000)).toBe(50_000);
+    expect(depositOrdersLoanShareMax(5_000)).toBe(2_000);
+    expect(depositOrdersLoanShareMax(1_000)).toBe(0);
+  });
+});
+
+describe('disbursement body', () => {
+  it('needs the reason', () => {
+    expect(loanDisburseSchema.parse({ reason: ' 已確認滿標 ' })).toEqual({ reason: '已確認滿標' });
+    expect(zodIssuesToFieldErrors(loanDisburseSchema.safeParse({}).error!)).toEqual({ reason: '撥款說明為必填' });
   });
 });

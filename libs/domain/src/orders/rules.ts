@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { cartAmountMax } from '../cart/rules.js';
 import type { ListingCancelInfo } from '../checkout/answers.js';
-import { INVESTMENT_LINK_PREFIX, LOAN_CANCEL_FEE, ORDER_DEPOSIT_DEADLINE_DAYS } from './constants.js';
+import { CART_AMOUNT_UNIT } from '../cart/constants.js';
+import { DEPOSIT_ORDERS_LOAN_SHARE_MAX_PERCENT, INVESTMENT_LINK_PREFIX, LOAN_CANCEL_FEE, ORDER_DEPOSIT_DEADLINE_DAYS } from './constants.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERCENT = 100;
@@ -9,6 +10,10 @@ const PROGRESS_DECIMALS = 2;
 
 /** The transfer deadline of a deposit order placed at `now`. */
 export const orderDepositDeadline = (now: Date): Date => new Date(now.getTime() + ORDER_DEPOSIT_DEADLINE_DAYS * DAY_MS);
+
+/** The most deposit orders together may hold of a loan of this amount: its share, down to whole order units. */
+export const depositOrdersLoanShareMax = (loanAmount: number): number =>
+  Math.floor((loanAmount * DEPOSIT_ORDERS_LOAN_SHARE_MAX_PERCENT) / PERCENT / CART_AMOUNT_UNIT) * CART_AMOUNT_UNIT;
 
 /** What an order line can be placed for now: the amount asked, lowered to the investable amount in whole units (0: nothing). */
 export const orderableAmount = (asked: number, investable: number): number => Math.min(asked, cartAmountMax(investable));

@@ -3,11 +3,12 @@ import { CART_LOAN_SERIAL_MAX_LENGTH } from '../cart/constants.js';
 import { cartAmountField } from '../cart/schemas.js';
 import { CART_TEXTS } from '../cart/texts.js';
 import { CHECKOUT_PAYMENT_METHODS } from '../checkout/constants.js';
+import { CONSOLE_LOAN_TEXTS } from '../checkout/texts.js';
 import { requiredField } from '../messages/message-functions.js';
 import { MESSAGES } from '../messages/messages.js';
-import { isAbsent } from '../schemas/field-rules.js';
+import { isAbsent, requiredText } from '../schemas/field-rules.js';
 import { strictFormObject } from '../schemas/fields.js';
-import { ORDER_LOANS_MAX, ORDER_PROMO_CODE_MAX_LENGTH } from './constants.js';
+import { LOAN_DISBURSE_REASON_MAX_LENGTH, ORDER_LOANS_MAX, ORDER_PROMO_CODE_MAX_LENGTH } from './constants.js';
 import { ORDER_TEXTS } from './texts.js';
 
 const serialField = z
@@ -63,6 +64,12 @@ export type OrderPlaceInput = z.output<typeof orderPlaceSchema>;
 /** The body of an action that takes no fields (pay, cancel, disburse): {} or nothing. */
 export const emptyActionSchema = strictFormObject({});
 export type EmptyActionInput = z.output<typeof emptyActionSchema>;
+
+/** The console's disbursement of a funded loan: the reason, kept in the audit trail like every manual money action's. */
+export const loanDisburseSchema = strictFormObject({
+  reason: requiredText(CONSOLE_LOAN_TEXTS.disburse_reason, LOAN_DISBURSE_REASON_MAX_LENGTH),
+});
+export type LoanDisburseInput = z.output<typeof loanDisburseSchema>;
 
 /** A loan serial as order bodies take it (trimmed, 1 to 20 characters), for the checkout's assignment bodies. */
 export const orderSerialField = serialField;

@@ -1,6 +1,12 @@
 import { CART_TEXTS } from '../cart/texts.js';
 import { ntdText } from '../credit-try/texts.js';
-import { ORDER_LOANS_MAX, ORDER_PROMO_CODE_MAX_LENGTH } from './constants.js';
+import {
+  DEPOSIT_ORDERS_LOAN_SHARE_MAX_PERCENT,
+  DEPOSIT_ORDERS_MEMBER_AMOUNT_MAX,
+  DEPOSIT_ORDERS_OPEN_MAX,
+  ORDER_LOANS_MAX,
+  ORDER_PROMO_CODE_MAX_LENGTH,
+} from './constants.js';
 import type { InvestmentStatus, OrderStatus } from './constants.js';
 
 /**
@@ -85,3 +91,10 @@ export const investHoldDescription = (orderSerial: string, loanSerial: string): 
 export const investReleaseDescription = (loanSerial: string): string => `案件 ${loanSerial} 未撥款，圈存退回`;
 export const disbursementDescription = (investmentSerial: string): string => `出借人投資 ${investmentSerial} 撥款`;
 export const loanCancelFeeDescription = (loanSerial: string): string => `案件 ${loanSerial} 下架手續費`;
+
+/** Why an order awaiting a deposit is refused: the limits of DEPOSIT_ORDERS_*. */
+export const DEPOSIT_ORDER_LIMIT_TEXTS = {
+  openOrders: `待入金的訂單最多 ${DEPOSIT_ORDERS_OPEN_MAX} 筆，請先完成付款，或入金後以可用餘額付款`,
+  memberAmount: `待入金的投資金額合計最多 ${ntdText(DEPOSIT_ORDERS_MEMBER_AMOUNT_MAX)}，請先入金後以可用餘額付款`,
+  loanShare: `此案件由待入金訂單保留的金額最多為案件金額的 ${DEPOSIT_ORDERS_LOAN_SHARE_MAX_PERCENT}%，請降低金額或入金後以可用餘額付款`,
+} as const;

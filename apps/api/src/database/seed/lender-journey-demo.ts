@@ -4,6 +4,7 @@ import { depositFormSchema } from '@lendbridge/domain';
 import { DepositsService } from '../../modules/bank/deposits.service.js';
 import { createMarketLoan } from './market-demo.js';
 import type { MarketLoanSpec } from './market-demo.js';
+import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
 
 const BORROWER = 'cafe.owner@lendbridge.tw';
 const SECOND_LENDER = 'co.investor@lendbridge.tw';
@@ -44,5 +45,5 @@ export async function seedLenderJourneyDemo(app: INestApplication): Promise<void
   for (const spec of LOANS) await createMarketLoan(app, borrower.id, admin.id, spec);
   await app
     .get(DepositsService)
-    .recordManual(admin.id, depositFormSchema.parse({ member_serial: secondLender.member_serial, amount: SECOND_LENDER_DEPOSIT }));
+    .recordManual(admin.id, depositFormSchema.parse({ member_serial: secondLender.member_serial, amount: SECOND_LENDER_DEPOSIT, note: DEMO_DEPOSIT_REASON }));
 }

@@ -4,6 +4,7 @@ import { depositFormSchema, orderPlaceSchema } from '@lendbridge/domain';
 import { DepositsService } from '../../modules/bank/deposits.service.js';
 import { FundingService } from '../../modules/orders/funding.service.js';
 import { OrdersService } from '../../modules/orders/orders.service.js';
+import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
 
 const LENDER = 'lender@lendbridge.tw';
 const APPLICANT = 'applicant@lendbridge.tw';
@@ -45,7 +46,7 @@ export async function seedOrdersDemo(app: INestApplication): Promise<void> {
 
   const deposits = app.get(DepositsService);
   for (const amount of DEPOSITS) {
-    await deposits.recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount }));
+    await deposits.recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount, note: DEMO_DEPOSIT_REASON }));
   }
 
   const pick = async (ownerId: number, conditions: string, params: unknown[]): Promise<LoanPick | undefined> =>

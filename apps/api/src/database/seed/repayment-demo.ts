@@ -13,6 +13,7 @@ import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { SchedulesService } from '../../modules/repayment/schedules.service.js';
 import { createMarketLoan } from './market-demo.js';
 import type { MarketLoanSpec } from './market-demo.js';
+import { DEMO_DEPOSIT_REASON, DEMO_PAYOUT_REASON } from './demo-deposits.js';
 
 const LENDER = 'lender@lendbridge.tw';
 const ADMIN = 'admin@lendbridge.tw';
@@ -113,7 +114,7 @@ export async function seedRepaymentDemo(app: INestApplication): Promise<void> {
   if (!lender || !admin || LOANS.some((loan) => !userOf(loan.owner))) return;
 
   const today = await app.get(BusinessClock).today();
-  await app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: LENDER_DEPOSIT }));
+  await app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: LENDER_DEPOSIT, note: DEMO_DEPOSIT_REASON }));
   const orders = app.get(OrdersService);
   const funding = app.get(FundingService);
   let firstDate = today;
@@ -154,7 +155,7 @@ async function depositInterest(app: INestApplication, adminId: number, loanId: n
        FROM loans l JOIN users u ON u.id = l.borrower_id WHERE l.id = $1`,
     [loanId],
   )) as { member_serial: string; amount: number }[];
-  if (amount > 0) await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial, amount }));
+  if (amount > 0) await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial, amount, note: DEMO_DEPOSIT_REASON }));
 }
 
 /**
@@ -173,5 +174,5 @@ async function withdrawLoanMoney(app: INestApplication, borrowerId: number, admi
   if (cash <= kept) return;
   const withdrawals = app.get(WithdrawalsService);
   const withdrawal = await withdrawals.request(borrowerId, cash - kept, on);
-  await withdrawals.payout(adminId, [withdrawal.id]);
+  await withdrawals.payout(adminId, [withdrawal.id], DEMO_PAYOUT_REASON);
 }

@@ -21,6 +21,7 @@ import { BatchService } from '../../modules/repayment/batch.service.js';
 import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { createMarketLoan } from './market-demo.js';
 import type { MarketLoanSpec } from './market-demo.js';
+import { DEMO_DEPOSIT_REASON, DEMO_PAYOUT_REASON } from './demo-deposits.js';
 
 const BORROWER = 'tea.shop@lendbridge.tw';
 const LENDER = 'retiree@lendbridge.tw';
@@ -106,7 +107,7 @@ export async function seedRepaymentJourneyDemo(app: INestApplication): Promise<v
   const paidOnTime = new Set(dueDates.slice(0, REPAYMENT_JOURNEY_LATE_PERIOD - 1));
 
   const loan = await createMarketLoan(app, borrower.id, admin.id, REPAYMENT_JOURNEY_LOAN);
-  await app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: REPAYMENT_JOURNEY_LOAN.amount }));
+  await app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: REPAYMENT_JOURNEY_LOAN.amount, note: DEMO_DEPOSIT_REASON }));
   const [{ updated_at }] = (await dataSource.query(`SELECT updated_at FROM loans WHERE id = $1`, [loan.id])) as { updated_at: Date }[];
   const placed = await app.get(OrdersService).place(
     lender.id,
@@ -139,7 +140,7 @@ async function withdrawLoanMoney(app: INestApplication, borrowerId: number, admi
   await app.get(MembersService).review(adminId, borrowerId, 'bank', 'verified', undefined);
   const withdrawals = app.get(WithdrawalsService);
   const withdrawal = await withdrawals.request(borrowerId, undefined, on);
-  await withdrawals.payout(adminId, [withdrawal.id]);
+  await withdrawals.payout(adminId, [withdrawal.id], DEMO_PAYOUT_REASON);
 }
 
 /** Before a due date is serviced, the admin records for the borrower what the loan's rows due by then still owe beyond their cash. */
@@ -151,6 +152,6 @@ async function depositWhatIsDue(app: INestApplication, adminId: number, borrower
   )) as { owed: number }[];
   const { cash } = await app.get(LedgerService).balances(borrower.id);
   if (owed > cash) {
-    await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial: borrower.member_serial, amount: owed - cash }));
+    await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial: borrower.member_serial, amount: owed - cash, note: DEMO_DEPOSIT_REASON }));
   }
 }

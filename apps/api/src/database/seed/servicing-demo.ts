@@ -11,6 +11,7 @@ import { DepositsService } from '../../modules/bank/deposits.service.js';
 import { ClearingService } from '../../modules/clearing/clearing.service.js';
 import { LedgerService } from '../../modules/ledger/ledger.service.js';
 import { LegalCollectionService } from '../../modules/legal-collection/legal-collection.service.js';
+import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
 
 const ADMIN = 'admin@lendbridge.tw';
 const LENDER = 'lender@lendbridge.tw';
@@ -82,7 +83,7 @@ async function clearEarly(app: INestApplication, admin: DemoUser, lender: DemoUs
   if (cash < cost) {
     await app
       .get(DepositsService)
-      .recordManual(admin.id, depositFormSchema.parse({ member_serial: borrower.member_serial, amount: cost - cash }));
+      .recordManual(admin.id, depositFormSchema.parse({ member_serial: borrower.member_serial, amount: cost - cash, note: DEMO_DEPOSIT_REASON }));
   }
   await clearing.clear(borrower.id, { amount, serials: due.map((record) => record.serial) });
 }

@@ -80,9 +80,9 @@ export class WithdrawalsConsoleController {
 
   @Post('payout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Pay out pending withdrawals {ids}: all or none (409 when one is not pending); answers the rows' })
+  @ApiOperation({ summary: 'Pay out pending withdrawals {ids, reason}: all or none (409 when one is not pending); answers the rows' })
   async payout(@CurrentUser() actor: AuthUser, @ValidBody(withdrawalPayoutSchema) input: WithdrawalPayoutInput) {
-    return (await this.withdrawals.payout(actor.id, input.ids)).map(presentConsoleWithdrawal);
+    return (await this.withdrawals.payout(actor.id, input.ids, input.reason)).map(presentConsoleWithdrawal);
   }
 
   @Post(':id/reject')

@@ -17,6 +17,7 @@ import { verifySecret } from '../auth/passwords.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { insufficientBalance } from '../ledger/ledger.errors.js';
+import { recordAudit } from '../audit/audit.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { BusinessClock } from '../repayment/business-clock.js';
@@ -167,8 +168,11 @@ export class WithdrawalsService {
     });
   }
 
-  /** Pays out pending withdrawals together: all of them, or none when one is missing or not pending. */
-  async payout(actorId: number, ids: readonly number[]): Promise<WithdrawalRow[]> {
+  /**
+   * Pays out pending withdrawals together: all of them, or none when one is missing or not
+   * pending. The reason is kept in the audit trail of each.
+   */
+  async payout(actorId: number, ids: readonly number[], reason: string): Promise<WithdrawalRow[]> {
     const unique = [...new Set(ids)].sort((a, b) => a - b);
     const paid = await this.dataSource.transaction(async (manager) => {
       const rows = await this.lockPending(manager, unique);
@@ -186,6 +190,13 @@ export class WithdrawalsService {
           `UPDATE withdrawals SET status = 'paid', processed_at = now(), processed_by = $2, updated_at = now() WHERE id = $1`,
           [withdrawal.id, actorId],
         );
+        await recordAudit(manager, {
+          actorId,
+          action: 'withdrawal.paid',
+          targetType: 'withdrawal',
+          targetId: withdrawal.id,
+          data: { amount: withdrawal.amount, fee: withdrawal.fee, user_id: withdrawal.userId, reason },
+        });
         await this.notifications.notify(
           withdrawal.userId,
           withdrawalPaidNotice(withdrawal.amount, withdrawal.fee, withdrawal.bankCode, maskAccount(withdrawal.bankAccount)),
@@ -223,6 +234,13 @@ export class WithdrawalsService {
           WHERE id = $1`,
         [withdrawal.id, actorId, reason],
       );
+      await recordAudit(manager, {
+        actorId,
+        action: 'withdrawal.rejected',
+        targetType: 'withdrawal',
+        targetId: withdrawal.id,
+        data: { amount: withdrawal.amount, fee: withdrawal.fee, user_id: withdrawal.userId, reason },
+      });
       await this.inbox.send(
         {
           userId: withdrawal.userId,

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type DepositSource = 'bank' | 'console';
-export type DepositStatus = 'credited' | 'unmatched';
+/** credited; unmatched (no member); pending (a manual deposit awaiting a second admin); rejected (never credited). */
+export type DepositStatus = 'credited' | 'unmatched' | 'pending' | 'rejected';
 
 /**
  * Money that arrived at the platform's collection account: from a bank notification (once per
@@ -42,6 +43,16 @@ export class Deposit {
 
   @Column({ name: 'created_by', type: 'bigint', nullable: true })
   createdBy: number | null;
+
+  /** The second admin who approved or rejected a pending manual deposit. */
+  @Column({ name: 'decided_by', type: 'bigint', nullable: true })
+  decidedBy: number | null;
+
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
+  decidedAt: Date | null;
+
+  @Column({ name: 'decision_reason', type: 'varchar', length: 200, nullable: true })
+  decisionReason: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { depositFormSchema } from '@lendbridge/domain';
-import type { DepositFormInput } from '@lendbridge/domain';
+import { MANUAL_DEPOSIT_APPROVAL_THRESHOLD, depositFormSchema, depositRejectFormSchema, emptyActionSchema } from '@lendbridge/domain';
+import type { DepositFormInput, DepositRejectFormInput, EmptyActionInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
@@ -81,8 +81,37 @@ export class DepositsConsoleController {
 
   @Post()
   @Idempotent()
-  @ApiOperation({ summary: 'Record a deposit by hand {member_serial | virtual_account, amount, note?}: credits the member at once' })
+  @ApiOperation({
+    summary:
+      `Record a deposit by hand {member_serial | virtual_account, amount, note (the reason)}: credits the member at once, ` +
+      `or above NT$${MANUAL_DEPOSIT_APPROVAL_THRESHOLD} records it as pending for a second admin's approval`,
+  })
   create(@CurrentUser() actor: AuthUser, @ValidBody(depositFormSchema) input: DepositFormInput): Promise<DepositRow> {
     return this.deposits.recordManual(actor.id, input);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @Idempotent()
+  @ApiOperation({
+    summary: 'Approve a pending manual deposit: credits the member. The admin who recorded it: 403 DEPOSIT_OWN_APPROVAL; not pending: 409',
+  })
+  approve(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @ValidBody(emptyActionSchema) _input: EmptyActionInput,
+  ): Promise<DepositRow> {
+    return this.deposits.approve(actor.id, id);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reject a pending manual deposit {reason}: nothing is credited; not pending: 409' })
+  reject(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @ValidBody(depositRejectFormSchema) input: DepositRejectFormInput,
+  ): Promise<DepositRow> {
+    return this.deposits.reject(actor.id, id, input.reason);
   }
 }

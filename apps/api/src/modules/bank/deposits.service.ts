@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import {
   ACCOUNT_API_TEXTS,
+  MANUAL_DEPOSIT_APPROVAL_THRESHOLD,
+  MANUAL_DEPOSIT_MAX,
   VIRTUAL_ACCOUNT_PREFIX,
   depositDescription,
   isValidVirtualAccountNumber,
@@ -16,7 +18,8 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
 import { UserStatusService } from '../users/user-status.service.js';
-import { depositMemberNotFull, memberSerialUnknown, virtualAccountUnknown } from './bank.errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { depositMemberNotFull, depositNotPending, depositOwnApproval, memberSerialUnknown, virtualAccountUnknown } from './bank.errors.js';
 import type { DepositSource, DepositStatus } from './deposit.entity.js';
 
 /** A deposit with the member's serial and the e-mail of the admin who recorded it by hand. */
@@ -34,14 +37,20 @@ export interface DepositRow {
   created_by: number | null;
   created_by_email: string | null;
   created_at: Date;
+  decided_by: number | null;
+  decided_by_email: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
 }
 
 export const DEPOSIT_SELECT = `
   SELECT d.id, d.source, d.notification_id, d.virtual_account, d.user_id, u.member_serial, d.amount,
-         d.transferred_at, d.status, d.note, d.created_by, c.email AS created_by_email, d.created_at
+         d.transferred_at, d.status, d.note, d.created_by, c.email AS created_by_email, d.created_at,
+         d.decided_by, r.email AS decided_by_email, d.decided_at, d.decision_reason
     FROM deposits d
     LEFT JOIN users u ON u.id = d.user_id
-    LEFT JOIN users c ON c.id = d.created_by`;
+    LEFT JOIN users c ON c.id = d.created_by
+    LEFT JOIN users r ON r.id = d.decided_by`;
 
 /** What a bank notification is answered with, the first time and every repeat. */
 export interface NotificationAnswer {
@@ -63,11 +72,14 @@ interface NewDeposit {
   note: string | null;
   payload: Record<string, unknown> | null;
   createdBy: number | null;
+  /** A manual deposit awaiting a second admin's approval: recorded, nothing credited yet. */
+  pending?: boolean;
 }
 
 /**
  * Deposits: each credits the member's cash from the bank account of the ledger (bank → user
- * cash) in the transaction that records it. A bank notification counts once per notification_id;
+ * cash) in the transaction that records it, or, for a large manual deposit, in the transaction
+ * of a second admin's approval. A bank notification counts once per notification_id;
  * one for an unknown virtual account is kept as unmatched and credits nobody.
  */
 @Injectable()
@@ -103,11 +115,17 @@ export class DepositsService {
     return answer;
   }
 
-  /** A deposit recorded by an admin for a full member (by serial) or a virtual account. */
+  /**
+   * A deposit recorded by an admin for a full member (by serial) or a virtual account, with its
+   * reason. Up to MANUAL_DEPOSIT_APPROVAL_THRESHOLD it is credited at once; above it waits,
+   * crediting nothing, for a second admin's approval. Either way the audit trail records it.
+   */
   async recordManual(actorId: number, input: DepositFormInput): Promise<DepositRow> {
+    if (input.amount > MANUAL_DEPOSIT_MAX) throw new RangeError(`A manual deposit is at most ${MANUAL_DEPOSIT_MAX}`);
     const target = await this.resolveTarget(input);
-    const id = await this.dataSource.transaction((manager) =>
-      this.insert(manager, {
+    const awaitsApproval = input.amount > MANUAL_DEPOSIT_APPROVAL_THRESHOLD;
+    const id = await this.dataSource.transaction(async (manager) => {
+      const recorded = await this.insert(manager, {
         source: 'console',
         notificationId: null,
         virtualAccount: target.virtualAccount,
@@ -115,12 +133,93 @@ export class DepositsService {
         userId: target.userId,
         amount: input.amount,
         transferredAt: new Date(),
-        note: input.note ?? null,
+        note: input.note,
         payload: null,
         createdBy: actorId,
-      }),
-    );
+        pending: awaitsApproval,
+      });
+      if (recorded !== null) {
+        await this.audit(manager, actorId, awaitsApproval ? 'deposit.requested' : 'deposit.recorded', recorded, {
+          amount: input.amount,
+          user_id: target.userId,
+          virtual_account: target.virtualAccount,
+          reason: input.note,
+        });
+      }
+      return recorded;
+    });
     const row = id === null ? null : await this.findRow(id);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  /**
+   * A second admin approves a manual deposit awaiting approval: the member is credited now. The
+   * admin who recorded it cannot approve it (403); one no longer pending answers 409.
+   */
+  async approve(actorId: number, id: number, now: Date = new Date()): Promise<DepositRow> {
+    await this.dataSource.transaction(async (manager) => {
+      const deposit = await this.lockPending(manager, id);
+      if (deposit.created_by === actorId) throw depositOwnApproval();
+      if (deposit.user_id === null) throw depositNotPending();
+      await manager.query(`UPDATE deposits SET status = 'credited', decided_by = $2, decided_at = $3 WHERE id = $1`, [id, actorId, now]);
+      await this.credit(manager, id, {
+        source: 'console',
+        userId: deposit.user_id,
+        amount: deposit.amount,
+        virtualAccount: deposit.virtual_account,
+        virtualBankCode: (await this.virtualAccounts.findByNumber(deposit.virtual_account, manager))?.bankCode ?? null,
+      });
+      await this.audit(manager, actorId, 'deposit.approved', id, {
+        amount: deposit.amount,
+        user_id: deposit.user_id,
+        recorded_by: deposit.created_by,
+        reason: deposit.note,
+      });
+    });
+    return this.requireRow(id);
+  }
+
+  /** An admin rejects a manual deposit awaiting approval, with the reason: nothing is credited. */
+  async reject(actorId: number, id: number, reason: string, now: Date = new Date()): Promise<DepositRow> {
+    await this.dataSource.transaction(async (manager) => {
+      const deposit = await this.lockPending(manager, id);
+      await manager.query(`UPDATE deposits SET status = 'rejected', decided_by = $2, decided_at = $3, decision_reason = $4 WHERE id = $1`, [
+        id,
+        actorId,
+        now,
+        reason,
+      ]);
+      await this.audit(manager, actorId, 'deposit.rejected', id, {
+        amount: deposit.amount,
+        user_id: deposit.user_id,
+        recorded_by: deposit.created_by,
+        reason,
+      });
+    });
+    return this.requireRow(id);
+  }
+
+  private async lockPending(
+    manager: EntityManager,
+    id: number,
+  ): Promise<{ user_id: number | null; amount: number; virtual_account: string; created_by: number | null; note: string | null }> {
+    const rows = (await manager.query(
+      `SELECT status, user_id, amount, virtual_account, created_by, note FROM deposits WHERE id = $1 FOR UPDATE`,
+      [id],
+    )) as { status: DepositStatus; user_id: number | null; amount: number; virtual_account: string; created_by: number | null; note: string | null }[];
+    const deposit = rows[0];
+    if (!deposit) throw AppError.notFound();
+    if (deposit.status !== 'pending') throw depositNotPending();
+    return deposit;
+  }
+
+  private audit(manager: EntityManager, actorId: number, action: string, depositId: number, data: Record<string, unknown>): Promise<void> {
+    return recordAudit(manager, { actorId, action, targetType: 'deposit', targetId: depositId, data });
+  }
+
+  private async requireRow(id: number): Promise<DepositRow> {
+    const row = await this.findRow(id);
     if (!row) throw AppError.notFound();
     return row;
   }
@@ -175,7 +274,7 @@ export class DepositsService {
    * already recorded (a concurrent repeat) records nothing: answers null.
    */
   private async insert(manager: EntityManager, deposit: NewDeposit): Promise<number | null> {
-    const status: DepositStatus = deposit.userId === null ? 'unmatched' : 'credited';
+    const status: DepositStatus = deposit.userId === null ? 'unmatched' : deposit.pending ? 'pending' : 'credited';
     const rows: { id: number }[] = await manager.query(
       `INSERT INTO deposits
          (source, notification_id, virtual_account, user_id, amount, transferred_at, status, note, payload, created_by)
@@ -197,19 +296,26 @@ export class DepositsService {
     );
     const id = rows[0]?.id;
     if (id === undefined) return null;
-    if (deposit.userId !== null) {
-      await this.ledger.transfer(manager, {
-        from: PLATFORM.bank,
-        to: userCash(deposit.userId),
-        amount: deposit.amount,
-        kind: 'deposit',
-        reference: `deposit:${id}`,
-        bankCode: deposit.virtualBankCode ?? undefined,
-        bankAccount: deposit.virtualAccount,
-        description: deposit.source === 'console' ? ACCOUNT_API_TEXTS.manualDeposit : depositDescription(deposit.virtualAccount),
-      });
-      await this.notifications.notify(deposit.userId, depositReceivedNotice(deposit.amount, deposit.virtualAccount), manager);
-    }
+    if (status === 'credited' && deposit.userId !== null) await this.credit(manager, id, { ...deposit, userId: deposit.userId });
     return id;
+  }
+
+  /** Credits the member's cash with the deposit (bank → user cash) and tells them. */
+  private async credit(
+    manager: EntityManager,
+    id: number,
+    deposit: Pick<NewDeposit, 'source' | 'amount' | 'virtualAccount' | 'virtualBankCode'> & { userId: number },
+  ): Promise<void> {
+    await this.ledger.transfer(manager, {
+      from: PLATFORM.bank,
+      to: userCash(deposit.userId),
+      amount: deposit.amount,
+      kind: 'deposit',
+      reference: `deposit:${id}`,
+      bankCode: deposit.virtualBankCode ?? undefined,
+      bankAccount: deposit.virtualAccount,
+      description: deposit.source === 'console' ? ACCOUNT_API_TEXTS.manualDeposit : depositDescription(deposit.virtualAccount),
+    });
+    await this.notifications.notify(deposit.userId, depositReceivedNotice(deposit.amount, deposit.virtualAccount), manager);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import {
+  CONSOLE_LOAN_TEXTS,
   LOAN_CANCELLABLE_STATUSES,
   LOAN_MARKET_STATUS_FUNDED,
   LOAN_STATUS_LABELS,
@@ -18,6 +19,7 @@ import {
 import type { ConsoleLoanRow, ListingCancelInfo, LoanCancelAnswer, LoanStatus } from '@lendbridge/domain';
 import { investmentDisbursedNotice, loanDisbursedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { recordAudit } from '../audit/audit.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -174,9 +176,14 @@ export class FundingService {
    * fee's provision share from the income to the protection fund; the investments turn active
    * and the loan repaying, with the borrower's and each investment's repayment schedule dated
    * from the business date (the business clock's today unless given). 409 unless the loan is
-   * funded.
+   * funded. The admin and the reason go to the audit trail (the platform's own when not given).
    */
-  async disburse(serial: string, now: Date = new Date(), businessDate?: string): Promise<ConsoleLoanRow> {
+  async disburse(
+    serial: string,
+    now: Date = new Date(),
+    businessDate?: string,
+    { actorId, reason }: { actorId: number | null; reason: string } = { actorId: null, reason: CONSOLE_LOAN_TEXTS.disburseAuditReason },
+  ): Promise<ConsoleLoanRow> {
     const disbursedOn = businessDate ?? (await this.clock.today(now));
     const loanId = await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(`SELECT ${LOAN_ROW_COLUMNS} FROM loans l WHERE l.serial = $1 FOR UPDATE`, [serial])) as LoanRow[];
@@ -229,6 +236,13 @@ export class FundingService {
         now,
       ]);
       await manager.query(`UPDATE loans SET status = 'repaying', disbursed_at = $2, updated_at = $2 WHERE id = $1`, [loan.id, now]);
+      await recordAudit(manager, {
+        actorId,
+        action: 'loan.disbursed',
+        targetType: 'loan',
+        targetId: loan.serial,
+        data: { amount: loan.amount, borrower_fee: loan.borrower_fee, borrower_id: loan.borrower_id, reason },
+      });
       await this.schedules.createAtDisbursement(manager, loan, investments, disbursedOn);
       await this.notifications.notify(loan.borrower_id, loanDisbursedNotice(loan.serial, loan.amount, loan.borrower_fee), manager);
       for (const [lenderId, own] of groupByLender(investments)) {

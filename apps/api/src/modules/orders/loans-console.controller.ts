@@ -2,10 +2,11 @@ import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { LOAN_STATUSES, MESSAGES, emptyActionSchema } from '@lendbridge/domain';
-import type { ConsoleLoanRow, EmptyActionInput, LoanStatus } from '@lendbridge/domain';
+import { LOAN_STATUSES, MESSAGES, loanDisburseSchema } from '@lendbridge/domain';
+import type { ConsoleLoanRow, LoanDisburseInput, LoanStatus } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
-import { Roles } from '../../common/decorators.js';
+import type { AuthUser } from '../../common/auth-user.js';
+import { CurrentUser, Roles } from '../../common/decorators.js';
 import { SqlConditions, escapeLike, idsFilter, parseSimpleRestQuery, setContentRange, stringFilter } from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
@@ -89,10 +90,14 @@ export class LoansConsoleController {
   @ApiParam({ name: 'serial', description: 'Loan serial' })
   @ApiOperation({
     summary:
-      'Disburse a funded loan: every waiting investment’s locked money to the borrower, the borrower fee to the platform; ' +
+      'Disburse a funded loan {reason}: every waiting investment’s locked money to the borrower, the borrower fee to the platform; ' +
       'investments active, loan repaying. Answers the loan; 409 LOAN_NOT_FUNDED',
   })
-  disburse(@Param('serial') serial: string, @ValidBody(emptyActionSchema) _input: EmptyActionInput): Promise<ConsoleLoanRow> {
-    return this.funding.disburse(serial);
+  disburse(
+    @CurrentUser() actor: AuthUser,
+    @Param('serial') serial: string,
+    @ValidBody(loanDisburseSchema) input: LoanDisburseInput,
+  ): Promise<ConsoleLoanRow> {
+    return this.funding.disburse(serial, new Date(), undefined, { actorId: actor.id, reason: input.reason });
   }
 }

@@ -20,6 +20,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { LedgerService } from '../ledger/ledger.service.js';
 import { userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { assertIdentityVerified } from '../members/member-review.js';
+import { checkDepositOrderLimits } from './deposit-limits.js';
 import { FundingService } from './funding.service.js';
 import { changedLoans, checkOrderLines, confirmationFacts, readOrderLines } from './order-lines.js';
 import type { OrderLine, RequestedLine } from './order-lines.js';
@@ -83,8 +84,9 @@ export class OrdersService {
   /**
    * Places an order (POST /api/v1/orders). Refused before anything moves: the contract or a
    * confirmation not given, a promo code (none is offered), an unknown or own loan, a balance
-   * payment the balance cannot make. Loans that changed since the member read them answer
-   * { placed: false } with what can be ordered now.
+   * payment the balance cannot make, a deposit order beyond the limits of orders awaiting a
+   * deposit. Loans that changed since the member read them answer { placed: false } with what
+   * can be ordered now.
    */
   async place(userId: number, input: OrderPlaceInput, now: Date = new Date()): Promise<PlaceResult> {
     if (input.contract_accepted !== true) throw contractNotAccepted();
@@ -121,6 +123,14 @@ export class OrdersService {
     total: number,
     now: Date,
   ): Promise<CheckoutOrderAnswer> {
+    const deposit = input.payment_method === 'deposit';
+    if (deposit) {
+      await checkDepositOrderLimits(
+        manager,
+        userId,
+        lines.map((line) => ({ loanId: line.loan.id, amount: line.amount, field: line.field })),
+      );
+    }
     const byLoan = [...lines].sort((a, b) => a.loan.id - b.loan.id);
     const lost: string[] = [];
     for (const line of byLoan) {
@@ -137,7 +147,6 @@ export class OrdersService {
     }
     if (lost.length > 0) throw new LostRace(lost);
 
-    const deposit = input.payment_method === 'deposit';
     const [order] = (await manager.query(
       `INSERT INTO orders (user_id, status, payment_method, total_amount, arrive_at, paid_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7)

@@ -14,7 +14,8 @@ const validateDeposit = (values: FieldValues) => {
 };
 
 /**
- * 新增入金: credits a member's virtual account. Each submission carries an Idempotency-Key; the
+ * 新增入金: credits a member's virtual account, or, above the approval threshold, records the
+ * deposit for a second admin's approval. Each submission carries an Idempotency-Key; the
  * same values sent again after an unanswered try reuse it, so a retry never deposits twice.
  */
 export const DepositCreate = () => {
@@ -27,9 +28,10 @@ export const DepositCreate = () => {
       const parsed = depositFormSchema.safeParse(values);
       if (!parsed.success) return zodIssuesToFieldErrors(parsed.error);
       try {
-        await createDeposit(parsed.data, keys.keyFor(parsed.data));
+        const created = await createDeposit(parsed.data, keys.keyFor(parsed.data));
         keys.settle();
-        notify(CONSOLE_DEPOSIT_TEXTS.created, { type: 'success', messageArgs: { _: CONSOLE_DEPOSIT_TEXTS.created } });
+        const done = created.status === 'pending' ? CONSOLE_DEPOSIT_TEXTS.awaitingApproval : CONSOLE_DEPOSIT_TEXTS.created;
+        notify(done, { type: 'success', messageArgs: { _: done } });
         redirect('list', 'deposits');
         return undefined;
       } catch (error) {

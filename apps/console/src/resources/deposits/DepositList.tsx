@@ -1,10 +1,18 @@
 import { CONSOLE_DEPOSIT_SOURCE_LABELS, CONSOLE_DEPOSIT_STATUS_LABELS, CONSOLE_DEPOSIT_TEXTS, formatDateTime, ntdText } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
-import { List, SearchInput } from 'react-admin';
+import { List, SearchInput, SelectInput } from 'react-admin';
+import { Stack } from '@mui/material';
 import { ListDataGrid } from '../../ListDataGrid';
+import { ApproveDepositButton } from './ApproveDepositButton';
+import { RejectDepositButton } from './RejectDepositButton';
 import type { DepositRow } from './types';
 
-const depositFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const STATUS_CHOICES = Object.entries(CONSOLE_DEPOSIT_STATUS_LABELS).map(([id, name]) => ({ id, name }));
+
+const depositFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" label={CONSOLE_DEPOSIT_TEXTS.status} choices={STATUS_CHOICES} alwaysOn />,
+];
 
 const T = CONSOLE_DEPOSIT_TEXTS;
 
@@ -39,15 +47,34 @@ const depositColumns: GridColDef<DepositRow>[] = [
   },
   { field: 'note', headerName: T.note, flex: 1, minWidth: 160, sortable: false },
   { field: 'created_by_email', headerName: T.created_by, width: 180, sortable: false },
+  { field: 'decided_by_email', headerName: T.decided_by, width: 180, sortable: false },
+  { field: 'decision_reason', headerName: T.decision_reason, width: 160, sortable: false },
   {
     field: 'transferred_at',
     headerName: T.transferred_at,
     width: 160,
     valueFormatter: (value: string | null) => formatDateTime(value),
   },
+  {
+    field: 'actions',
+    headerName: '',
+    width: 170,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.status === 'pending' ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <ApproveDepositButton row={row} />
+          <RejectDepositButton row={row} />
+        </Stack>
+      ) : null,
+  },
 ];
 
-/** 入金紀錄: bank notifications and deposits entered by hand, newest first, searchable by member serial or virtual account. */
+/**
+ * 入金紀錄: bank notifications and deposits entered by hand, newest first, searchable by member
+ * serial or virtual account and filtered by status; manual deposits awaiting approval (待核准)
+ * are approved or rejected from their row by another admin.
+ */
 export const DepositList = () => (
   <List
     title={T.name}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSOLE_DEPOSIT_SOURCE_LABELS, CONSOLE_DEPOSIT_STATUS_LABELS, CONSOLE_DEPOSIT_TEXTS, MESSAGES } from '@lendbridge/domain';
@@ -30,12 +30,22 @@ const deposit = (overrides: Partial<DepositRow> = {}): DepositRow => ({
   ...overrides,
 });
 
-const renderConsole = (hash: string, roles: string[], onCreate?: (call: RecordedCall) => Response) => {
+const renderConsole = (
+  hash: string,
+  roles: string[],
+  onCreate?: (call: RecordedCall) => Response,
+  { rows = [deposit()], onAction }: { rows?: DepositRow[]; onAction?: (call: RecordedCall) => Response } = {},
+) => {
   const { calls } = mockFetch((call) => {
     if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
     if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
-    if (call.path === API && call.method === 'GET') return list('deposits', [deposit()], 1);
+    if (call.path === API && call.method === 'GET') {
+      const { filter } = listQuery(call.url) as { filter: { status?: string } };
+      const shown = rows.filter((row) => filter.status === undefined || row.status === filter.status);
+      return list('deposits', shown, shown.length);
+    }
     if (call.path === API && call.method === 'POST' && onCreate) return onCreate(call);
+    if (call.path.startsWith(`${API}/`) && call.method === 'POST' && onAction) return onAction(call);
     return unhandled(call);
   });
   window.location.hash = hash;
@@ -100,6 +110,7 @@ describe('deposits', () => {
     await fill(T.member_serial, 'M000007');
     await fill(T.virtual_account, '9990001234567890');
     await fill(T.amount, '100');
+    await fill(T.note, '臨櫃');
     save();
 
     expect(await screen.findAllByText(MESSAGES.chooseOne)).toHaveLength(2);
@@ -118,6 +129,7 @@ describe('deposits', () => {
 
     await fill(T.virtual_account, '9990001234567890');
     await fill(T.amount, '500');
+    await fill(T.note, '臨櫃');
     save();
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: '儲存' }).hasAttribute('disabled')).toBe(false));
@@ -130,8 +142,90 @@ describe('deposits', () => {
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
-    expect(posts(calls)[2]?.body).toEqual({ virtual_account: '9990001234567890', amount: 500 });
+    expect(posts(calls)[2]?.body).toEqual({ virtual_account: '9990001234567890', amount: 500, note: '臨櫃' });
   });
+
+  it('asks for the reason of a deposit and sends nothing without it', async () => {
+    const { calls } = renderConsole('#/deposits/create', ['admin'], () => json(201, deposit()));
+
+    await fill(T.member_serial, 'M000007');
+    await fill(T.amount, '1000');
+    save();
+
+    expect(await screen.findByText(`${T.note}為必填`)).toBeTruthy();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('tells the admin when a large deposit waits for a second admin', async () => {
+    const { calls } = renderConsole('#/deposits/create', ['admin'], () => json(201, deposit({ id: 40, amount: 600_000, status: 'pending' })));
+
+    await fill(T.member_serial, 'M000007');
+    await fill(T.amount, '600000');
+    await fill(T.note, '大額臨櫃匯款');
+    save();
+
+    expect(await screen.findByText(T.awaitingApproval)).toBeTruthy();
+    expect(posts(calls)[0]?.body).toEqual({ member_serial: 'M000007', amount: 600_000, note: '大額臨櫃匯款' });
+  });
+
+  it('shows the deposits awaiting approval and approves one after a confirmation, with an Idempotency-Key', async () => {
+    const pending = deposit({ id: 40, member_serial: 'M000008', amount: 600_000, status: 'pending', note: '大額臨櫃匯款' });
+    const { calls } = renderConsole('#/deposits', ['admin'], undefined, {
+      rows: [pending, deposit()],
+      onAction: () => json(200, { ...pending, status: 'credited', decided_by: 2 }),
+    });
+
+    expect(await screen.findByRole('gridcell', { name: CONSOLE_DEPOSIT_STATUS_LABELS.pending })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `${T.approve} #31` })).toBeNull();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: T.status }));
+    fireEvent.click(await screen.findByRole('option', { name: CONSOLE_DEPOSIT_STATUS_LABELS.pending }));
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'M000007' })).toBeNull());
+    expect(listQuery(calls.filter((call) => call.path === API && call.method === 'GET').at(-1)?.url ?? new URL('http://localhost')).filter).toEqual({
+      status: 'pending',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: `${T.approve} #40` }));
+    const dialog = within(await screen.findByRole('dialog', { name: T.approveTitle }));
+    expect(dialog.getByText('#40 M000008 NT$ 600,000')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: T.approveConfirm }));
+
+    expect(await screen.findByText(T.approved)).toBeTruthy();
+    const post = calls.find((call) => call.path === `${API}/40/approve`);
+    expect(post?.body).toEqual({});
+    expect(post?.headers.get('Idempotency-Key')).toMatch(UUID);
+  }, 60_000);
+
+  it('shows the server’s refusal when the admin who recorded a deposit tries to approve it', async () => {
+    const pending = deposit({ id: 40, amount: 600_000, status: 'pending' });
+    renderConsole('#/deposits', ['admin'], undefined, {
+      rows: [pending],
+      onAction: () => apiError(403, 'DEPOSIT_OWN_APPROVAL', T.ownApproval),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: `${T.approve} #40` }));
+    const dialog = within(await screen.findByRole('dialog', { name: T.approveTitle }));
+    fireEvent.click(dialog.getByRole('button', { name: T.approveConfirm }));
+    expect(await screen.findByText(T.ownApproval)).toBeTruthy();
+  }, 60_000);
+
+  it('rejects a deposit awaiting approval only with a reason, and sends the reason', async () => {
+    const pending = deposit({ id: 40, amount: 600_000, status: 'pending' });
+    const { calls } = renderConsole('#/deposits', ['admin'], undefined, {
+      rows: [pending],
+      onAction: () => json(200, { ...pending, status: 'rejected', decision_reason: '查無此筆匯款' }),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: `${T.reject} #40` }));
+    const dialog = within(await screen.findByRole('dialog', { name: T.rejectTitle }));
+    fireEvent.click(dialog.getByRole('button', { name: T.rejectConfirm }));
+    expect(await dialog.findByText(`${T.decision_reason}為必填`)).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/reject'))).toBe(false);
+
+    fireEvent.change(dialog.getByLabelText(T.decision_reason), { target: { value: '查無此筆匯款' } });
+    fireEvent.click(dialog.getByRole('button', { name: T.rejectConfirm }));
+    expect(await screen.findByText(T.rejected)).toBeTruthy();
+    expect(calls.find((call) => call.path === `${API}/40/reject`)?.body).toEqual({ reason: '查無此筆匯款' });
+  }, 60_000);
 
   it('is not in the menu for sales', async () => {
     mockFetch((call) => (call.path === '/api/auth/status' ? json(200, { data: userStatus(['sales']) }) : unhandled(call)));

@@ -15,4 +15,9 @@ export interface DepositRow extends RaRecord {
   created_by: number | null;
   created_by_email: string | null;
   created_at: string;
+  /** The second admin who approved or rejected a manual deposit above the approval threshold. */
+  decided_by?: number | null;
+  decided_by_email?: string | null;
+  decided_at?: string | null;
+  decision_reason?: string | null;
 }

@@ -1,5 +1,5 @@
-import { CONSOLE_LOAN_TEXTS, consoleLoanDisburseLabel, consoleLoanDisburseText } from '@lendbridge/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { CONSOLE_LOAN_TEXTS, consoleLoanDisburseLabel, consoleLoanDisburseText, loanDisburseSchema, zodIssuesToFieldErrors } from '@lendbridge/domain';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { isUnanswered, useIdempotencyKeys } from '../deposits/idempotency';
@@ -10,7 +10,8 @@ import type { LoanRow } from './types';
 const T = CONSOLE_LOAN_TEXTS;
 
 /**
- * 撥款 on a funded loan: a confirmation with the amount, then the disbursement. Each 撥款 click
+ * 撥款 on a funded loan: a confirmation with the amount and the reason (撥款說明, kept in the
+ * audit trail), then the disbursement. Each 撥款 click
  * starts a new action with its own Idempotency-Key; confirming again after an unanswered try
  * reuses it, so the money moves at most once.
  */
@@ -21,11 +22,19 @@ export const DisburseLoanButton = ({ row }: { row: LoanRow }) => {
   const { keyFor, settle } = useIdempotencyKeys();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
   const confirm = async () => {
+    const parsed = loanDisburseSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(zodIssuesToFieldErrors(parsed.error).reason ?? null);
+      return;
+    }
+    setReasonError(null);
     setSending(true);
     try {
-      await disburseLoan(row.serial, keyFor({ serial: row.serial }));
+      await disburseLoan(row.serial, parsed.data, keyFor({ serial: row.serial, ...parsed.data }));
       settle();
       setOpen(false);
       notify(T.disbursed, { type: 'success', messageArgs: { _: T.disbursed } });
@@ -51,6 +60,8 @@ export const DisburseLoanButton = ({ row }: { row: LoanRow }) => {
         onClick={(event) => {
           event.stopPropagation();
           settle();
+          setReason('');
+          setReasonError(null);
           setOpen(true);
         }}
       >
@@ -60,6 +71,17 @@ export const DisburseLoanButton = ({ row }: { row: LoanRow }) => {
         <DialogTitle id={titleId}>{T.disburseTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>{consoleLoanDisburseText(row.serial, row.waiting_amount, row.borrower_fee)}</DialogContentText>
+          <TextField
+            label={T.disburse_reason}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={reasonError !== null}
+            helperText={reasonError ?? ' '}
+            disabled={sending}
+            multiline
+            fullWidth
+            margin="dense"
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={sending}>

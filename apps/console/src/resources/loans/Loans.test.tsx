@@ -81,9 +81,11 @@ const rowOf = (serial: string) => {
   return within(row);
 };
 
-const openDisburse = async (serial: string) => {
+const openDisburse = async (serial: string, reason?: string) => {
   fireEvent.click(rowOf(serial).getByRole('button', { name: consoleLoanDisburseLabel(serial) }));
-  return within(await screen.findByRole('dialog', { name: T.disburseTitle }));
+  const dialog = within(await screen.findByRole('dialog', { name: T.disburseTitle }));
+  if (reason !== undefined) fireEvent.change(dialog.getByLabelText(T.disburse_reason), { target: { value: reason } });
+  return dialog;
 };
 
 describe('loans (放款)', () => {
@@ -116,7 +118,7 @@ describe('loans (放款)', () => {
     expect(rowOf('LA20260003').queryByRole('button', { name: consoleLoanDisburseLabel('LA20260003') })).toBeNull();
   });
 
-  it('disburses a funded loan after the confirmation, with an Idempotency-Key, and reloads the list', async () => {
+  it('disburses a funded loan after the confirmation with its reason, with an Idempotency-Key, and reloads the list', async () => {
     const { calls } = renderConsole(() => json(200, loan(2, { status: 'repaying' })));
     await screen.findByRole('gridcell', { name: 'LA20260002' });
 
@@ -128,15 +130,19 @@ describe('loans (放款)', () => {
 
     const dialog = await openDisburse('LA20260002');
     fireEvent.click(dialog.getByRole('button', { name: T.disburseConfirm }));
+    expect(await dialog.findByText(`${T.disburse_reason}為必填`)).toBeTruthy();
+    expect(disburseCalls(calls)).toHaveLength(0);
+    fireEvent.change(dialog.getByLabelText(T.disburse_reason), { target: { value: '已確認滿標' } });
+    fireEvent.click(dialog.getByRole('button', { name: T.disburseConfirm }));
     expect(await screen.findByText(T.disbursed)).toBeTruthy();
     const post = disburseCalls(calls)[0];
     expect(post?.path).toBe(`${API}/LA20260002/disburse`);
-    expect(post?.body).toEqual({});
+    expect(post?.body).toEqual({ reason: '已確認滿標' });
     expect(post?.headers.get('Idempotency-Key')).toMatch(UUID);
     expect(post?.headers.get('X-CSRF-Token')).toBe('token-status');
     await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'LA20260002' })).toBeNull());
     expect(screen.getByRole('gridcell', { name: 'LA20260001' })).toBeTruthy();
-  });
+  }, 60_000);
 
   it('sends the same key again after an unanswered try, and a new key for the next 撥款', async () => {
     let answers = 0;
@@ -148,7 +154,7 @@ describe('loans (放款)', () => {
     });
     await screen.findByRole('gridcell', { name: 'LA20260001' });
 
-    const dialog = await openDisburse('LA20260001');
+    const dialog = await openDisburse('LA20260001', '已確認滿標');
     fireEvent.click(dialog.getByRole('button', { name: T.disburseConfirm }));
     expect(await screen.findByText('伺服器忙碌中')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: T.disburseTitle })).toBeTruthy();
@@ -156,7 +162,7 @@ describe('loans (放款)', () => {
     expect(await screen.findByText('此案件尚未滿標，無法撥款')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: T.disburseTitle })).toBeNull());
 
-    const again = await openDisburse('LA20260001');
+    const again = await openDisburse('LA20260001', '已確認滿標');
     fireEvent.click(again.getByRole('button', { name: T.disburseConfirm }));
     expect(await screen.findByText(T.disbursed)).toBeTruthy();
 

@@ -4,7 +4,7 @@ import { type GridColDef, type GridRowId, type GridRowSelectionModel } from '@mu
 import { useMemo, useState } from 'react';
 import { useListContext, useNotify, useRefresh } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
-import { errorDetails } from '../loan-applications/errors';
+import { TextDecisionDialog } from '../loan-applications/DecisionDialog';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import { RejectWithdrawalButton } from './RejectWithdrawalButton';
 import type { WithdrawalRow } from './types';
@@ -72,7 +72,7 @@ const columns: GridColDef<WithdrawalRow>[] = [
 
 /**
  * The withdrawal requests in the list's DataGrid (server-side paging and sort). Pending rows can
- * be selected and paid out together with 撥款.
+ * be selected and paid out together with 撥款, after the admin gives the reason (撥款說明).
  */
 export const WithdrawalGrid = () => {
   const { data } = useListContext<WithdrawalRow>();
@@ -87,29 +87,34 @@ export const WithdrawalGrid = () => {
     [rows, selection],
   );
 
-  const payout = async () => {
-    setPaying(true);
-    try {
-      await payoutWithdrawals(selectedIds);
-      const done = withdrawalPayoutDone(selectedIds.length);
-      notify(done, { type: 'success', messageArgs: { _: done } });
-      setSelection(EMPTY_SELECTION);
-      refresh();
-    } catch (error) {
-      const { message } = errorDetails(error);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setPaying(false);
-    }
+  const payout = async (reason: string) => {
+    await payoutWithdrawals(selectedIds, reason);
+    setPaying(false);
+    const done = withdrawalPayoutDone(selectedIds.length);
+    notify(done, { type: 'success', messageArgs: { _: done } });
+    setSelection(EMPTY_SELECTION);
+    refresh();
   };
 
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ px: 2, py: 1, alignItems: 'center' }}>
-        <Button variant="contained" disabled={selectedIds.length === 0 || paying} onClick={() => void payout()}>
+        <Button variant="contained" disabled={selectedIds.length === 0 || paying} onClick={() => setPaying(true)}>
           {withdrawalPayoutLabel(selectedIds.length)}
         </Button>
       </Stack>
+      <TextDecisionDialog
+        open={paying}
+        title={T.payoutTitle}
+        description={withdrawalPayoutLabel(selectedIds.length)}
+        field="reason"
+        label={T.payout_reason}
+        confirmLabel={T.payoutConfirm}
+        color="primary"
+        multiline
+        onClose={() => setPaying(false)}
+        onSubmit={payout}
+      />
       <ListDataGrid<WithdrawalRow>
         columns={columns}
         rowClick={false}

@@ -102,7 +102,7 @@ describe('withdrawals', () => {
     expect((rowOf('M000004').getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('pays the selected pending requests out together, then reloads the list', async () => {
+  it('pays the selected pending requests out together with the reason, then reloads the list', async () => {
     const { calls } = renderConsole({ onAction: () => json(200, { data: { ids: [1, 3] } }) });
     await screen.findByRole('gridcell', { name: 'M000001' });
     expect(screen.getByRole('button', { name: withdrawalPayoutLabel(0) }).hasAttribute('disabled')).toBe(true);
@@ -111,15 +111,21 @@ describe('withdrawals', () => {
     fireEvent.click(rowOf('M000003').getByRole('checkbox'));
     const payout = await screen.findByRole('button', { name: withdrawalPayoutLabel(2) });
     fireEvent.click(payout);
+    const dialog = within(await screen.findByRole('dialog', { name: T.payoutTitle }));
+    fireEvent.click(dialog.getByRole('button', { name: T.payoutConfirm }));
+    expect(await dialog.findByText(`${T.payout_reason}為必填`)).toBeTruthy();
+    expect(calls.some((call) => call.path === `${API}/payout`)).toBe(false);
+    fireEvent.change(dialog.getByLabelText(T.payout_reason), { target: { value: '11/3 整批匯款' } });
+    fireEvent.click(dialog.getByRole('button', { name: T.payoutConfirm }));
 
     expect(await screen.findByText(withdrawalPayoutDone(2))).toBeTruthy();
     const post = calls.find((call) => call.path === `${API}/payout`);
-    expect(post?.body).toEqual({ ids: [1, 3] });
+    expect(post?.body).toEqual({ ids: [1, 3], reason: '11/3 整批匯款' });
     expect(post?.headers.get('X-CSRF-Token')).toBe('token-status');
     await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'M000001' })).toBeNull());
     expect(screen.getByRole('gridcell', { name: 'M000002' })).toBeTruthy();
     expect(listCalls(calls).length).toBeGreaterThanOrEqual(2);
-  });
+  }, 60_000);
 
   it('refuses a request only with a reason, and sends the reason', async () => {
     const { calls } = renderConsole({ onAction: () => json(200, { data: withdrawal(2, { status: 'rejected' }) }) });

@@ -1,4 +1,4 @@
-import { withdrawalRejectFormSchema, zodIssuesToFieldErrors } from '@lendbridge/domain';
+import { withdrawalPayoutSchema, withdrawalRejectFormSchema, zodIssuesToFieldErrors } from '@lendbridge/domain';
 import type { Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { CONSOLE_API } from '../../dataProvider';
@@ -6,9 +6,17 @@ import { httpClient, type HttpClient } from '../../httpClient';
 
 export const WITHDRAWALS_API = `${CONSOLE_API}/withdrawals`;
 
-/** POST /api/console/withdrawals/payout: pays the selected pending requests out. */
-export const payoutWithdrawals = async (ids: readonly Identifier[], client: HttpClient = httpClient): Promise<void> => {
-  await client(`${WITHDRAWALS_API}/payout`, { method: 'POST', body: JSON.stringify({ ids }) });
+/**
+ * POST /api/console/withdrawals/payout: pays the selected pending requests out, with the reason
+ * the audit trail keeps; a missing reason is refused here as the 400 the API would answer.
+ */
+export const payoutWithdrawals = async (ids: readonly Identifier[], reason: string, client: HttpClient = httpClient): Promise<void> => {
+  const parsed = withdrawalPayoutSchema.safeParse({ ids, reason });
+  if (!parsed.success) {
+    const errors = zodIssuesToFieldErrors(parsed.error);
+    throw new HttpError(errors.reason ?? errors.ids ?? '', 400, { message: errors.reason ?? errors.ids ?? '', errors });
+  }
+  await client(`${WITHDRAWALS_API}/payout`, { method: 'POST', body: JSON.stringify(parsed.data) });
 };
 
 /**
