@@ -11,6 +11,7 @@ import type { Intent, MemberType, Role } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { AuthService } from '../../modules/auth/auth.service.js';
 import { MembersService } from '../../modules/members/members.service.js';
+import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
@@ -20,6 +21,7 @@ import { seedOrdersDemo } from './orders-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
+import { runBatchThrough } from './story-clock.js';
 import { solidPng } from './png.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -154,9 +156,11 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedLoanApplications(app, 'applicant@lendbridge.tw');
   await seedLoanApplications(app, 'company@lendbridge.tw');
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
+  // The story in the order it happened: the loans in repayment over the past year, then the last two weeks, then today.
+  await seedRepaymentDemo(app);
   await seedOrdersDemo(app);
   await seedLenderJourneyDemo(app);
-  await seedRepaymentDemo(app);
+  await runBatchThrough(app, await app.get(BusinessClock).today());
   await seedServicingDemo(app, DEMO_PASSWORD);
   await seedRepaymentJourneyDemo(app);
   return created;

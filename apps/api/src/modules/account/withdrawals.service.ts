@@ -144,6 +144,7 @@ export class WithdrawalsService {
         to: userLocked(userId),
         amount: requested - fee.fee,
         kind: 'withdrawal_hold',
+        at: now,
         reference: `withdrawal:${withdrawal.id}`,
         bankCode: bank.bankCode,
         bankAccount: masked,
@@ -155,6 +156,7 @@ export class WithdrawalsService {
           to: PLATFORM.income,
           amount: fee.fee,
           kind: 'withdrawal_fee',
+          at: now,
           reference: `withdrawal:${withdrawal.id}`,
           description: withdrawalFeeDescription(fee.ordinal),
         });
@@ -164,7 +166,7 @@ export class WithdrawalsService {
   }
 
   /** Pays out pending withdrawals together: all of them, or none when one is missing or not pending. */
-  async payout(actorId: number, ids: readonly number[]): Promise<WithdrawalRow[]> {
+  async payout(actorId: number, ids: readonly number[], now: Date = new Date()): Promise<WithdrawalRow[]> {
     const unique = [...new Set(ids)].sort((a, b) => a - b);
     const paid = await this.dataSource.transaction(async (manager) => {
       const rows = await this.lockPending(manager, unique);
@@ -174,13 +176,14 @@ export class WithdrawalsService {
           to: PLATFORM.bank,
           amount: withdrawal.amount - withdrawal.fee,
           kind: 'withdrawal_payout',
+          at: now,
           reference: `withdrawal:${withdrawal.id}`,
           bankCode: withdrawal.bankCode,
           bankAccount: maskAccount(withdrawal.bankAccount),
         });
         await manager.query(
-          `UPDATE withdrawals SET status = 'paid', processed_at = now(), processed_by = $2, updated_at = now() WHERE id = $1`,
-          [withdrawal.id, actorId],
+          `UPDATE withdrawals SET status = 'paid', processed_at = $3, processed_by = $2, updated_at = $3 WHERE id = $1`,
+          [withdrawal.id, actorId, now],
         );
         await this.inbox.send(
           {

@@ -60,6 +60,8 @@ interface NewDeposit {
   userId: number | null;
   amount: number;
   transferredAt: Date;
+  /** When the platform credits it: the admin's instant for a deposit recorded by hand; the database's clock for a bank notification. */
+  recordedAt: Date | null;
   note: string | null;
   payload: Record<string, unknown> | null;
   createdBy: number | null;
@@ -93,6 +95,7 @@ export class DepositsService {
         userId: account?.userId ?? null,
         amount: input.amount,
         transferredAt: new Date(input.transferred_at),
+        recordedAt: null,
         note: null,
         payload: { ...input },
         createdBy: null,
@@ -103,8 +106,8 @@ export class DepositsService {
     return answer;
   }
 
-  /** A deposit recorded by an admin for a full member (by serial) or a virtual account. */
-  async recordManual(actorId: number, input: DepositFormInput): Promise<DepositRow> {
+  /** A deposit recorded by an admin for a full member (by serial) or a virtual account, arrived at `now`. */
+  async recordManual(actorId: number, input: DepositFormInput, now: Date = new Date()): Promise<DepositRow> {
     const target = await this.resolveTarget(input);
     const id = await this.dataSource.transaction((manager) =>
       this.insert(manager, {
@@ -114,7 +117,8 @@ export class DepositsService {
         virtualBankCode: target.bankCode,
         userId: target.userId,
         amount: input.amount,
-        transferredAt: new Date(),
+        transferredAt: now,
+        recordedAt: now,
         note: input.note ?? null,
         payload: null,
         createdBy: actorId,
@@ -203,6 +207,7 @@ export class DepositsService {
         to: userCash(deposit.userId),
         amount: deposit.amount,
         kind: 'deposit',
+        at: deposit.recordedAt ?? undefined,
         reference: `deposit:${id}`,
         bankCode: deposit.virtualBankCode ?? undefined,
         bankAccount: deposit.virtualAccount,
