@@ -88,16 +88,19 @@ export async function onStoryDay<T>(app: INestApplication, at: Date, step: () =>
   const until = new Date((await clock()).getTime() + 1);
   const shift = at.getTime() - since.getTime();
   if (shift >= 0) return result;
-  for (const [table, columns] of await storyColumns(dataSource)) {
+  // One round trip for every table; the bounds are instants and a whole number of milliseconds, written as literals.
+  const [from, to] = [`'${since.toISOString()}'::timestamptz`, `'${until.toISOString()}'::timestamptz`];
+  const statements = [...(await storyColumns(dataSource))].map(([table, columns]) => {
     const derived = DERIVED[table] ?? {};
-    const during = (column: string) => `${column} BETWEEN $1 AND $2`;
+    const during = (column: string) => `${column} BETWEEN ${from} AND ${to}`;
     const sets = columns.map((column) => {
       const source = derived[column];
-      return `${column} = CASE WHEN ${during(source ?? column)} THEN ${column} + $3 * interval '1 millisecond' ELSE ${column} END`;
+      return `${column} = CASE WHEN ${during(source ?? column)} THEN ${column} + interval '${Math.trunc(shift)} milliseconds' ELSE ${column} END`;
     });
     const changed = columns.filter((column) => !derived[column]).map(during).join(' OR ');
-    await dataSource.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE ${changed}`, [since, until, shift]);
-  }
+    return `UPDATE ${table} SET ${sets.join(', ')} WHERE ${changed}`;
+  });
+  await dataSource.query(statements.join(';\n'));
   return result;
 }
 
