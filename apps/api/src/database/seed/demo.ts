@@ -156,7 +156,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedLoanApplications(app, 'applicant@lendbridge.tw');
   await seedLoanApplications(app, 'company@lendbridge.tw');
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
-  // The story in the order it happened: the loans in repayment over the past year, then the last two weeks, then today.
+  // The story in the order it happened: the loans in repayment over the past year, then the orders of the last week, then today.
   await seedRepaymentDemo(app);
   await seedOrdersDemo(app);
   await seedLenderJourneyDemo(app);

@@ -30,15 +30,16 @@ type Outcome = 'prepare' | 'submitted' | 'reviewing' | 'approved' | 'confirmed' 
 
 /**
  * How many days before the seed's business date each credit application was started (and, once
- * complete, submitted); its review steps follow a day apart. The confirmed one is listed 17 days
- * before, so lender@ can fill it and the admin disburse it before the business date (orders demo).
+ * complete, submitted); its review steps follow a day apart. The confirmed one is listed 9 days
+ * before, so lender@ can fill it and the admin disburse it before the business date (orders demo)
+ * while its funding deadline is still ahead.
  */
 const STARTED_DAYS_AGO: Readonly<Record<Outcome, number>> = {
   prepare: 1,
   submitted: 2,
   reviewing: 5,
   approved: 9,
-  confirmed: 20,
+  confirmed: 12,
   rejected: 30,
 };
 /** The drafts of the other types were opened this many days before the business date. */

@@ -15,11 +15,11 @@ const ADMIN = 'admin@lendbridge.tw';
 
 /** What the demo lender transfers in, in two deposits recorded by the admin, and how many days before the business date. */
 const DEPOSITS = [
-  { amount: 400_000, daysAgo: 15 },
-  { amount: 100_000, daysAgo: 14 },
+  { amount: 400_000, daysAgo: 8 },
+  { amount: 100_000, daysAgo: 7 },
 ];
 /** lender@ fills applicant@'s listed loan (滿標) this many days before the business date; the admin disburses it the next day. */
-const APPLICANT_FUNDED_DAYS_AGO = 13;
+const APPLICANT_FUNDED_DAYS_AGO = 6;
 
 /** Waiting investments of the demo lender: a loan of a demo borrower (by market), the amount, and how many days ago it was placed. */
 const WAITING: { owner: string; appType: string; source: string; amount: number; daysAgo: number }[] = [
@@ -35,7 +35,7 @@ interface LoanPick {
 }
 
 /**
- * Orders demo data, through the same services as the screens, each on its day in the two weeks
+ * Orders demo data, through the same services as the screens, each on its day in the week
  * before the business date (the daily batch brought up to each day first, so lender@'s statement
  * reads in time order): the demo lender's deposits, an order that fills the listed loan of
  * applicant@ (disbursed by the admin the next day, so it repays), and a few waiting investments

@@ -145,8 +145,9 @@ export async function seedRepaymentDemo(app: INestApplication): Promise<void> {
     const borrower = userOf(owner) as { id: number };
     const disbursedOn = shiftIsoDate(today, -disbursedDaysAgo);
     const fundedOn = shiftIsoDate(disbursedOn, -FUNDED_DAYS_BEFORE);
-    const loan = await createMarketLoan(app, borrower.id, admin.id, spec, { on: shiftIsoDate(disbursedOn, -LISTED_DAYS_BEFORE), minute: index * 11 });
+    // The batch first, so the loan is filled as soon as it is made: its funding deadline has long passed by the clock.
     await runBatchThrough(app, fundedOn);
+    const loan = await createMarketLoan(app, borrower.id, admin.id, spec, { on: shiftIsoDate(disbursedOn, -LISTED_DAYS_BEFORE), minute: index * 11 });
     const [{ updated_at }] = (await dataSource.query(`SELECT updated_at FROM loans WHERE id = $1`, [loan.id])) as { updated_at: Date }[];
     const orderedAt = instantOf(fundedOn, 13, index * 7);
     const placed = await onStoryDay(app, orderedAt, () =>
