@@ -206,6 +206,14 @@ describe('demo data', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows) expect({ due: row.due, collected: row.collected_at?.length ?? 0 }).toEqual({ due: row.due, collected: 1 });
 
+    // An order, its investments and a listed loan carry in their serial the day they were made.
+    const misdated = (await dataSource.query(
+      `SELECT serial FROM orders WHERE substr(serial, 2, 6) <> to_char(created_at AT TIME ZONE 'Asia/Taipei', 'YYMMDD')
+       UNION ALL SELECT serial FROM investments WHERE substr(serial, 2, 6) <> to_char(created_at AT TIME ZONE 'Asia/Taipei', 'YYMMDD')
+       UNION ALL SELECT serial FROM loan_applications WHERE substr(serial, 2, 6) <> to_char(created_at AT TIME ZONE 'Asia/Taipei', 'YYMMDD')`,
+    )) as { serial: string }[];
+    expect(misdated).toEqual([]);
+
     // Every member's statement reads in time order: money moved later was written later.
     const backwards = (await dataSource.query(
       `SELECT a.user_id, count(*)::int AS rows

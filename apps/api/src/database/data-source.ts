@@ -18,6 +18,7 @@ import { RepaymentEngine1764000000610 } from './migrations/1764000000610-Repayme
 import { FastLoan1764000000620 } from './migrations/1764000000620-FastLoan.js';
 import { Clearing1764000000630 } from './migrations/1764000000630-Clearing.js';
 import { LegalCollection1764000000640 } from './migrations/1764000000640-LegalCollection.js';
+import { SerialsOfTheirDay1764100000700 } from './migrations/1764100000700-SerialsOfTheirDay.js';
 import { User } from '../modules/users/user.entity.js';
 import { MemberProfile } from '../modules/members/member-profile.entity.js';
 import { MemberBank } from '../modules/members/member-bank.entity.js';
@@ -48,7 +49,7 @@ export const ENTITIES = [
   Loan,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300, LoanMarket1764000000000, Ledger1764000000100, Marketplace1764000000200, Carts1764000000300, Orders1764000000400, ListingExtras1764000000500, Repayment1764000000600, RepaymentEngine1764000000610, FastLoan1764000000620, Clearing1764000000630, LegalCollection1764000000640];
+export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300, LoanMarket1764000000000, Ledger1764000000100, Marketplace1764000000200, Carts1764000000300, Orders1764000000400, ListingExtras1764000000500, Repayment1764000000600, RepaymentEngine1764000000610, FastLoan1764000000620, Clearing1764000000630, LegalCollection1764000000640, SerialsOfTheirDay1764100000700];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {

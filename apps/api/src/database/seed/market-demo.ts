@@ -142,9 +142,9 @@ export async function createMarketLoan(
     const [inserted] = (await dataSource.query(
       `INSERT INTO loan_applications (user_id, app_type, status, application, profile, collaterals, step, submitted_at, serial)
        VALUES ($1, $2, 'submitted', $3, $4, $5, 1, now(),
-               COALESCE('A' || to_char($6::date, 'YYMMDD') || lpad(nextval('loan_application_serial_seq')::text, 6, '0'), next_loan_application_serial()))
+               next_loan_application_serial(COALESCE($6::timestamptz, now())))
        RETURNING id, serial`,
-      [borrowerId, spec.appType, blocks.application, blocks.profile, JSON.stringify(blocks.collaterals), listing ? shiftIsoDate(listing.on, -3) : null],
+      [borrowerId, spec.appType, blocks.application, blocks.profile, JSON.stringify(blocks.collaterals), listing ? listingStep(listing, 3, 20) : null],
     )) as { id: number; serial: string }[];
     await dataSource.query(
       `INSERT INTO loan_application_events (application_id, actor_id, action, from_status, to_status) VALUES ($1, $2, 'submitted', 'prepare', 'submitted')`,
