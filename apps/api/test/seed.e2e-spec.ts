@@ -214,6 +214,17 @@ describe('demo data', () => {
     )) as { serial: string }[];
     expect(misdated).toEqual([]);
 
+    // Members joined before anything they did: registered, verified and bound their bank before their first application, order or deposit.
+    const early = (await dataSource.query(
+      `SELECT u.email FROM users u
+        WHERE GREATEST(u.created_at, (SELECT max(p.created_at) FROM member_profiles p WHERE p.user_id = u.id),
+                       (SELECT max(b.created_at) FROM member_banks b WHERE b.user_id = u.id))
+              > LEAST((SELECT min(a.created_at) FROM loan_applications a WHERE a.user_id = u.id),
+                      (SELECT min(o.created_at) FROM orders o WHERE o.user_id = u.id),
+                      (SELECT min(d.created_at) FROM deposits d WHERE d.user_id = u.id))`,
+    )) as { email: string }[];
+    expect(early).toEqual([]);
+
     // Every member's statement reads in time order: money moved later was written later.
     const backwards = (await dataSource.query(
       `SELECT a.user_id, count(*)::int AS rows

@@ -6,6 +6,7 @@ import {
   memberProfileSchema,
   registerSchema,
   riskQuestionnaireSchema,
+  shiftIsoDate,
 } from '@lendbridge/domain';
 import type { Intent, MemberType, Role } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
@@ -21,7 +22,7 @@ import { seedOrdersDemo } from './orders-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
-import { runBatchThrough } from './story-clock.js';
+import { JOINED_DAYS_AGO, onStoryDay, runBatchThrough, storyInstant } from './story-clock.js';
 import { solidPng } from './png.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -152,7 +153,8 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
 }
 
 async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
-  const created = await createMissing(app);
+  const joinedAt = storyInstant(shiftIsoDate(await app.get(BusinessClock).today(), -JOINED_DAYS_AGO), 21);
+  const created = await onStoryDay(app, joinedAt, () => createMissing(app));
   await seedLoanApplications(app, 'applicant@lendbridge.tw');
   await seedLoanApplications(app, 'company@lendbridge.tw');
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));

@@ -37,7 +37,7 @@ import type { DemoAccount } from './demo.js';
 import { galleryPicture } from './gallery-pictures.js';
 import type { GalleryPictureName } from './gallery-pictures.js';
 import { solidPng } from './png.js';
-import { onStoryDay, storyInstant } from './story-clock.js';
+import { JOINED_DAYS_AGO, onStoryDay, storyInstant } from './story-clock.js';
 
 const MINUTE_MS = 60_000;
 
@@ -502,8 +502,12 @@ async function seedListingExtras(app: INestApplication, listed: Loan[], adminId:
 export async function seedMarketDemo(app: INestApplication, password: string): Promise<DemoAccount[]> {
   const dataSource = app.get(DataSource);
   const created: DemoAccount[] = [];
+  const today = await app.get(BusinessClock).today();
+  const joinedAt = storyInstant(shiftIsoDate(today, -JOINED_DAYS_AGO), 22);
   for (const borrower of BORROWERS) {
-    if (await createBorrower(app, borrower, password)) created.push({ email: borrower.email, description: borrower.description });
+    if (await onStoryDay(app, joinedAt, () => createBorrower(app, borrower, password))) {
+      created.push({ email: borrower.email, description: borrower.description });
+    }
   }
   const rows = (await dataSource.query(`SELECT id, email_normalized AS email FROM users WHERE email_normalized = ANY ($1)`, [
     [...Object.values(OWNER_EMAILS), 'admin@lendbridge.tw', 'lender@lendbridge.tw'],
@@ -519,7 +523,6 @@ export async function seedMarketDemo(app: INestApplication, password: string): P
   }[];
   if (loans > 0) return created;
 
-  const today = await app.get(BusinessClock).today();
   const listed: Loan[] = [];
   const extrasAt = new Map<number, Date>();
   for (const [index, [owner, spec]] of LOANS.entries()) {

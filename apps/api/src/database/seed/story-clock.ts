@@ -5,6 +5,8 @@ import { shiftIsoDate, taipeiDayStart } from '@lendbridge/domain';
 import { BatchService } from '../../modules/repayment/batch.service.js';
 
 const HOUR_MS = 3_600_000;
+/** How many days before the seed's business date the demo members joined: before the oldest loan of the story. */
+export const JOINED_DAYS_AGO = 540;
 /** The hour (Taipei) the demo's daily batch runs at: before anything members do on that day. */
 export const BATCH_HOUR = 1;
 
@@ -20,6 +22,11 @@ export const storyInstant = (date: string, hour: number): Date =>
  * the step's instant (the ledger is append-only), every other row is moved to it afterwards.
  */
 const STORY_TABLES = [
+  'users',
+  'member_profiles',
+  'risk_questionnaires',
+  'policy_agreements',
+  'virtual_accounts',
   'loan_applications',
   'loan_application_events',
   'loans',
