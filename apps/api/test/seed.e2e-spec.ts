@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { LOAN_APPLICATION_STATUSES, LOAN_APP_TYPES, LOAN_MARKET_STATUS_OPEN, MARKET_SOURCES, MARKET_TABS, STAFF_ROLES } from '@lendbridge/domain';
+import {
+  EXAMPLE_CREDIT_APPLICATION,
+  FUNDING_PERIOD_DAYS,
+  LOAN_APPLICATION_STATUSES,
+  LOAN_APP_TYPES,
+  LOAN_MARKET_STATUS_OPEN,
+  MARKET_SOURCES,
+  MARKET_TABS,
+  STAFF_ROLES,
+  taipeiToday,
+} from '@lendbridge/domain';
 import { DEMO_PASSWORD, seedDemo } from '../src/database/seed/demo.js';
 import { seedMarketDemo } from '../src/database/seed/market-demo.js';
+import { BusinessClock } from '../src/modules/repayment/business-clock.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
+import { colourSpread, decodePng } from './factories/png.js';
+
+const DAY_MS = 86_400_000;
 
 describe('demo data', () => {
   let t: TestApp;
@@ -66,6 +80,162 @@ describe('demo data', () => {
     const before = await dataSource.query(marketRows);
     expect(await seedMarketDemo(t.app, DEMO_PASSWORD)).toEqual([]);
     expect(await dataSource.query(marketRows)).toEqual(before);
+  });
+
+  it('describes every listed loan in its own words, for its type: the farmer loans name their crop and place', async () => {
+    const browser = new Browser(t.http);
+    const listed: { serial: string; app_type: string }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT serial, app_type FROM loans WHERE status = 'matching' ORDER BY id`);
+    const details = [];
+    for (const loan of listed) {
+      const detail = await browser.get(`/api/market-place/loan/${loan.serial}`);
+      expect({ serial: loan.serial, status: detail.status }).toEqual({ serial: loan.serial, status: 200 });
+      details.push({ ...loan, description: detail.body.data.description as string, farmer: detail.body.data.farmer as { place_of_origin: string } | null });
+    }
+    const descriptions = details.map((detail) => detail.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    expect(descriptions).not.toContain(EXAMPLE_CREDIT_APPLICATION.description);
+    const farmers = details.filter((detail) => detail.app_type === 'farmer');
+    expect(farmers.length).toBeGreaterThanOrEqual(3);
+    for (const farmer of farmers) expect(farmer.description).toMatch(/稻|米|芒果|果園|農/);
+    for (const farmer of farmers.filter((detail) => detail.farmer)) expect(farmer.description).toContain(farmer.farmer?.place_of_origin.slice(3));
+    const [rice, mango] = farmers;
+    expect(rice.description).toMatch(/西螺.*稻|稻.*西螺/);
+    expect(mango.description).toMatch(/枋山.*芒果|芒果.*枋山/);
+    for (const sme of details.filter((detail) => detail.app_type === 'sme')) expect(sme.description).toMatch(/店|廠|公司|工作室/);
+    for (const student of details.filter((detail) => detail.app_type === 'student')) expect(student.description).toMatch(/學/);
+  });
+
+  it("shows the farmer loans' gallery as pictures, not flat placeholders", async () => {
+    const browser = new Browser(t.http);
+    const farmers: { serial: string }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT l.serial FROM loans l WHERE EXISTS (SELECT 1 FROM loan_gallery_images g WHERE g.loan_id = l.id) ORDER BY l.id`);
+    expect(farmers.length).toBeGreaterThanOrEqual(2);
+    let images = 0;
+    for (const { serial } of farmers) {
+      const detail = await browser.get(`/api/market-place/loan/${serial}`);
+      for (const image of detail.body.data.farmer.gallery as { url: string; caption: string }[]) {
+        const file = await browser.get(image.url).buffer(true).parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        expect({ caption: image.caption, status: file.status, type: file.headers['content-type'] }).toEqual({
+          caption: image.caption,
+          status: 200,
+          type: 'image/png',
+        });
+        const picture = decodePng(file.body as Buffer);
+        expect(picture.width * picture.height).toBeGreaterThanOrEqual(100_000);
+        const spread = colourSpread(picture);
+        expect({ caption: image.caption, colourful: spread.colours >= 64, flat: spread.commonest > 0.5 }).toEqual({
+          caption: image.caption,
+          colourful: true,
+          flat: false,
+        });
+        images += 1;
+      }
+    }
+    expect(images).toBeGreaterThanOrEqual(5);
+  });
+
+  it("dates borrower@'s loan in repayment on its own days: listed, funded (滿標) just before its disbursement, its deadline after", async () => {
+    const [loan] = (await t.app.get(DataSource).query(
+      `SELECT l.serial, l.created_at, l.rate_confirmed_at, l.funded_at, l.funding_deadline, l.disbursed_at, la.submitted_at, la.decided_at,
+              (SELECT max(o.created_at) FROM investments i JOIN orders o ON o.id = i.order_id WHERE i.loan_id = l.id) AS ordered_at
+         FROM loans l JOIN loan_applications la ON la.id = l.application_id JOIN users u ON u.id = l.borrower_id
+        WHERE u.email_normalized = 'borrower@lendbridge.tw' AND l.status = 'repaying'`,
+    )) as Record<'created_at' | 'rate_confirmed_at' | 'funded_at' | 'funding_deadline' | 'disbursed_at' | 'submitted_at' | 'decided_at' | 'ordered_at', Date>[];
+    const at = (key: keyof typeof loan) => loan[key].getTime();
+    expect(at('submitted_at')).toBeLessThan(at('decided_at'));
+    expect(at('decided_at')).toBeLessThan(at('rate_confirmed_at'));
+    expect(at('rate_confirmed_at')).toBeLessThanOrEqual(at('ordered_at'));
+    expect(at('ordered_at')).toBeLessThanOrEqual(at('funded_at'));
+    expect(at('funded_at')).toBeLessThan(at('disbursed_at'));
+    expect(at('disbursed_at') - at('funded_at')).toBeLessThanOrEqual(7 * DAY_MS);
+    expect(at('funding_deadline') - at('rate_confirmed_at')).toBe(FUNDING_PERIOD_DAYS * DAY_MS);
+    expect(at('funding_deadline')).toBeGreaterThan(at('funded_at'));
+    expect(at('created_at')).toBeLessThanOrEqual(at('rate_confirmed_at'));
+  });
+
+  it('keeps the history of the demo on the days it happened, in the order it happened', async () => {
+    const dataSource = t.app.get(DataSource);
+    const today = await t.app.get(BusinessClock).today();
+    const days = async (sql: string): Promise<string[]> =>
+      ((await dataSource.query(sql)) as { at: Date }[]).map((row) => taipeiToday(row.at));
+    const spread = {
+      transfers: new Set(await days(`SELECT created_at AS at FROM ledger_transfers`)).size >= 30,
+      listings: new Set(await days(`SELECT rate_confirmed_at AS at FROM loans WHERE rate_confirmed_at IS NOT NULL`)).size >= 5,
+      fundings: new Set(await days(`SELECT funded_at AS at FROM loans WHERE funded_at IS NOT NULL`)).size >= 5,
+      applications: new Set(await days(`SELECT submitted_at AS at FROM loan_applications WHERE submitted_at IS NOT NULL`)).size >= 5,
+      orders: new Set(await days(`SELECT created_at AS at FROM orders`)).size >= 5,
+      deposits: new Set(await days(`SELECT created_at AS at FROM deposits`)).size >= 5,
+      inbox: new Set(await days(`SELECT created_at AS at FROM inbox_messages`)).size >= 5,
+    };
+    expect(spread).toEqual({ transfers: true, listings: true, fundings: true, applications: true, orders: true, deposits: true, inbox: true });
+
+    // Each disbursement's money moves on the day of the disbursement, after the orders that filled the loan.
+    const disbursed = (await dataSource.query(
+      `SELECT l.serial, l.disbursed_at, l.funded_at,
+              (SELECT array_agg(DISTINCT t.created_at) FROM ledger_transfers t WHERE t.reference = 'loan:' || l.serial AND t.kind = 'borrower_fee') AS fee_at,
+              (SELECT max(o.created_at) FROM investments i JOIN orders o ON o.id = i.order_id WHERE i.loan_id = l.id) AS ordered_at
+         FROM loans l WHERE l.disbursed_at IS NOT NULL ORDER BY l.id`,
+    )) as { serial: string; disbursed_at: Date; funded_at: Date; fee_at: Date[]; ordered_at: Date }[];
+    expect(disbursed.length).toBeGreaterThanOrEqual(5);
+    for (const loan of disbursed) {
+      expect({ serial: loan.serial, fee_at: loan.fee_at.map((at) => at.getTime()) }).toEqual({ serial: loan.serial, fee_at: [loan.disbursed_at.getTime()] });
+      expect({ serial: loan.serial, ordered_before: loan.ordered_at <= loan.funded_at && loan.funded_at < loan.disbursed_at }).toEqual({
+        serial: loan.serial,
+        ordered_before: true,
+      });
+    }
+    const past = disbursed.filter((loan) => taipeiToday(loan.disbursed_at) < today);
+    expect(past.length).toBe(disbursed.length);
+
+    // borrower@'s instalments are collected on their due dates.
+    const rows = (await dataSource.query(
+      `SELECT to_char(r.due_date, 'YYYY-MM-DD') AS due,
+              (SELECT array_agg(DISTINCT t.created_at) FROM ledger_transfers t WHERE t.reference = 'loan:' || l.serial AND t.kind = 'repayment_collect'
+                  AND t.created_at >= r.due_date::timestamp AT TIME ZONE 'Asia/Taipei'
+                  AND t.created_at < (r.due_date + 1)::timestamp AT TIME ZONE 'Asia/Taipei') AS collected_at
+         FROM loan_repayments r JOIN loans l ON l.id = r.loan_id JOIN users u ON u.id = l.borrower_id
+        WHERE u.email_normalized = 'borrower@lendbridge.tw' AND r.status = 'paid' ORDER BY r.period`,
+    )) as { due: string; collected_at: Date[] | null }[];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect({ due: row.due, collected: row.collected_at?.length ?? 0 }).toEqual({ due: row.due, collected: 1 });
+
+    // An order, its investments and a listed loan carry in their serial the day they were made.
+    const misdated = (await dataSource.query(
+      `SELECT serial FROM orders WHERE substr(serial, 2, 6) <> to_char(created_at AT TIME ZONE 'Asia/Taipei', 'YYMMDD')
+       UNION ALL SELECT serial FROM investments WHERE substr(serial, 2, 6) <> to_char(created_at AT TIME ZONE 'Asia/Taipei', 'YYMMDD')
+       UNION ALL SELECT serial FROM loan_applications WHERE substr(serial, 2, 6) <> to_char(created_at AT TIME ZONE 'Asia/Taipei', 'YYMMDD')`,
+    )) as { serial: string }[];
+    expect(misdated).toEqual([]);
+
+    // Members joined before anything they did: registered, verified and bound their bank before their first application, order or deposit.
+    const early = (await dataSource.query(
+      `SELECT u.email FROM users u
+        WHERE GREATEST(u.created_at, (SELECT max(p.created_at) FROM member_profiles p WHERE p.user_id = u.id),
+                       (SELECT max(b.created_at) FROM member_banks b WHERE b.user_id = u.id))
+              > LEAST((SELECT min(a.created_at) FROM loan_applications a WHERE a.user_id = u.id),
+                      (SELECT min(o.created_at) FROM orders o WHERE o.user_id = u.id),
+                      (SELECT min(d.created_at) FROM deposits d WHERE d.user_id = u.id))`,
+    )) as { email: string }[];
+    expect(early).toEqual([]);
+
+    // Every member's statement reads in time order: money moved later was written later.
+    const backwards = (await dataSource.query(
+      `SELECT a.user_id, count(*)::int AS rows
+         FROM ledger_accounts a
+         JOIN LATERAL (
+           SELECT t.created_at < lag(t.created_at) OVER (ORDER BY t.id) AS earlier
+             FROM ledger_transfers t WHERE t.debit_account_id = a.id OR t.credit_account_id = a.id
+         ) m ON m.earlier
+        WHERE a.user_id IS NOT NULL GROUP BY a.user_id`,
+    )) as { user_id: number; rows: number }[];
+    expect(backwards).toEqual([]);
   });
 
   it('changes nothing when run again', async () => {

@@ -5,12 +5,14 @@ import {
   memberBasicSchema,
   memberProfileSchema,
   riskQuestionnaireSchema,
+  shiftIsoDate,
 } from '@lendbridge/domain';
 import { serverRegisterSchema } from '@lendbridge/domain/common-password';
 import type { Intent, MemberType, Role } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { AuthService } from '../../modules/auth/auth.service.js';
 import { MembersService } from '../../modules/members/members.service.js';
+import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
@@ -21,6 +23,7 @@ import { seedOrdersDemo } from './orders-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
+import { JOINED_DAYS_AGO, onStoryDay, runBatchThrough, storyInstant } from './story-clock.js';
 import { solidPng } from './png.js';
 import { verifyDemoBanks, verifyDemoIdentity } from './verify-demo.js';
 
@@ -157,13 +160,16 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
 }
 
 async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
-  const created = await createMissing(app);
+  const joinedAt = storyInstant(shiftIsoDate(await app.get(BusinessClock).today(), -JOINED_DAYS_AGO), 21);
+  const created = await onStoryDay(app, joinedAt, () => createMissing(app));
   await seedLoanApplications(app, 'applicant@lendbridge.tw');
   await seedLoanApplications(app, 'company@lendbridge.tw');
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
+  // The story in the order it happened: the loans in repayment over the past year, then the orders of the last week, then today.
+  await seedRepaymentDemo(app);
   await seedOrdersDemo(app);
   await seedLenderJourneyDemo(app);
-  await seedRepaymentDemo(app);
+  await runBatchThrough(app, await app.get(BusinessClock).today());
   await seedServicingDemo(app, DEMO_PASSWORD);
   await seedRepaymentJourneyDemo(app);
   await verifyDemoBanks(app, created.map((account) => account.email).filter((email) => email !== AWAITING_REVIEW));

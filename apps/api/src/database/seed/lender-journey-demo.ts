@@ -1,10 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { depositFormSchema } from '@lendbridge/domain';
+import { depositFormSchema, shiftIsoDate } from '@lendbridge/domain';
 import { DepositsService } from '../../modules/bank/deposits.service.js';
+import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { createMarketLoan } from './market-demo.js';
 import type { MarketLoanSpec } from './market-demo.js';
 import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
+import { onStoryDay, storyInstant } from './story-clock.js';
 
 const BORROWER = 'cafe.owner@lendbridge.tw';
 const SECOND_LENDER = 'co.investor@lendbridge.tw';
@@ -19,13 +21,33 @@ const SECOND_LENDER_DEPOSIT = 100_000;
  * 1 % borrower-fee band: NT$500 on the NT$50,000 loan.
  */
 const LOANS: MarketLoanSpec[] = [
-  { appType: 'credit', grade: 'B', amount: 50_000, period: 18, addRate: '2', source: 'complex', application: { purpose: 'equipment' } },
-  { appType: 'credit', grade: 'C', amount: 60_000, period: 18, addRate: '3', source: 'complex', application: { purpose: 'working_capital' } },
+  {
+    appType: 'credit',
+    grade: 'B',
+    amount: 50_000,
+    period: 18,
+    addRate: '2',
+    source: 'complex',
+    application: { purpose: 'equipment', description: '在臺南經營的小咖啡館想換一台雙孔義式咖啡機，尖峰時段出杯可快一倍。舊機折抵後尚差 5 萬元，以每月營收分 18 期償還。' },
+  },
+  {
+    appType: 'credit',
+    grade: 'C',
+    amount: 60_000,
+    period: 18,
+    addRate: '3',
+    source: 'complex',
+    application: { purpose: 'working_capital', description: '咖啡館接下附近公司的年終茶會外燴，需先採購咖啡豆、甜點材料與外帶器具，貨款於活動後一個月付清，借款 6 萬元周轉。' },
+  },
 ];
+/** How many days before the business date each of the two loans was listed, and the second lender's deposit arrived. */
+const LISTED_DAYS_AGO = [4, 3];
+const DEPOSIT_DAYS_AGO = 1;
 
 /**
  * Data kept for the lender journey alone, so no other journey changes it: the two listed loans
- * of cafe.owner@ and the deposit of co.investor@ (investor@ gets its deposit from the admin in the
+ * of cafe.owner@ (listed three and four days before the business date) and the deposit of
+ * co.investor@ (the day before) (investor@ gets its deposit from the admin in the
  * console, during the journey). Made through the same services as the screens; skipped once the
  * borrower has loans, or when the accounts it needs are missing.
  */
@@ -42,8 +64,14 @@ export async function seedLenderJourneyDemo(app: INestApplication): Promise<void
   const existing: unknown[] = await dataSource.query(`SELECT 1 FROM loans WHERE borrower_id = $1 LIMIT 1`, [borrower.id]);
   if (existing.length > 0) return;
 
-  for (const spec of LOANS) await createMarketLoan(app, borrower.id, admin.id, spec);
-  await app
-    .get(DepositsService)
-    .recordManual(admin.id, depositFormSchema.parse({ member_serial: secondLender.member_serial, amount: SECOND_LENDER_DEPOSIT, note: DEMO_DEPOSIT_REASON }));
+  const today = await app.get(BusinessClock).today();
+  for (const [index, spec] of LOANS.entries()) {
+    await createMarketLoan(app, borrower.id, admin.id, spec, { on: shiftIsoDate(today, -LISTED_DAYS_AGO[index]), minute: 5 + index * 20 });
+  }
+  const depositAt = storyInstant(shiftIsoDate(today, -DEPOSIT_DAYS_AGO), 15);
+  await onStoryDay(app, depositAt, () =>
+    app
+      .get(DepositsService)
+      .recordManual(admin.id, depositFormSchema.parse({ member_serial: secondLender.member_serial, amount: SECOND_LENDER_DEPOSIT, note: DEMO_DEPOSIT_REASON }), depositAt),
+  );
 }

@@ -1,23 +1,32 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { depositFormSchema, orderPlaceSchema } from '@lendbridge/domain';
+import { depositFormSchema, orderPlaceSchema, shiftIsoDate } from '@lendbridge/domain';
 import { DepositsService } from '../../modules/bank/deposits.service.js';
 import { FundingService } from '../../modules/orders/funding.service.js';
 import { OrdersService } from '../../modules/orders/orders.service.js';
 import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
+import { BusinessClock } from '../../modules/repayment/business-clock.js';
+import { onStoryDay, runBatchThrough, storyInstant } from './story-clock.js';
+
+const MINUTE_MS = 60_000;
 
 const LENDER = 'lender@lendbridge.tw';
 const APPLICANT = 'applicant@lendbridge.tw';
 const ADMIN = 'admin@lendbridge.tw';
 
-/** What the demo lender transfers in, in two deposits recorded by the admin. */
-const DEPOSITS = [400_000, 100_000];
+/** What the demo lender transfers in, in two deposits recorded by the admin, and how many days before the business date. */
+const DEPOSITS = [
+  { amount: 400_000, daysAgo: 8 },
+  { amount: 100_000, daysAgo: 7 },
+];
+/** lender@ fills applicant@'s listed loan (滿標) this many days before the business date; the admin disburses it the next day. */
+const APPLICANT_FUNDED_DAYS_AGO = 6;
 
-/** Waiting investments of the demo lender: a loan of a demo borrower (by market) and the amount. */
-const WAITING: { owner: string; appType: string; source: string; amount: number }[] = [
-  { owner: 'borrower@lendbridge.tw', appType: 'credit', source: 'complex', amount: 20_000 },
-  { owner: 'young.pro@lendbridge.tw', appType: 'credit', source: 'complex', amount: 10_000 },
-  { owner: 'borrower@lendbridge.tw', appType: 'credit', source: 'pgr', amount: 50_000 },
+/** Waiting investments of the demo lender: a loan of a demo borrower (by market), the amount, and how many days ago it was placed. */
+const WAITING: { owner: string; appType: string; source: string; amount: number; daysAgo: number }[] = [
+  { owner: 'borrower@lendbridge.tw', appType: 'credit', source: 'complex', amount: 20_000, daysAgo: 3 },
+  { owner: 'young.pro@lendbridge.tw', appType: 'credit', source: 'complex', amount: 10_000, daysAgo: 2 },
+  { owner: 'borrower@lendbridge.tw', appType: 'credit', source: 'pgr', amount: 50_000, daysAgo: 1 },
 ];
 
 interface LoanPick {
@@ -27,10 +36,12 @@ interface LoanPick {
 }
 
 /**
- * Orders demo data, through the same services as the screens: the demo lender's deposits, an
- * order that funds the listed loan of applicant@ (then disbursed by the admin, so it repays),
- * and a few waiting investments on listed loans that keep room left. Skipped once the demo
- * lender has an order, or when the accounts or loans it needs are missing.
+ * Orders demo data, through the same services as the screens, each on its day in the week
+ * before the business date (the daily batch brought up to each day first, so lender@'s statement
+ * reads in time order): the demo lender's deposits, an order that fills the listed loan of
+ * applicant@ (disbursed by the admin the next day, so it repays), and a few waiting investments
+ * on listed loans that keep room left. Skipped once the demo lender has invested in applicant@'s
+ * loan or holds a waiting investment, or when the accounts or loans it needs are missing.
  */
 export async function seedOrdersDemo(app: INestApplication): Promise<void> {
   const dataSource = app.get(DataSource);
@@ -40,13 +51,28 @@ export async function seedOrdersDemo(app: INestApplication): Promise<void> {
   const userOf = (email: string) => users.find((user) => user.email === email);
   const lender = userOf(LENDER);
   const admin = userOf(ADMIN);
+  const applicant = userOf(APPLICANT);
   if (!lender?.member_serial || !admin) return;
-  const ordered: unknown[] = await dataSource.query(`SELECT 1 FROM orders WHERE user_id = $1 LIMIT 1`, [lender.id]);
+  const ordered: unknown[] = await dataSource.query(
+    `SELECT 1 FROM investments i JOIN loans l ON l.id = i.loan_id WHERE i.user_id = $1 AND (i.status = 'waiting' OR l.borrower_id = $2) LIMIT 1`,
+    [lender.id, applicant?.id ?? null],
+  );
   if (ordered.length > 0) return;
 
+  const today = await app.get(BusinessClock).today();
+  const dayOf = (daysAgo: number) => shiftIsoDate(today, -daysAgo);
+  /** Brings the batch up to the day, then does the step at its hour and minute of that day. */
+  const onDay = async <T>(daysAgo: number, hour: number, minute: number, step: (at: Date) => Promise<T>): Promise<T> => {
+    await runBatchThrough(app, dayOf(daysAgo));
+    const at = new Date(storyInstant(dayOf(daysAgo), hour).getTime() + minute * MINUTE_MS);
+    return onStoryDay(app, at, () => step(at));
+  };
+
   const deposits = app.get(DepositsService);
-  for (const amount of DEPOSITS) {
-    await deposits.recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount, note: DEMO_DEPOSIT_REASON }));
+  for (const [index, { amount, daysAgo }] of DEPOSITS.entries()) {
+    await onDay(daysAgo, 9, 30 + index * 7, (at) =>
+      deposits.recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount, note: DEMO_DEPOSIT_REASON }), at),
+    );
   }
 
   const pick = async (ownerId: number, conditions: string, params: unknown[]): Promise<LoanPick | undefined> =>
@@ -58,7 +84,7 @@ export async function seedOrdersDemo(app: INestApplication): Promise<void> {
       )) as LoanPick[]
     )[0];
   const orders = app.get(OrdersService);
-  const order = (loan: LoanPick, amount: number) =>
+  const order = (loan: LoanPick, amount: number, at: Date) =>
     orders.place(
       lender.id,
       orderPlaceSchema.parse({
@@ -69,17 +95,20 @@ export async function seedOrdersDemo(app: INestApplication): Promise<void> {
         student_project_accepted: true,
         collateral_contract_accepted: true,
       }),
+      at,
     );
 
-  const applicant = userOf(APPLICANT);
   const applicantLoan = applicant ? await pick(applicant.id, '', []) : undefined;
   if (applicantLoan) {
-    const placed = await order(applicantLoan, applicantLoan.investable);
-    if (placed.placed) await app.get(FundingService).disburse(applicantLoan.serial);
+    const placed = await onDay(APPLICANT_FUNDED_DAYS_AGO, 11, 20, (at) => order(applicantLoan, applicantLoan.investable, at));
+    if (placed.placed) {
+      const disbursedOn = dayOf(APPLICANT_FUNDED_DAYS_AGO - 1);
+      await onDay(APPLICANT_FUNDED_DAYS_AGO - 1, 10, 0, (at) => app.get(FundingService).disburse(applicantLoan.serial, at, disbursedOn));
+    }
   }
   for (const entry of WAITING) {
     const owner = userOf(entry.owner);
     const loan = owner ? await pick(owner.id, 'AND app_type = $2 AND source = $3', [entry.appType, entry.source]) : undefined;
-    if (loan && loan.investable > entry.amount) await order(loan, entry.amount);
+    if (loan && loan.investable > entry.amount) await onDay(entry.daysAgo, 20, 15, (at) => order(loan, entry.amount, at));
   }
 }

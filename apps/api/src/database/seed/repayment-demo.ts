@@ -1,19 +1,18 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { datesAfter, depositFormSchema, orderPlaceSchema, shiftIsoDate, taipeiDayStart } from '@lendbridge/domain';
-import { AppError } from '../../common/app-error.js';
+import { depositFormSchema, orderPlaceSchema, shiftIsoDate } from '@lendbridge/domain';
 import { WithdrawalsService } from '../../modules/account/withdrawals.service.js';
 import { DepositsService } from '../../modules/bank/deposits.service.js';
 import { MembersService } from '../../modules/members/members.service.js';
 import { LedgerService } from '../../modules/ledger/ledger.service.js';
 import { FundingService } from '../../modules/orders/funding.service.js';
 import { OrdersService } from '../../modules/orders/orders.service.js';
-import { BatchService } from '../../modules/repayment/batch.service.js';
 import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { SchedulesService } from '../../modules/repayment/schedules.service.js';
 import { createMarketLoan } from './market-demo.js';
 import type { MarketLoanSpec } from './market-demo.js';
 import { DEMO_DEPOSIT_REASON, DEMO_PAYOUT_REASON } from './demo-deposits.js';
+import { onStoryDay, runBatchThrough, storyInstant } from './story-clock.js';
 
 const LENDER = 'lender@lendbridge.tw';
 const ADMIN = 'admin@lendbridge.tw';
@@ -26,9 +25,6 @@ const LENDER_DEPOSIT = 450_000;
  * them fall late. What is kept is owed within the month, so the monthly settlement leaves it.
  */
 const LATE_BORROWER_KEEPS_ROWS = 1;
-const HOUR_MS = 3_600_000;
-/** The hour of the business day the demo's past disbursements and batch runs are stamped with. */
-const DEMO_HOUR = 10;
 
 /** A loan in repayment: its borrower, its terms, and how many days before today it was disbursed. */
 interface RepaymentLoanSpec {
@@ -45,12 +41,31 @@ interface RepaymentLoanSpec {
 const LOANS: RepaymentLoanSpec[] = [
   {
     owner: 'borrower@lendbridge.tw',
-    spec: { appType: 'credit', grade: 'B', amount: 120_000, period: 12, addRate: '3', source: 'complex', application: { purpose: 'home_improvement' } },
+    spec: {
+      appType: 'credit',
+      grade: 'B',
+      amount: 120_000,
+      period: 12,
+      addRate: '3',
+      source: 'complex',
+      application: {
+        purpose: 'home_improvement',
+        description: '老家浴室漏水多年，趁暑假整修：重做防水、更換衛浴設備與熱水器，工程報價約 12 萬元，以薪資分 12 期償還。',
+      },
+    },
     disbursedDaysAgo: 125,
   },
   {
     owner: LATE_BORROWER,
-    spec: { appType: 'other', grade: 'E', amount: 60_000, period: 12, addRate: '4', source: 'complex', application: { purpose: 'travel' } },
+    spec: {
+      appType: 'other',
+      grade: 'E',
+      amount: 60_000,
+      period: 12,
+      addRate: '4',
+      source: 'complex',
+      application: { purpose: 'travel', description: '研究所畢業旅行，與同學到歐洲自助三週，機票已購，借款支付住宿與交通票券，工作後分 12 期償還。' },
+    },
     disbursedDaysAgo: 200,
   },
   {
@@ -63,41 +78,46 @@ const LOANS: RepaymentLoanSpec[] = [
       addRate: '3',
       source: 'complex',
       repayment: 'equal_principal',
-      application: { purpose: 'equipment' },
+      application: { purpose: 'equipment', description: '麵店的和麵機與冷藏櫃使用超過十年，擬一併汰換為節能機型，報價約 20 萬元，以每月營收分 24 期攤還本金。' },
     },
     disbursedDaysAgo: 300,
   },
   {
     owner: 'farmer@lendbridge.tw',
-    spec: { appType: 'farmer', grade: 'C', amount: 36_000, period: 12, addRate: '2', source: 'complex', application: { purpose: 'agriculture' } },
+    spec: {
+      appType: 'farmer',
+      grade: 'C',
+      amount: 36_000,
+      period: 12,
+      addRate: '2',
+      source: 'complex',
+      application: { purpose: 'agriculture', description: '屏東縣枋山鄉芒果園春季施肥與疏果的工資與肥料費用約 3 萬 6 千元，以當年夏季芒果的共同運銷款分 12 期償還。' },
+    },
     disbursedDaysAgo: 380,
   },
 ];
 
-/** An instant of the business date, for the timestamps of what the demo does on it. */
-const instantOf = (date: string): Date => new Date(taipeiDayStart(date).getTime() + DEMO_HOUR * HOUR_MS);
+/** How many days before its disbursement a loan in repayment was listed, and filled (滿標) by lender@. */
+const LISTED_DAYS_BEFORE = 8;
+const FUNDED_DAYS_BEFORE = 3;
+/** lender@'s deposit arrives this many days before the first of these loans is listed. */
+const DEPOSIT_DAYS_BEFORE_LISTING = 4;
+const MINUTE_MS = 60_000;
 
-/** Runs the batch of a date; when another process is running it, waits for that run to finish. */
-async function runBatch(batch: BatchService, date: string): Promise<void> {
-  for (;;) {
-    try {
-      await batch.run(date, null, instantOf(date));
-      return;
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'BATCH_RUNNING')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+/** An instant of a business date at an hour and minute (Taipei), for what the demo does on it. */
+const instantOf = (date: string, hour: number, minute = 0): Date => new Date(storyInstant(date, hour).getTime() + minute * MINUTE_MS);
 
 /**
- * Repayment demo data, through the same services as the screens and the console: lender@ funds
- * four loans that are disbursed on past business dates, the late borrower withdraws the loan money
- * (its bank verified by the admin), and the daily batch then runs for every business date from
- * the first disbursement up to today, so rows are paid, lenders receive principal, interest and
- * their fees are taken, one loan is late with penalties, one is finished. Disbursed loans without
- * a schedule (from before schedules existed) get one first. Skipped once the batch has run, or
- * when the accounts it needs are missing.
+ * Repayment demo data, through the same services as the screens and the console, each step on
+ * its own day: lender@'s deposit arrives, then for each loan in turn (oldest first) the borrower
+ * applies and the loan is listed, lender@ fills it (滿標) a few days before the admin disburses
+ * it, the late borrower withdraws the loan money (its bank verified by the admin), the others
+ * deposit what the schedule owes beyond it; before each day the daily batch is run for every
+ * business date up to it, so rows are paid on their due dates, lenders receive principal and
+ * interest, their fees are taken, one loan falls late with penalties and one is finished, and every
+ * member's statement reads in time order. The orders demo then continues the story to the
+ * business date. Disbursed loans without a schedule (from before schedules existed) get one first.
+ * Skipped once the batch has run, or when the accounts it needs are missing.
  */
 export async function seedRepaymentDemo(app: INestApplication): Promise<void> {
   const dataSource = app.get(DataSource);
@@ -114,48 +134,59 @@ export async function seedRepaymentDemo(app: INestApplication): Promise<void> {
   if (!lender || !admin || LOANS.some((loan) => !userOf(loan.owner))) return;
 
   const today = await app.get(BusinessClock).today();
-  await app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: LENDER_DEPOSIT, note: DEMO_DEPOSIT_REASON }));
+  const story = [...LOANS].sort((a, b) => b.disbursedDaysAgo - a.disbursedDaysAgo);
+  const firstListing = shiftIsoDate(today, -(story[0].disbursedDaysAgo + LISTED_DAYS_BEFORE));
+  const depositAt = instantOf(shiftIsoDate(firstListing, -DEPOSIT_DAYS_BEFORE_LISTING), 9, 45);
+  await onStoryDay(app, depositAt, () =>
+    app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: LENDER_DEPOSIT, note: DEMO_DEPOSIT_REASON }), depositAt),
+  );
   const orders = app.get(OrdersService);
   const funding = app.get(FundingService);
-  let firstDate = today;
-  for (const { owner, spec, disbursedDaysAgo } of LOANS) {
+  for (const [index, { owner, spec, disbursedDaysAgo }] of story.entries()) {
     const borrower = userOf(owner) as { id: number };
-    const loan = await createMarketLoan(app, borrower.id, admin.id, spec);
+    const disbursedOn = shiftIsoDate(today, -disbursedDaysAgo);
+    const fundedOn = shiftIsoDate(disbursedOn, -FUNDED_DAYS_BEFORE);
+    // The batch first, so the loan is filled as soon as it is made: its funding deadline has long passed by the clock.
+    await runBatchThrough(app, fundedOn);
+    const loan = await createMarketLoan(app, borrower.id, admin.id, spec, { on: shiftIsoDate(disbursedOn, -LISTED_DAYS_BEFORE), minute: index * 11 });
     const [{ updated_at }] = (await dataSource.query(`SELECT updated_at FROM loans WHERE id = $1`, [loan.id])) as { updated_at: Date }[];
-    const placed = await orders.place(
-      lender.id,
-      orderPlaceSchema.parse({
-        loans: [{ serial: loan.serial, amount: spec.amount, updated_at: updated_at.toISOString() }],
-        payment_method: 'balance',
-        contract_accepted: true,
-        no_protection_accepted: true,
-        student_project_accepted: true,
-        collateral_contract_accepted: true,
-      }),
+    const orderedAt = instantOf(fundedOn, 13, index * 7);
+    const placed = await onStoryDay(app, orderedAt, () =>
+      orders.place(
+        lender.id,
+        orderPlaceSchema.parse({
+          loans: [{ serial: loan.serial, amount: spec.amount, updated_at: updated_at.toISOString() }],
+          payment_method: 'balance',
+          contract_accepted: true,
+          no_protection_accepted: true,
+          student_project_accepted: true,
+          collateral_contract_accepted: true,
+        }),
+        orderedAt,
+      ),
     );
     if (!placed.placed) continue;
-    const disbursedOn = shiftIsoDate(today, -disbursedDaysAgo);
-    await funding.disburse(loan.serial, instantOf(disbursedOn), disbursedOn);
-    if (disbursedOn < firstDate) firstDate = disbursedOn;
-    if (owner === LATE_BORROWER) await withdrawLoanMoney(app, borrower.id, admin.id, loan.id, instantOf(disbursedOn));
-    else await depositInterest(app, admin.id, loan.id);
+    await runBatchThrough(app, disbursedOn);
+    const disbursedAt = instantOf(disbursedOn, 10);
+    await onStoryDay(app, disbursedAt, () => funding.disburse(loan.serial, disbursedAt, disbursedOn));
+    const after = instantOf(disbursedOn, 14);
+    await onStoryDay(app, after, () =>
+      owner === LATE_BORROWER ? withdrawLoanMoney(app, borrower.id, admin.id, loan.id, after) : depositInterest(app, admin.id, loan.id, after),
+    );
   }
-
-  const batch = app.get(BatchService);
-  for (const date of datesAfter(firstDate, today)) await runBatch(batch, date);
 }
 
 /**
  * A borrower repaying on time transfers in what the loan money does not cover: the interest of
  * the whole schedule and the borrower fee kept at disbursement (recorded by the admin).
  */
-async function depositInterest(app: INestApplication, adminId: number, loanId: number): Promise<void> {
+async function depositInterest(app: INestApplication, adminId: number, loanId: number, at: Date): Promise<void> {
   const [{ member_serial, amount }] = (await app.get(DataSource).query(
     `SELECT u.member_serial, (l.borrower_fee + (SELECT COALESCE(sum(r.interest), 0) FROM loan_repayments r WHERE r.loan_id = l.id))::bigint AS amount
        FROM loans l JOIN users u ON u.id = l.borrower_id WHERE l.id = $1`,
     [loanId],
   )) as { member_serial: string; amount: number }[];
-  if (amount > 0) await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial, amount, note: DEMO_DEPOSIT_REASON }));
+  if (amount > 0) await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial, amount, note: DEMO_DEPOSIT_REASON }), at);
 }
 
 /**
@@ -174,5 +205,5 @@ async function withdrawLoanMoney(app: INestApplication, borrowerId: number, admi
   if (cash <= kept) return;
   const withdrawals = app.get(WithdrawalsService);
   const withdrawal = await withdrawals.request(borrowerId, cash - kept, on);
-  await withdrawals.payout(adminId, [withdrawal.id], DEMO_PAYOUT_REASON);
+  await withdrawals.payout(adminId, [withdrawal.id], DEMO_PAYOUT_REASON, on);
 }

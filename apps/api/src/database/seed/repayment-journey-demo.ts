@@ -9,7 +9,6 @@ import {
   dueDatesOf,
   orderPlaceSchema,
   shiftIsoDate,
-  taipeiDayStart,
 } from '@lendbridge/domain';
 import { WithdrawalsService } from '../../modules/account/withdrawals.service.js';
 import { DepositsService } from '../../modules/bank/deposits.service.js';
@@ -22,6 +21,7 @@ import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { createMarketLoan } from './market-demo.js';
 import type { MarketLoanSpec } from './market-demo.js';
 import { DEMO_DEPOSIT_REASON, DEMO_PAYOUT_REASON } from './demo-deposits.js';
+import { BATCH_HOUR, onStoryDay, storyInstant } from './story-clock.js';
 
 const BORROWER = 'tea.shop@lendbridge.tw';
 const LENDER = 'retiree@lendbridge.tw';
@@ -35,7 +35,10 @@ export const REPAYMENT_JOURNEY_LOAN: MarketLoanSpec = {
   period: 24,
   addRate: '3',
   source: 'complex',
-  application: { purpose: 'debt_consolidation' },
+  application: {
+    purpose: 'debt_consolidation',
+    description: '茶飲店開業初期以兩張信用卡支付裝潢尾款，目前循環餘額約 10 萬元。店面營運已穩定，希望以固定月付取代循環利息，24 期內還清。',
+  },
 };
 
 /**
@@ -50,9 +53,12 @@ export const REPAYMENT_JOURNEY_LATE_PERIOD = 14;
  */
 const LATE_DAYS = 5;
 
-const HOUR_MS = 3_600_000;
-/** The hour of the business day the past disbursement, withdrawal and servicing are stamped with. */
+/** The hour of the business day the past disbursement and withdrawal are stamped with; deposits arrive the evening before a due date. */
 const DEMO_HOUR = 10;
+const DEPOSIT_HOUR = 20;
+/** The loan is listed this many days before its disbursement, and filled by retiree@ (滿標) this many. */
+const LISTED_DAYS_BEFORE = 7;
+const FUNDED_DAYS_BEFORE = 2;
 
 interface DemoUser {
   id: number;
@@ -60,8 +66,6 @@ interface DemoUser {
   member_serial: string;
 }
 
-/** An instant of the business date, for the timestamps of what the demo does on it. */
-const instantOf = (date: string): Date => new Date(taipeiDayStart(date).getTime() + DEMO_HOUR * HOUR_MS);
 
 /**
  * The late row's due date: LATE_DAYS before the business date, or the nearest later day a due date
@@ -106,28 +110,45 @@ export async function seedRepaymentJourneyDemo(app: INestApplication): Promise<v
   const dueDates = dueDatesOf(disbursedOn, REPAYMENT_JOURNEY_LOAN.period);
   const paidOnTime = new Set(dueDates.slice(0, REPAYMENT_JOURNEY_LATE_PERIOD - 1));
 
-  const loan = await createMarketLoan(app, borrower.id, admin.id, REPAYMENT_JOURNEY_LOAN);
-  await app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: REPAYMENT_JOURNEY_LOAN.amount, note: DEMO_DEPOSIT_REASON }));
+  const fundedOn = shiftIsoDate(disbursedOn, -FUNDED_DAYS_BEFORE);
+  const loan = await createMarketLoan(app, borrower.id, admin.id, REPAYMENT_JOURNEY_LOAN, { on: shiftIsoDate(disbursedOn, -LISTED_DAYS_BEFORE), minute: 25 });
+  const depositAt = storyInstant(fundedOn, 9);
+  await onStoryDay(app, depositAt, () =>
+    app
+      .get(DepositsService)
+      .recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: REPAYMENT_JOURNEY_LOAN.amount, note: DEMO_DEPOSIT_REASON }), depositAt),
+  );
   const [{ updated_at }] = (await dataSource.query(`SELECT updated_at FROM loans WHERE id = $1`, [loan.id])) as { updated_at: Date }[];
-  const placed = await app.get(OrdersService).place(
-    lender.id,
-    orderPlaceSchema.parse({
-      loans: [{ serial: loan.serial, amount: REPAYMENT_JOURNEY_LOAN.amount, updated_at: updated_at.toISOString() }],
-      payment_method: 'balance',
-      contract_accepted: true,
-      no_protection_accepted: true,
-      student_project_accepted: true,
-      collateral_contract_accepted: true,
-    }),
+  const orderedAt = storyInstant(fundedOn, 11);
+  const placed = await onStoryDay(app, orderedAt, () =>
+    app.get(OrdersService).place(
+      lender.id,
+      orderPlaceSchema.parse({
+        loans: [{ serial: loan.serial, amount: REPAYMENT_JOURNEY_LOAN.amount, updated_at: updated_at.toISOString() }],
+        payment_method: 'balance',
+        contract_accepted: true,
+        no_protection_accepted: true,
+        student_project_accepted: true,
+        collateral_contract_accepted: true,
+      }),
+      orderedAt,
+    ),
   );
   if (!placed.placed) return;
-  await app.get(FundingService).disburse(loan.serial, instantOf(disbursedOn), disbursedOn);
-  await withdrawLoanMoney(app, borrower.id, admin.id, instantOf(disbursedOn));
+  const disbursedAt = storyInstant(disbursedOn, DEMO_HOUR);
+  await onStoryDay(app, disbursedAt, async () => {
+    await app.get(FundingService).disburse(loan.serial, disbursedAt, disbursedOn);
+    await withdrawLoanMoney(app, borrower.id, admin.id, disbursedAt);
+  });
 
   const batch = app.get(BatchService);
   for (const date of datesAfter(disbursedOn, today)) {
-    if (paidOnTime.has(date)) await depositWhatIsDue(app, admin.id, borrower, loan.id, date);
-    await batch.serviceOneLoan(loan.id, date, instantOf(date));
+    if (paidOnTime.has(date)) {
+      const depositOn = storyInstant(shiftIsoDate(date, -1), DEPOSIT_HOUR);
+      await onStoryDay(app, depositOn, () => depositWhatIsDue(app, admin.id, borrower, loan.id, date, depositOn));
+    }
+    const servicedAt = storyInstant(date, BATCH_HOUR);
+    await onStoryDay(app, servicedAt, () => batch.serviceOneLoan(loan.id, date, servicedAt));
   }
 }
 
@@ -140,11 +161,11 @@ async function withdrawLoanMoney(app: INestApplication, borrowerId: number, admi
   await app.get(MembersService).review(adminId, borrowerId, 'bank', 'verified', undefined);
   const withdrawals = app.get(WithdrawalsService);
   const withdrawal = await withdrawals.request(borrowerId, undefined, on);
-  await withdrawals.payout(adminId, [withdrawal.id], DEMO_PAYOUT_REASON);
+  await withdrawals.payout(adminId, [withdrawal.id], DEMO_PAYOUT_REASON, on);
 }
 
 /** Before a due date is serviced, the admin records for the borrower what the loan's rows due by then still owe beyond their cash. */
-async function depositWhatIsDue(app: INestApplication, adminId: number, borrower: DemoUser, loanId: number, date: string): Promise<void> {
+async function depositWhatIsDue(app: INestApplication, adminId: number, borrower: DemoUser, loanId: number, date: string, at: Date): Promise<void> {
   const [{ owed }] = (await app.get(DataSource).query(
     `SELECT COALESCE(sum(principal - paid_principal + interest - paid_interest + fee_amount - paid_fee + penalty - paid_penalty), 0)::bigint AS owed
        FROM loan_repayments WHERE loan_id = $1 AND status = ANY ($2::text[]) AND due_date <= $3::date`,
@@ -152,6 +173,6 @@ async function depositWhatIsDue(app: INestApplication, adminId: number, borrower
   )) as { owed: number }[];
   const { cash } = await app.get(LedgerService).balances(borrower.id);
   if (owed > cash) {
-    await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial: borrower.member_serial, amount: owed - cash, note: DEMO_DEPOSIT_REASON }));
+    await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial: borrower.member_serial, amount: owed - cash, note: DEMO_DEPOSIT_REASON }), at);
   }
 }

@@ -149,6 +149,7 @@ export class WithdrawalsService {
         to: userLocked(userId),
         amount: requested - fee.fee,
         kind: 'withdrawal_hold',
+        at: now,
         reference: `withdrawal:${withdrawal.id}`,
         bankCode: bank.bankCode,
         bankAccount: masked,
@@ -160,6 +161,7 @@ export class WithdrawalsService {
           to: PLATFORM.income,
           amount: fee.fee,
           kind: 'withdrawal_fee',
+          at: now,
           reference: `withdrawal:${withdrawal.id}`,
           description: withdrawalFeeDescription(fee.ordinal),
         });
@@ -169,10 +171,10 @@ export class WithdrawalsService {
   }
 
   /**
-   * Pays out pending withdrawals together: all of them, or none when one is missing or not
+   * Pays out pending withdrawals together at `now`: all of them, or none when one is missing or not
    * pending. The reason is kept in the audit trail of each.
    */
-  async payout(actorId: number, ids: readonly number[], reason: string): Promise<WithdrawalRow[]> {
+  async payout(actorId: number, ids: readonly number[], reason: string, now: Date = new Date()): Promise<WithdrawalRow[]> {
     const unique = [...new Set(ids)].sort((a, b) => a - b);
     const paid = await this.dataSource.transaction(async (manager) => {
       const rows = await this.lockPending(manager, unique);
@@ -182,13 +184,14 @@ export class WithdrawalsService {
           to: PLATFORM.bank,
           amount: withdrawal.amount - withdrawal.fee,
           kind: 'withdrawal_payout',
+          at: now,
           reference: `withdrawal:${withdrawal.id}`,
           bankCode: withdrawal.bankCode,
           bankAccount: maskAccount(withdrawal.bankAccount),
         });
         await manager.query(
-          `UPDATE withdrawals SET status = 'paid', processed_at = now(), processed_by = $2, updated_at = now() WHERE id = $1`,
-          [withdrawal.id, actorId],
+          `UPDATE withdrawals SET status = 'paid', processed_at = $3, processed_by = $2, updated_at = $3 WHERE id = $1`,
+          [withdrawal.id, actorId, now],
         );
         await recordAudit(manager, {
           actorId,

@@ -69,6 +69,8 @@ interface NewDeposit {
   userId: number | null;
   amount: number;
   transferredAt: Date;
+  /** When the platform credits it: the admin's instant for a deposit recorded by hand; the database's clock for a bank notification. */
+  recordedAt: Date | null;
   note: string | null;
   payload: Record<string, unknown> | null;
   createdBy: number | null;
@@ -105,6 +107,7 @@ export class DepositsService {
         userId: account?.userId ?? null,
         amount: input.amount,
         transferredAt: new Date(input.transferred_at),
+        recordedAt: null,
         note: null,
         payload: { ...input },
         createdBy: null,
@@ -117,10 +120,10 @@ export class DepositsService {
 
   /**
    * A deposit recorded by an admin for a full member (by serial) or a virtual account, with its
-   * reason. Up to MANUAL_DEPOSIT_APPROVAL_THRESHOLD it is credited at once; above it waits,
-   * crediting nothing, for a second admin's approval. Either way the audit trail records it.
+   * reason, arrived at `now`. Up to MANUAL_DEPOSIT_APPROVAL_THRESHOLD it is credited at once; above it
+   * waits, crediting nothing, for a second admin's approval. Either way the audit trail records it.
    */
-  async recordManual(actorId: number, input: DepositFormInput): Promise<DepositRow> {
+  async recordManual(actorId: number, input: DepositFormInput, now: Date = new Date()): Promise<DepositRow> {
     if (input.amount > MANUAL_DEPOSIT_MAX) throw new RangeError(`A manual deposit is at most ${MANUAL_DEPOSIT_MAX}`);
     const target = await this.resolveTarget(input);
     const awaitsApproval = input.amount > MANUAL_DEPOSIT_APPROVAL_THRESHOLD;
@@ -132,7 +135,8 @@ export class DepositsService {
         virtualBankCode: target.bankCode,
         userId: target.userId,
         amount: input.amount,
-        transferredAt: new Date(),
+        transferredAt: now,
+        recordedAt: now,
         note: input.note,
         payload: null,
         createdBy: actorId,
@@ -304,13 +308,14 @@ export class DepositsService {
   private async credit(
     manager: EntityManager,
     id: number,
-    deposit: Pick<NewDeposit, 'source' | 'amount' | 'virtualAccount' | 'virtualBankCode'> & { userId: number },
+    deposit: Pick<NewDeposit, 'source' | 'amount' | 'virtualAccount' | 'virtualBankCode'> & { userId: number; recordedAt?: Date | null },
   ): Promise<void> {
     await this.ledger.transfer(manager, {
       from: PLATFORM.bank,
       to: userCash(deposit.userId),
       amount: deposit.amount,
       kind: 'deposit',
+      at: deposit.recordedAt ?? undefined,
       reference: `deposit:${id}`,
       bankCode: deposit.virtualBankCode ?? undefined,
       bankAccount: deposit.virtualAccount,

@@ -23,6 +23,11 @@ export interface TransferInput {
   readonly bankCode?: string;
   readonly bankAccount?: string;
   readonly description?: string;
+  /**
+   * When the money moved: the instant of the business step that moves it (a batch run for a past
+   * business date, a disbursement on its date); the database's clock when not given.
+   */
+  readonly at?: Date;
 }
 
 export interface TransferRecord {
@@ -125,8 +130,8 @@ export class LedgerService {
     const rows: TransferRow[] = await manager.query(
       `INSERT INTO ledger_transfers
          (kind, debit_account_id, credit_account_id, amount, debit_balance_after, credit_balance_after,
-          reference, case_serial, case_group, bank_code, bank_account, description)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+          reference, case_serial, case_group, bank_code, bank_account, description, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, COALESCE($13::timestamptz, now()))
        RETURNING id, created_at`,
       [
         input.kind,
@@ -141,6 +146,7 @@ export class LedgerService {
         input.bankCode ?? null,
         input.bankAccount ?? null,
         input.description ?? null,
+        input.at ?? null,
       ],
     );
     const row = rows[0];

@@ -148,16 +148,16 @@ export class OrdersService {
     if (lost.length > 0) throw new LostRace(lost);
 
     const [order] = (await manager.query(
-      `INSERT INTO orders (user_id, status, payment_method, total_amount, arrive_at, paid_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+      `INSERT INTO orders (user_id, status, payment_method, total_amount, arrive_at, paid_at, created_at, updated_at, serial)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, next_order_serial($7::timestamptz))
        RETURNING id, serial, user_id, status, payment_method, total_amount, arrive_at, created_at`,
       [userId, deposit ? 'pending_payment' : 'paid', input.payment_method, total, deposit ? orderDepositDeadline(now) : null, deposit ? null : now, now],
     )) as OrderDbRow[];
     const investments: (OrderInvestmentDbRow & { id: number })[] = [];
     for (const line of lines) {
       const [row] = (await manager.query(
-        `INSERT INTO investments (order_id, user_id, loan_id, amount, status, lender_fee, paid_at, created_at, updated_at, loan_commodity_set_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8,
+        `INSERT INTO investments (order_id, user_id, loan_id, amount, status, lender_fee, paid_at, created_at, updated_at, serial, loan_commodity_set_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, next_investment_serial($8::timestamptz),
                  (SELECT c.loan_commodity_set_id FROM cart_items c WHERE c.user_id = $2 AND c.loan_id = $3 AND c.amount = $4))
          RETURNING id, serial, amount, status`,
         [order.id, userId, line.loan.id, line.amount, deposit ? 'pending_payment' : 'waiting', orderLenderFee(line.loan, total), deposit ? null : now, now],
@@ -173,6 +173,7 @@ export class OrdersService {
           to: userLocked(userId),
           amount: investment.amount,
           kind: 'invest_hold',
+          at: now,
           reference: `investment:${investment.serial}`,
           caseSerial: investment.serial,
           description: investHoldDescription(order.serial, investment.loan_serial),
@@ -240,6 +241,7 @@ export class OrdersService {
         to: userLocked(order.user_id),
         amount: investment.amount,
         kind: 'invest_hold',
+        at: now,
         reference: `investment:${investment.serial}`,
         caseSerial: investment.serial,
         description: investHoldDescription(order.serial, investment.loan_serial),

@@ -102,7 +102,7 @@ export class BatchService {
         counts = addCounts(counts, await this.serviceLoan(loanId, businessDate, now));
       }
       await this.notifications.remindDueInstalments(businessDate);
-      if (await this.isFirstRunOfMonth(businessDate)) counts = addCounts(counts, await this.settle(businessDate));
+      if (await this.isFirstRunOfMonth(businessDate)) counts = addCounts(counts, await this.settle(businessDate, now));
       const summary: BatchRunSummary = { business_date: businessDate, ...counts };
       await this.dataSource.query(`UPDATE batch_runs SET status = 'done', finished_at = now(), summary = $2 WHERE business_date = $1`, [
         businessDate,
@@ -284,6 +284,7 @@ export class BatchService {
         amount,
         kind: 'protection_payout',
         reference: `investment:${investment.serial}`,
+        at: now,
         caseSerial: investment.serial,
         description: protectionPayoutDescription(loan.serial),
       });
@@ -381,7 +382,7 @@ export class BatchService {
    * to the bank, once a month (the transfer's reference names the month and the member); one
    * transaction per member.
    */
-  private async settle(businessDate: string): Promise<Partial<Counts>> {
+  private async settle(businessDate: string, now: Date): Promise<Partial<Counts>> {
     const month = monthOfDate(businessDate);
     const horizon = shiftIsoDate(businessDate, REPAYMENT_LOOKAHEAD_DAYS);
     const candidates = (await this.dataSource.query(
@@ -395,7 +396,7 @@ export class BatchService {
     let settlements = 0;
     let amount = 0;
     for (const candidate of candidates) {
-      const sent = await this.dataSource.transaction((manager) => this.settleMember(manager, candidate, month, horizon));
+      const sent = await this.dataSource.transaction((manager) => this.settleMember(manager, candidate, month, horizon, now));
       if (sent > 0) {
         settlements += 1;
         amount += sent;
@@ -404,7 +405,7 @@ export class BatchService {
     return { settlements, settlement_amount: amount };
   }
 
-  private async settleMember(manager: EntityManager, member: SettlementCandidate, month: string, horizon: string): Promise<number> {
+  private async settleMember(manager: EntityManager, member: SettlementCandidate, month: string, horizon: string, now: Date): Promise<number> {
     await lockMemberAccounts(manager, [member.user_id]);
     const reference = settlementReference(month, member.user_id);
     const done: unknown[] = await manager.query(`SELECT 1 FROM ledger_transfers WHERE kind = 'monthly_settlement' AND reference = $1 LIMIT 1`, [
@@ -427,6 +428,7 @@ export class BatchService {
       amount,
       kind: 'monthly_settlement',
       reference,
+      at: now,
       bankCode: member.bank_code,
       bankAccount: masked,
       description: settlementDescription(month, member.bank_code, masked),

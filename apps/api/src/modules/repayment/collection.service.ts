@@ -188,7 +188,7 @@ export class CollectionService {
       row.dirty = true;
     });
     result.amount = chargesTotal(result.paid);
-    await this.moveMoney(manager, loan, result.paid, periods, [...receipts.values()].sort((a, b) => a.investment.id - b.investment.id));
+    await this.moveMoney(manager, loan, result.paid, periods, [...receipts.values()].sort((a, b) => a.investment.id - b.investment.id), now);
     await this.flush(manager, state);
     return result;
   }
@@ -209,11 +209,13 @@ export class CollectionService {
     paid: RowCharges,
     periods: { repayment: number[]; penalty: number[]; fee: number[] },
     receipts: readonly Receipt[],
+    at: Date,
   ): Promise<void> {
     const borrower = userCash(loan.borrower_id);
     const reference = `loan:${loan.serial}`;
     if (paid.principal + paid.interest > 0) {
       await this.ledger.transfer(manager, {
+        at,
         from: borrower,
         to: PLATFORM.repaymentTransit,
         amount: paid.principal + paid.interest,
@@ -225,6 +227,7 @@ export class CollectionService {
     }
     if (paid.penalty > 0) {
       await this.ledger.transfer(manager, {
+        at,
         from: borrower,
         to: PLATFORM.repaymentTransit,
         amount: paid.penalty,
@@ -236,6 +239,7 @@ export class CollectionService {
     }
     if (paid.fee > 0) {
       await this.ledger.transfer(manager, {
+        at,
         from: borrower,
         to: PLATFORM.income,
         amount: paid.fee,
@@ -251,6 +255,7 @@ export class CollectionService {
       const common = { reference: `investment:${receipt.investment.serial}`, caseSerial: receipt.investment.serial };
       if (receipt.principal > 0) {
         await this.ledger.transfer(manager, {
+        at,
           ...common,
           from: PLATFORM.repaymentTransit,
           to: lender,
@@ -261,6 +266,7 @@ export class CollectionService {
       }
       if (receipt.interest > 0) {
         await this.ledger.transfer(manager, {
+        at,
           ...common,
           from: PLATFORM.repaymentTransit,
           to: lender,
@@ -271,6 +277,7 @@ export class CollectionService {
       }
       if (receipt.penalty > 0) {
         await this.ledger.transfer(manager, {
+        at,
           ...common,
           from: PLATFORM.repaymentTransit,
           to: lender,
@@ -281,6 +288,7 @@ export class CollectionService {
       }
       if (receipt.fee > 0) {
         await this.ledger.transfer(manager, {
+        at,
           ...common,
           from: lender,
           to: PLATFORM.income,
