@@ -1,31 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LOGIN_ACCOUNT_MAX_ATTEMPTS, LOGIN_ADDRESS_MAX_ATTEMPTS, LOGIN_MAX_ATTEMPTS, MESSAGES } from '@lendbridge/domain';
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
+import { REDIS_URL, redisForTest } from './redis.js';
 import type { TestApp } from './create-test-app.js';
 import { PASSWORD, signUp, uniqueEmail } from './factories/members.js';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 /**
  * Client addresses of this run only (a Redis may be shared with other runs): IPv6 in the documentation
@@ -162,10 +143,7 @@ describe('login throttling', () => {
   it('counts across the API processes of one deployment in PostgreSQL', sharedAcrossProcesses({}), 60_000);
 
   it('counts across the API processes of one deployment in Redis (REDIS_URL), where one runs', async () => {
-    if (!(await redisAnswers(REDIS_URL))) {
-      process.stdout.write(`\nNo Redis at ${REDIS_URL}: the Redis rate limits are tested where one runs (CI has one).\n`);
-      return;
-    }
+    if (!(await redisForTest('the Redis rate limits'))) return;
     await sharedAcrossProcesses({ REDIS_URL })();
   }, 60_000);
 });

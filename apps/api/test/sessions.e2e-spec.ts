@@ -1,30 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createTestApp } from './create-test-app.js';
+import { REDIS_URL, redisForTest } from './redis.js';
 import type { TestApp } from './create-test-app.js';
 import { PASSWORD, signUp } from './factories/members.js';
 import { Browser } from './create-test-app.js';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 function sessionCookie(response: request.Response): string {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -82,8 +63,7 @@ describe('sessions shared by several API processes', () => {
     let apps: [TestApp, TestApp] | undefined;
 
     beforeAll(async () => {
-      if (await redisAnswers(REDIS_URL)) apps = await twoProcesses({ REDIS_URL });
-      else process.stdout.write(`\nNo Redis at ${REDIS_URL}: the Redis session store is tested where one runs (CI has one).\n`);
+      if (await redisForTest('the Redis session store')) apps = await twoProcesses({ REDIS_URL });
     });
 
     afterAll(async () => {
