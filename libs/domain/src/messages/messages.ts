@@ -299,6 +299,8 @@ export const MESSAGES = {
 
   // Fast apply of the general flow
   fastApplyIntro: '勾選快速申請，請現在就上傳健保卡與存摺內頁（選擇自行上傳聯徵報告者一併上傳），送出後即可立即開始審核。',
+  // The value date of a loan application
+  valueDateBeforeBusinessDate: '撥款日期不可早於今日',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
