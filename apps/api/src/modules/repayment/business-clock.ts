@@ -5,6 +5,8 @@ import type { EntityManager } from 'typeorm';
 import { BUSINESS_CLOCK_OFFSET_MAX_DAYS, shiftIsoDate, taipeiToday, useBusinessDateSource } from '@lendbridge/domain';
 import type { BusinessClockAnswer } from '@lendbridge/domain';
 import { returnedRows } from '../orders/order-locks.js';
+
+const DAY_MS = 86_400_000;
 import { clockOffsetMax } from './repayment.errors.js';
 
 /**
@@ -36,6 +38,11 @@ export class BusinessClock implements OnModuleInit {
   /** Today's business date, 'YYYY-MM-DD': the Taipei calendar date of now + the offset. */
   async today(now: Date = new Date()): Promise<string> {
     return shiftIsoDate(taipeiToday(now), await this.offsetDays());
+  }
+
+  /** The business clock's instant: now moved forward by the offset (what order and listing deadlines count from). */
+  async instant(now: Date = new Date()): Promise<Date> {
+    return new Date(now.getTime() + (await this.offsetDays()) * DAY_MS);
   }
 
   async state(now: Date = new Date()): Promise<BusinessClockAnswer> {
