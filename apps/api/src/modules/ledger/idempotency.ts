@@ -99,13 +99,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         response.status(earlier.status);
         return of(earlier.answer.body);
       }
-      const outcome = await this.transactions.within(runner, () => lastValueFrom(next.handle(), { defaultValue: null }).then(
-        (body: unknown): Outcome => ({ status: response.statusCode, answer: { body: body ?? null } }),
-        (error: unknown): Outcome => {
-          if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
-          return { status: error.getStatus(), answer: { error: storedError(error) }, refusal: error };
-        },
-      ));
+      const outcome = await this.transactions.within(runner, () => this.answerOf(next, response));
       await this.store(runner, user.id, key, hash, outcome);
       await runner.commitTransaction();
       if (outcome.refusal) throw outcome.refusal;
@@ -115,6 +109,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw error;
     } finally {
       await runner.release();
+    }
+  }
+
+  /** Runs the route: its answer, or a refusal below 500 to keep; a server error is thrown on. */
+  private async answerOf(next: CallHandler, response: Response): Promise<Outcome> {
+    try {
+      const body: unknown = await lastValueFrom(next.handle(), { defaultValue: null });
+      return { status: response.statusCode, answer: { body: body ?? null } };
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+      return { status: error.getStatus(), answer: { error: storedError(error) }, refusal: error };
     }
   }
 
@@ -136,6 +141,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const row = rows[0];
     if (!row) return null;
     if (row.request_hash !== hash) throw idempotencyMismatch();
+    // A key without its answer (written by an earlier version, which claimed keys apart from the answer) stays taken.
     if (row.status === 'in_flight' || row.response_status === null || row.response_body === null) throw idempotencyInFlight();
     return { status: row.response_status, answer: row.response_body };
   }
