@@ -60,6 +60,7 @@ describe('GET /api/borrower/overview', () => {
     expect(response.body.data).toEqual({
       currentMonth: '2026/03',
       current_repayment: 0,
+      overdue_amount: 0,
       diff_month: 0,
       diff_year: 0,
       items: [],
@@ -99,13 +100,17 @@ describe('GET /api/borrower/overview', () => {
     const data = response.body.data;
 
     const all = [...rowsA, ...rowsB];
-    const dueInMarch = all.filter((row) => isOpen(row) && row.due_date.startsWith('2026-03-'));
-    expect(dueInMarch.map((row) => row.due_date)).toEqual(['2026-03-10', '2026-03-20']);
+    const dueByMarch = all.filter((row) => isOpen(row) && row.due_date <= '2026-03-31');
+    expect(dueByMarch.map((row) => row.due_date)).toEqual(['2026-02-10', '2026-03-10', '2026-03-20']);
+    const overdue = all.filter((row) => isOpen(row) && row.due_date < BUSINESS_DATE);
+    expect(overdue.map((row) => row.due_date)).toEqual(['2026-02-10', '2026-03-10']);
     expect(data).toMatchObject({
       currentMonth: '2026/03',
-      current_repayment: sum(dueInMarch, owed),
-      // 2026-03-15 to 2027-05-20: fourteen whole months, one whole year.
-      diff_month: 14,
+      // This month's dues include the late rows of earlier months.
+      current_repayment: sum(dueByMarch, owed),
+      overdue_amount: sum(overdue, owed),
+      // The rows still to come fall due from 2026-03 to 2027-05: fifteen months, one whole year.
+      diff_month: 15,
       diff_year: 1,
       remain_amount: sum(all.filter(isOpen), unpaidParts),
       total_amount: sum(all, (row) => row.principal + row.interest),
@@ -130,6 +135,32 @@ describe('GET /api/borrower/overview', () => {
     expect((data.items as { loan_app_serial: string }[]).map((item) => item.loan_app_serial)).toEqual([matching.serial, loanB.serial, loanA.serial]);
   });
 
+  it('counts the overdue instalments in this month’s dues and in the overdue total, and the months left as the rows to come', async () => {
+    jest.spyOn(t.app.get(BusinessClock), 'today').mockResolvedValue('2026-12-25');
+    const late = await borrowerWithAccount(t);
+    // Twelve rows due on the 10th from 2026-05: five paid, October to December late, four to come.
+    const rows = monthlyRows(2026, 5, 10, Array.from({ length: 12 }, (_, index) => [4_000, 430 - index] as [number, number]));
+    for (let index = 0; index < 5; index += 1) rows[index] = paidRow(rows[index]);
+    rows[5] = { ...rows[5], status: 'late' };
+    rows[6] = { ...rows[6], status: 'late' };
+    rows[7] = { ...rows[7], status: 'late' };
+    expect([rows[5], rows[6], rows[7]].map((row) => [row.due_date, owed(row)])).toEqual([
+      ['2026-10-10', 4_425],
+      ['2026-11-10', 4_424],
+      ['2026-12-10', 4_423],
+    ]);
+    await repayingLoan(t, late, 48_000, rows);
+    const data = (await late.browser.get(OVERVIEW)).body.data;
+    expect(data).toMatchObject({
+      currentMonth: '2026/12',
+      current_repayment: 4_425 + 4_424 + 4_423,
+      overdue_amount: 4_425 + 4_424 + 4_423,
+      // Four rows to come, 2027-01 … 2027-04.
+      diff_month: 4,
+      diff_year: 0,
+    });
+  });
+
   it('counts nothing left once every row is settled', async () => {
     const settled = await borrowerWithAccount(t);
     const rows = monthlyRows(2025, 1, 5, [
@@ -139,7 +170,7 @@ describe('GET /api/borrower/overview', () => {
     const loan = await repayingLoan(t, settled, 12_000, rows);
     const scheduled = sum(rows, (row) => row.principal + row.interest);
     const data = (await settled.browser.get(OVERVIEW)).body.data;
-    expect(data).toMatchObject({ current_repayment: 0, diff_month: 0, diff_year: 0, remain_amount: 0, total_amount: scheduled });
+    expect(data).toMatchObject({ current_repayment: 0, overdue_amount: 0, diff_month: 0, diff_year: 0, remain_amount: 0, total_amount: scheduled });
     expect(data.progress).toEqual([{ loan_app_serial: loan.serial, paid_amount: scheduled, total_amount: scheduled }]);
   });
 

@@ -332,7 +332,8 @@ describe('early repayment and clearing', () => {
   it('pays a late row with its penalty and the interest accrued since the last due date', async () => {
     const borrower = await borrowerWithAccount(t);
     const { today, disbursedOn } = await disbursedDaysAgo(t, 75);
-    const loan = await repayingLoan(t, borrower, [{ lender: lenderA, amount: 50_000 }, { lender: lenderB, amount: 50_000 }], disbursedOn);
+    // The batch runs every day, so the row's penalty grows by a dollar at a time: the larger investment takes each one.
+    const loan = await repayingLoan(t, borrower, [{ lender: lenderA, amount: 60_000 }, { lender: lenderB, amount: 40_000 }], disbursedOn);
     const [first] = loan.investments as [RepayingLoan['investments'][number]];
     const due = (await db().query(
       `SELECT period, to_char(due_date, 'YYYY-MM-DD') AS due_date, principal + interest AS payment FROM loan_repayments

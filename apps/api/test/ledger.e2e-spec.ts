@@ -208,7 +208,7 @@ describe('ledger', () => {
   });
 
   describe('idempotency', () => {
-    it('releases the key after a server error, so a retry runs again', async () => {
+    it('keeps no key after a server error (its transaction rolled back), so a retry runs again', async () => {
       const interceptor = t.app.get(IdempotencyInterceptor);
       const member = await verifiedMember(t);
       const key = randomUUID();
@@ -216,7 +216,7 @@ describe('ledger', () => {
         throw new Error('connection lost');
       });
       const first = httpContext(member.id, key, { amount: 1 });
-      await expect(lastValueFrom(await interceptor.intercept(first.context, failing))).rejects.toThrow('connection lost');
+      await expect((async () => lastValueFrom(await interceptor.intercept(first.context, failing)))()).rejects.toThrow('connection lost');
       const rows: unknown[] = await dataSource.query(`SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [member.id, key]);
       expect(rows).toHaveLength(0);
 

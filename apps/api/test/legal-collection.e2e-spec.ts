@@ -13,6 +13,7 @@ import {
   MESSAGES,
   courtFeeOf,
   legalCollectionCaseNotEligible,
+  taipeiToday,
 } from '@lendbridge/domain';
 import type { LegalCollectionCase, LegalCollectionOverview } from '@lendbridge/domain';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
@@ -429,5 +430,24 @@ describe('legal collection (法律催收)', () => {
     const lockedC = (await ledgerBalances(t, lenderC.id)).locked;
     expect(totals.legal_fee_hold - totals.legal_fee_release - totals.legal_fee_payment).toBe(locked + lockedC);
     await expectLedgerReconciled(t);
+  });
+
+  it('dates the activities on the business clock once the demo moved it forward', async () => {
+    const moved = await admin.browser.put('/api/console/clock', { days_forward: 40 });
+    expect(moved.status).toBe(200);
+    const businessDate = moved.body.data.today as string;
+    try {
+      const [free] = await casesOf(lenderA);
+      if (!free) throw new Error('lenderA has no case left to file');
+      await depositTo(t, lenderA, free.max_court_fee);
+      const started = await start(lenderA, { serials: [free.serial] });
+      expect(started.status).toBe(201);
+      const id = started.body.data.id as number;
+      expect((await advance(id, '已受理')).status).toBe(200);
+      const activities = await lenderA.browser.get(`${BASE}/${id}/activities`);
+      expect(activities.body.data.map((row: { date: string }) => taipeiToday(new Date(row.date)))).toEqual([businessDate, businessDate]);
+    } finally {
+      await t.app.get(DataSource).query(`UPDATE business_clock SET offset_days = 0 WHERE id = 1`);
+    }
   });
 });

@@ -7,7 +7,9 @@ import {
   MAX_APR_PERCENT,
   MESSAGES,
   gradeBaseRate,
+  shiftIsoDate,
 } from '@lendbridge/domain';
+import { BusinessClock } from '../src/modules/repayment/business-clock.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { CREDIT_APPLICATION, CREDIT_PROFILE, createApplication, creditAttachments, submittedCreditApplication } from './factories/loans.js';
@@ -112,6 +114,29 @@ describe('loan applications', () => {
     const response = await borrower.browser.put(`/api/loan-applications/${serial}`, { app_type: 'credit', ...patch });
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toEqual(message ?? expect.any(String));
+  });
+
+  it('refuses a value date before the business date once the demo moved the clock forward', async () => {
+    const moved = await admin.browser.put('/api/console/clock', { days_forward: 400 });
+    expect(moved.status).toBe(200);
+    const businessDate = moved.body.data.today as string;
+    const slashed = (iso: string) => iso.replace(/-/g, '/');
+    try {
+      const serial = await createApplication(borrower);
+      for (const past of ['2000/02/28', slashed(shiftIsoDate(businessDate, -1))]) {
+        const refused = await borrower.browser.put(`/api/loan-applications/${serial}`, { app_type: 'credit', application: { value_date: past } });
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors['application.value_date']).toBe(MESSAGES.valueDateBeforeBusinessDate);
+      }
+      const taken = await borrower.browser.put(`/api/loan-applications/${serial}`, {
+        app_type: 'credit',
+        application: { value_date: slashed(businessDate) },
+      });
+      expect(taken.status).toBe(200);
+    } finally {
+      await t.app.get(DataSource).query(`UPDATE business_clock SET offset_days = 0 WHERE id = 1`);
+      await t.app.get(BusinessClock).offsetDays();
+    }
   });
 
   it('checks the marketing code against the active codes, under application.marketing_code', async () => {

@@ -127,19 +127,19 @@ describe('repayment: short borrowers, late rows, penalties, the protection fund 
         { member: lenderB, amount: 4_000 },
       ],
       { period: 12, source: 'pgr', pgr: '90' },
-      '2022-01-10',
+      '2021-02-10',
     );
     await spendCash(t, borrower.id);
     const ledger = t.app.get(LedgerService);
     const fund = await ledger.platformBalance('protection_fund');
     expect(fund).toBeLessThan(9_000);
 
-    await runDates(t, ['2022-02-10', '2022-02-11']);
+    await runDates(t, ['2021-03-10', '2021-03-11']);
     expect((await rowOf(loan.id, 1)).status).toBe('late');
     expect((await loanStatus(loan.id)).status).toBe('overdue');
 
-    const due = shiftIsoDate('2022-02-10', PROTECTION_PAYOUT_LATE_DAYS);
-    expect(due).toBe('2022-08-09');
+    const due = shiftIsoDate('2021-03-10', PROTECTION_PAYOUT_LATE_DAYS);
+    expect(due).toBe('2021-09-06');
     const dayBefore = await t.app.get(BatchService).run(shiftIsoDate(due, -1));
     expect(dayBefore).toMatchObject({ protection_payouts: 0, protection_skipped: 0 });
     const short = await t.app.get(BatchService).run(due);
@@ -168,13 +168,13 @@ describe('repayment: short borrowers, late rows, penalties, the protection fund 
     expect(await t.app.get(BatchService).run(shiftIsoDate(due, 2))).toMatchObject({ protection_payouts: 0, protection_skipped: 0 });
     expect(await caseSum(t, 'protection_payout', loan.investments.map((investment) => investment.serial))).toBe(9_000);
     await expectRowsReconcile(t, loan.id);
-  });
+  }, 180_000);
 
   describe('a borrower short of money', () => {
     let borrower: Lender;
     let loan: DisbursedLoan;
     let apr: string;
-    const DUE = '2024-04-05';
+    const DUE = '2021-10-05';
 
     beforeAll(async () => {
       borrower = await borrowerWithAccount(t);
@@ -186,7 +186,7 @@ describe('repayment: short borrowers, late rows, penalties, the protection fund 
           { member: lenderB, amount: 150_000 },
         ],
         { period: 12, grade: 'H3', addRate: '3' },
-        '2024-03-05',
+        '2021-09-05',
       );
       await spendCash(t, borrower.id);
       const [terms] = (await t.app.get(DataSource).query(`SELECT apr::text AS apr FROM loans WHERE id = $1`, [loan.id])) as { apr: string }[];
@@ -203,7 +203,7 @@ describe('repayment: short borrowers, late rows, penalties, the protection fund 
 
     it('marks the row late the next day and the loan overdue', async () => {
       await runDates(t, [shiftIsoDate(DUE, 1)]);
-      expect(await rowOf(loan.id, 1)).toMatchObject({ status: 'late', late_since: '2024-04-06', penalty: 0 });
+      expect(await rowOf(loan.id, 1)).toMatchObject({ status: 'late', late_since: '2021-10-06', penalty: 0 });
       expect((await loanStatus(loan.id)).status).toBe('overdue');
       expect(await subjects(borrower)).toContain(REPAYMENT_INBOX_TEXTS.lateSubject);
       const table = await borrower.browser.get(`/api/borrower/loans/${loan.serial}/repayments`);

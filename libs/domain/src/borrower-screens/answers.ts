@@ -12,11 +12,13 @@ export interface RepaymentProgressItem {
 export interface BorrowerOverviewSums {
   /** The business date's month: 'YYYY/MM'. */
   currentMonth: string;
-  /** What is still owed on the rows due in that month (principal, interest, fees and penalties). */
+  /** What is still owed on the rows due by the end of that month, late rows of earlier months included (principal, interest, fees and penalties). */
   current_repayment: number;
-  /** Whole months until the last unpaid row's due date. */
+  /** What is still owed on the rows due before the business date (逾期未繳金額). */
+  overdue_amount: number;
+  /** Calendar months from the next row still to come to the last open row, both counted. */
   diff_month: number;
-  /** Whole years until the last unpaid row's due date. */
+  /** Whole years of diff_month. */
   diff_year: number;
   /** Principal and interest still unpaid, over every loan. */
   remain_amount: number;

@@ -37,15 +37,16 @@ describe('wholeMonthsBetween', () => {
 });
 
 describe('remainingTermOf', () => {
-  it('answers the months and the years until the last unpaid row, each rounded down', () => {
-    expect(remainingTermOf('2026-03-15', '2027-05-14')).toEqual({ diff_month: 13, diff_year: 1 });
-    expect(remainingTermOf('2026-03-15', '2028-03-15')).toEqual({ diff_month: 24, diff_year: 2 });
-    expect(remainingTermOf('2026-03-15', '2026-12-15')).toEqual({ diff_month: 9, diff_year: 0 });
+  it('counts the calendar months from the next row to come to the last open row, both counted, and the whole years', () => {
+    expect(remainingTermOf('2027-01-10', '2027-06-10')).toEqual({ diff_month: 6, diff_year: 0 });
+    expect(remainingTermOf('2026-03-20', '2027-05-20')).toEqual({ diff_month: 15, diff_year: 1 });
+    expect(remainingTermOf('2026-04-28', '2028-03-05')).toEqual({ diff_month: 24, diff_year: 2 });
+    expect(remainingTermOf('2026-12-10', '2026-12-10')).toEqual({ diff_month: 1, diff_year: 0 });
   });
 
-  it('answers nothing left when no row is unpaid or the last one is already due', () => {
-    expect(remainingTermOf('2026-03-15', null)).toEqual({ diff_month: 0, diff_year: 0 });
-    expect(remainingTermOf('2026-03-15', '2026-02-15')).toEqual({ diff_month: 0, diff_year: 0 });
+  it('answers nothing left when no row is still to come', () => {
+    expect(remainingTermOf(null, '2026-02-15')).toEqual({ diff_month: 0, diff_year: 0 });
+    expect(remainingTermOf(null, null)).toEqual({ diff_month: 0, diff_year: 0 });
   });
 
   it('is written as years and months', () => {

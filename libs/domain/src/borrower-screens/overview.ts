@@ -47,12 +47,16 @@ export const wholeMonthsBetween = (from: string, to: string): number => {
 };
 
 /**
- * The overview's remaining term: the whole months and the whole years (each rounded down) from
- * the business date to the due date of the last unpaid row; 0 and 0 when nothing is unpaid or the
- * last unpaid row is already due.
+ * The overview's remaining term: the calendar months from the month of the next row still to come
+ * (due on or after the business date) to the month of the last open row, both counted, so one loan
+ * with six rows to come has 6 months left whatever the day of the month; and the whole years of
+ * it. 0 and 0 when no row is still to come (rows already due are owed now, not later).
  */
-export const remainingTermOf = (businessDate: string, lastUnpaidDueDate: string | null): { diff_month: number; diff_year: number } => {
-  const months = lastUnpaidDueDate === null ? 0 : wholeMonthsBetween(businessDate, lastUnpaidDueDate);
+export const remainingTermOf = (nextDueDate: string | null, lastDueDate: string | null): { diff_month: number; diff_year: number } => {
+  if (nextDueDate === null || lastDueDate === null || lastDueDate < nextDueDate) return { diff_month: 0, diff_year: 0 };
+  const next = partsOf(nextDueDate);
+  const last = partsOf(lastDueDate);
+  const months = (last.year - next.year) * MONTHS_PER_YEAR + (last.month - next.month) + 1;
   return { diff_month: months, diff_year: Math.floor(months / MONTHS_PER_YEAR) };
 };
 

@@ -37,6 +37,7 @@ export const repaymentTablePageLabel = (page: number): string => `第 ${page} �
 export const BORROWER_OVERVIEW_TEXTS = {
   title: '還款總覽',
   currentRepayment: '本月應繳金額',
+  overdueAmount: '逾期未繳金額',
   remainAmount: '剩餘應還本息',
   totalAmount: '應還本息總額',
   remainingTerm: '剩餘還款期間',

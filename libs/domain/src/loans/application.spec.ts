@@ -18,7 +18,7 @@ const valid = {
   prefer_principal_repayment_option: 'equal_installment',
   repayment_plan: '每月薪資撥款後自動轉帳還款。',
   value_date_type: 'before_date',
-  value_date: '2025/03/01',
+  value_date: '2030/03/01',
   receipt_processing: 'donate',
   marketing_code: 'SPRING2025',
   alliance_code: 'M00001234',

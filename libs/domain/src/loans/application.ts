@@ -35,8 +35,8 @@ import {
   clearable,
   clearableShape,
   optionalBoolean,
-  optionalDate,
   optionalNumberChoice,
+  optionalValueDate,
   optionalWholeNumber,
 } from './fields.js';
 
@@ -57,7 +57,7 @@ export const loanApplicationScalarShape = {
   prefer_principal_repayment_option: optionalOptionField('principal_repayment_type'),
   repayment_plan: freeTextSchema(L.repayment_plan, REPAYMENT_PLAN_MAX_LENGTH, { required: false }),
   value_date_type: optionalOptionField('value_date_type'),
-  value_date: optionalDate(),
+  value_date: optionalValueDate(),
   receipt_processing: optionalOptionField('receipt_processing'),
   marketing_code: optionalText(L.marketing_code, PROMO_CODE_MAX_LENGTH),
   alliance_code: optionalText(L.alliance_code, PROMO_CODE_MAX_LENGTH),

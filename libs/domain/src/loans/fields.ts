@@ -20,6 +20,7 @@ import {
 import { isRealDate } from '../validators/date.js';
 import { isDigits } from '../validators/digits.js';
 import { isSchoolEmail } from '../validators/email.js';
+import { isValueDateFromBusinessDate } from './value-date.js';
 
 export interface WholeNumberOptions {
   readonly min?: number;
@@ -114,6 +115,13 @@ export const optionalDecimalText = (decimals: number) =>
 
 /** An optional calendar date 'YYYY/MM/DD'. */
 export const optionalDate = () => optionalString([[isRealDate, MESSAGES.date]]);
+
+/** An optional value date (撥款日期): a real date, not before the business date. */
+export const optionalValueDate = () =>
+  optionalString([
+    [isRealDate, MESSAGES.date],
+    [isValueDateFromBusinessDate, MESSAGES.valueDateBeforeBusinessDate],
+  ]);
 
 /** An optional school e-mail: a valid address containing .edu (這不是學校Email哦). */
 export const optionalSchoolEmail = () =>

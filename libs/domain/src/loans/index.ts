@@ -1,5 +1,6 @@
 export * from './vocabulary.js';
 export * from './fields.js';
+export * from './value-date.js';
 export {
   COMPANY_REQUIRED_IMAGES,
   FAST_APPLY_REQUIRED_IMAGES,

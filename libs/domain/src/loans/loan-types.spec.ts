@@ -36,7 +36,7 @@ const application = {
   amount_ten_thousand: 20,
   period: 36,
   value_date_type: 'before_date',
-  value_date: '2025/04/01',
+  value_date: '2030/04/01',
   receipt_processing: 'return',
   jcic_return_address: address,
   jcic_return: 'upload',

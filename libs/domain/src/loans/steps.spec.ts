@@ -51,7 +51,7 @@ describe('purposeStepSchema (loan-application-create)', () => {
 });
 
 describe('relatedDataSchema', () => {
-  const valid = { amount_ten_thousand: '50', period: '36', value_date_type: 'on_date', value_date: '2025/05/20' };
+  const valid = { amount_ten_thousand: '50', period: '36', value_date_type: 'on_date', value_date: '2030/05/20' };
 
   it('parses valid terms', () => {
     expect(relatedDataSchema.parse(valid)).toEqual({ ...valid, amount_ten_thousand: 50, period: 36 });

@@ -318,6 +318,9 @@ export const MESSAGES = {
   // Request input refused before any route reads it
   requestTooDeep: '請求內容的層數過多',
   invalidCharacter: '含有不允許的字元',
+
+  // The value date of a loan application
+  valueDateBeforeBusinessDate: '撥款日期不可早於今日',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -23,6 +23,7 @@ export const SERVICING_TEXTS = {
   businessDateInvalid: '營業日格式不正確 (YYYY-MM-DD)',
   businessDateFuture: '營業日不可晚於今日營業日',
   batchRunning: '此營業日的批次正在執行中，請稍後再試',
+  batchDateOutOfOrder: '批次須依營業日順序執行，此營業日早於已執行的營業日，無法再執行',
   clockOffsetMax: '營業日時鐘已達可前進的上限',
 } as const;
 
@@ -46,7 +47,7 @@ export const CONSOLE_BATCH_RUN_TEXTS = {
   settlements: '月結撥款筆數',
   settlement_amount: '月結撥款金額',
   runTitle: '執行批次',
-  runHelp: '執行所選營業日的還款批次；已完成的營業日不會重複執行。',
+  runHelp: '執行所選營業日的還款批次；之前尚未執行的營業日會依序先執行，已完成的營業日不會重複執行。',
   run: '執行批次',
   ran: '批次已完成',
   clockTitle: '營業日時鐘',

@@ -3,17 +3,20 @@ import { HttpException, Injectable, UseInterceptors, applyDecorators } from '@ne
 import type { CallHandler, ExecutionContext, NestInterceptor, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Observable, catchError, from, mergeMap, of } from 'rxjs';
+import { Observable, lastValueFrom, of } from 'rxjs';
 import { DataSource } from 'typeorm';
+import type { QueryRunner } from 'typeorm';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_TTL_HOURS } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { idempotencyInFlight, idempotencyKeyInvalid, idempotencyKeyRequired, idempotencyMismatch } from './ledger.errors.js';
+import { RequestTransactions } from './request-transaction.js';
 
 /** The header telling a client that the answer is the stored answer of an earlier request. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const KEY_PATTERN = /^[\x21-\x7e]+$/;
-const CLAIM_ATTEMPTS = 3;
+/** The first key of the advisory lock that holds an idempotency key while its request runs. */
+const KEY_LOCK_CLASS = 7_301_002;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** What is stored of a finished request: the body sent, or the error the filter renders. */
@@ -26,7 +29,12 @@ interface KeyRow {
   response_body: StoredAnswer | null;
 }
 
-type Claim = { owner: true } | { owner: false; status: number; answer: StoredAnswer };
+/** What the route answered: its body, or a refusal below 500 to store and throw again. */
+interface Outcome {
+  status: number;
+  answer: StoredAnswer;
+  refusal?: HttpException;
+}
 
 /** JSON with object keys sorted, so the same body always hashes the same. */
 function canonicalJson(value: unknown): string {
@@ -54,11 +62,19 @@ function storedError(exception: HttpException): string | object {
  * user for 24 hours with the hash of the request. The same key and request answer the first
  * answer again (same status and body) without running the route; the same key with another
  * request is refused (422); while the first request is still running a duplicate gets 409.
- * Answers below 500 are kept, including refusals; a 500 releases the key so it can be retried.
+ *
+ * The route runs inside one database transaction (RequestTransactions) that also writes the key
+ * with its answer, so they commit together: a crash of the process or of the database before
+ * the commit leaves nothing (a retry runs once), after it the key and its answer (a retry
+ * replays). Answers below 500 are kept, including refusals (with what the route committed before
+ * refusing); a 500 rolls everything back, the key included.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: RequestTransactions,
+  ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
@@ -71,68 +87,75 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) throw idempotencyKeyInvalid();
     const hash = requestHash(request.method, request.originalUrl, request.body);
 
-    const claim = await this.claim(user.id, key, hash);
-    if (!claim.owner) {
-      response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      if ('error' in claim.answer) throw new HttpException(claim.answer.error, claim.status);
-      response.status(claim.status);
-      return of(claim.answer.body);
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const earlier = await this.earlier(runner, user.id, key, hash);
+      if (earlier) {
+        await runner.rollbackTransaction();
+        response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        if ('error' in earlier.answer) throw new HttpException(earlier.answer.error, earlier.status);
+        response.status(earlier.status);
+        return of(earlier.answer.body);
+      }
+      const outcome = await this.transactions.within(runner, () => this.answerOf(next, response));
+      await this.store(runner, user.id, key, hash, outcome);
+      await runner.commitTransaction();
+      if (outcome.refusal) throw outcome.refusal;
+      return of('body' in outcome.answer ? outcome.answer.body : null);
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
     }
-
-    return next.handle().pipe(
-      mergeMap((body: unknown) => from(this.finish(user.id, key, response.statusCode, { body: body ?? null }).then(() => body))),
-      catchError((error: unknown) => {
-        const status = error instanceof HttpException ? error.getStatus() : 500;
-        const settle =
-          status < 500 && error instanceof HttpException
-            ? this.finish(user.id, key, status, { error: storedError(error) })
-            : this.release(user.id, key, hash);
-        return from(settle.then(() => Promise.reject(error)));
-      }),
-    );
   }
 
-  /** Takes the key for this request, or finds what an earlier request with the key did. */
-  private async claim(userId: number, key: string, hash: string): Promise<Claim> {
-    for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
-      const taken: unknown[] = await this.dataSource.query(
-        `INSERT INTO idempotency_keys (user_id, key, request_hash, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(hours => $4))
-         ON CONFLICT (user_id, key) DO UPDATE
-           SET request_hash = EXCLUDED.request_hash, status = 'in_flight', response_status = NULL,
-               response_body = NULL, created_at = now(), expires_at = EXCLUDED.expires_at
-           WHERE idempotency_keys.expires_at <= now()
-         RETURNING 1`,
-        [userId, key, hash, IDEMPOTENCY_KEY_TTL_HOURS],
-      );
-      if (taken.length) return { owner: true };
-      const rows: KeyRow[] = await this.dataSource.query(
-        `SELECT request_hash, status, response_status, response_body
-           FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND expires_at > now()`,
-        [userId, key],
-      );
-      const row = rows[0];
-      // Released or expired in between: try to take it again.
-      if (!row) continue;
-      if (row.request_hash !== hash) throw idempotencyMismatch();
-      if (row.status === 'in_flight' || row.response_status === null || row.response_body === null) throw idempotencyInFlight();
-      return { owner: false, status: row.response_status, answer: row.response_body };
+  /** Runs the route: its answer, or a refusal below 500 to keep; a server error is thrown on. */
+  private async answerOf(next: CallHandler, response: Response): Promise<Outcome> {
+    try {
+      const body: unknown = await lastValueFrom(next.handle(), { defaultValue: null });
+      return { status: response.statusCode, answer: { body: body ?? null } };
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+      return { status: error.getStatus(), answer: { error: storedError(error) }, refusal: error };
     }
-    throw idempotencyInFlight();
   }
 
-  private async finish(userId: number, key: string, status: number, answer: StoredAnswer): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb
-        WHERE user_id = $1 AND key = $2`,
-      [userId, key, status, JSON.stringify(answer)],
+  /**
+   * What an earlier request with the key answered, or null when the key is free. The key is held
+   * for the transaction (an advisory lock, gone with the connection if the process dies), so a
+   * duplicate arriving while the first request runs gets 409 instead of waiting.
+   */
+  private async earlier(runner: QueryRunner, userId: number, key: string, hash: string): Promise<{ status: number; answer: StoredAnswer } | null> {
+    const [held] = (await runner.query(`SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS held`, [KEY_LOCK_CLASS, `${userId}:${key}`])) as {
+      held: boolean;
+    }[];
+    if (!held?.held) throw idempotencyInFlight();
+    const rows: KeyRow[] = await runner.query(
+      `SELECT request_hash, status, response_status, response_body
+         FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND expires_at > now()`,
+      [userId, key],
     );
+    const row = rows[0];
+    if (!row) return null;
+    if (row.request_hash !== hash) throw idempotencyMismatch();
+    // A key without its answer (written by an earlier version, which claimed keys apart from the answer) stays taken.
+    if (row.status === 'in_flight' || row.response_status === null || row.response_body === null) throw idempotencyInFlight();
+    return { status: row.response_status, answer: row.response_body };
   }
 
-  private async release(userId: number, key: string, hash: string): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND request_hash = $3 AND status = 'in_flight'`,
-      [userId, key, hash],
+  /** Writes the key with its answer in the request's transaction (over an expired row of the key). */
+  private async store(runner: QueryRunner, userId: number, key: string, hash: string, outcome: Outcome): Promise<void> {
+    await runner.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, status, response_status, response_body, expires_at)
+       VALUES ($1, $2, $3, 'done', $4, $5::jsonb, now() + make_interval(hours => $6))
+       ON CONFLICT (user_id, key) DO UPDATE
+         SET request_hash = EXCLUDED.request_hash, status = 'done', response_status = EXCLUDED.response_status,
+             response_body = EXCLUDED.response_body, created_at = now(), expires_at = EXCLUDED.expires_at
+         WHERE idempotency_keys.expires_at <= now()`,
+      [userId, key, hash, outcome.status, JSON.stringify(outcome.answer), IDEMPOTENCY_KEY_TTL_HOURS],
     );
   }
 }

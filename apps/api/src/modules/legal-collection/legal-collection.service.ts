@@ -73,6 +73,9 @@ interface EligibleCase extends LegalCollectionCase {
  * date is the Taipei date moved by the business clock's offset. Investments in an open request
  * are left out.
  */
+/** The business clock's instant: now, moved forward by the demo offset (activities are dated on it). */
+const BUSINESS_NOW_SQL = `now() + make_interval(days => COALESCE((SELECT offset_days FROM business_clock WHERE id = 1), 0))`;
+
 const CANDIDATES_SQL = `
   WITH clock AS (
     SELECT (now() AT TIME ZONE 'Asia/Taipei')::date + offset_days AS today FROM business_clock WHERE id = 1
@@ -347,8 +350,9 @@ export class LegalCollectionService {
     return request;
   }
 
+  /** An activity of the request, dated on the business clock. */
   private async addActivity(manager: EntityManager, id: number, status: LegalCollectionStatus, note: string, actorId: number): Promise<void> {
-    await manager.query(`INSERT INTO legal_collection_activities (request_id, status, note, created_by) VALUES ($1, $2, $3, $4)`, [
+    await manager.query(`INSERT INTO legal_collection_activities (request_id, status, note, created_by, created_at) VALUES ($1, $2, $3, $4, ${BUSINESS_NOW_SQL})`, [
       id,
       status,
       note,

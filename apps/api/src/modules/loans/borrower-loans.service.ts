@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FUNDING_PERIOD_DAYS, LOAN_MARKET_STATUS_OPEN, MESSAGES } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { BusinessClock } from '../repayment/business-clock.js';
 import { recordEvent } from './loan-applications.service.js';
 import { Loan } from './loan.entity.js';
 
@@ -9,7 +10,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class BorrowerLoansService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: BusinessClock,
+  ) {}
 
   listOwn(userId: number): Promise<Loan[]> {
     return this.dataSource
@@ -37,7 +41,7 @@ export class BorrowerLoansService {
       if (found.status !== 'rate_confirming') {
         throw AppError.conflict('RATE_ALREADY_CONFIRMED', MESSAGES.rateAlreadyConfirmed);
       }
-      const now = new Date();
+      const now = await this.clock.instant();
       const changes = {
         status: 'matching' as const,
         marketStatus: LOAN_MARKET_STATUS_OPEN,

@@ -19,7 +19,7 @@ export class BorrowerOverviewController {
   @Get()
   @ApiOperation({
     summary:
-      'My repayment overview: {data: {currentMonth YYYY/MM, current_repayment, diff_month, diff_year, items (as GET /api/borrower/loans), ' +
+      'My repayment overview: {data: {currentMonth YYYY/MM, current_repayment (owed by the month end, late rows included), overdue_amount, diff_month, diff_year, items (as GET /api/borrower/loans), ' +
       'remain_amount, total_amount, progress [{loan_app_serial, paid_amount, total_amount}]}}',
   })
   async show(@CurrentUser() user: AuthUser) {
@@ -30,6 +30,7 @@ export class BorrowerOverviewController {
       data: {
         currentMonth: sums.currentMonth,
         current_repayment: sums.current_repayment,
+        overdue_amount: sums.overdue_amount,
         diff_month: sums.diff_month,
         diff_year: sums.diff_year,
         items,

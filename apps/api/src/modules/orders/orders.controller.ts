@@ -7,6 +7,7 @@ import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
+import { BusinessClock } from '../repayment/business-clock.js';
 import { CART_CHANGED_STATUS, presentCartChanged } from './orders.presenter.js';
 import { OrdersService } from './orders.service.js';
 
@@ -19,7 +20,10 @@ import { OrdersService } from './orders.service.js';
 @Controller('v1/orders')
 @RequireMemberLevel('questionnaire')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly clock: BusinessClock,
+  ) {}
 
   @Post()
   @Idempotent()
@@ -35,7 +39,7 @@ export class OrdersController {
     @ValidBody(orderPlaceSchema) input: OrderPlaceInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ data: CheckoutOrderAnswer } | OrderCartChangedAnswer> {
-    const result = await this.orders.place(user.id, input);
+    const result = await this.orders.place(user.id, input, await this.clock.instant());
     if (result.placed) return { data: result.answer };
     response.status(CART_CHANGED_STATUS);
     return presentCartChanged(result.loans);
@@ -58,6 +62,6 @@ export class OrdersController {
       '400 INSUFFICIENT_BALANCE; 409 ORDER_NOT_PENDING or ORDER_LAPSED; not mine: 404',
   })
   async pay(@CurrentUser() user: AuthUser, @Param('serial') serial: string, @ValidBody(emptyActionSchema) _input: EmptyActionInput) {
-    return { data: await this.orders.pay(user.id, serial) };
+    return { data: await this.orders.pay(user.id, serial, await this.clock.instant()) };
   }
 }

@@ -3,6 +3,7 @@ import { ORDER_JOBS_INTERVAL_MS } from '@lendbridge/domain';
 import { IntervalJob } from '../../common/interval-job.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
+import { BusinessClock } from '../repayment/business-clock.js';
 import { FundingService } from './funding.service.js';
 import { OrdersService } from './orders.service.js';
 
@@ -25,6 +26,7 @@ export class OrderJobs extends IntervalJob<OrderJobsReport> {
     @Inject(ENV) env: Env,
     private readonly orders: OrdersService,
     private readonly funding: FundingService,
+    private readonly clock: BusinessClock,
   ) {
     super(env, ORDER_JOBS_INTERVAL_MS, 'order jobs failed');
   }
@@ -33,11 +35,15 @@ export class OrderJobs extends IntervalJob<OrderJobsReport> {
     return this.run();
   }
 
-  /** One round at `now`: lapses first, so an order past its deadline is never paid late. */
+  /**
+   * One round at `now` on the business clock (deadlines count from the business date): lapses
+   * first, so an order past its deadline is never paid late.
+   */
   async run(now: Date = new Date()): Promise<OrderJobsReport> {
-    const lapsed = await this.orders.lapseOverdueOrders(now);
-    const paid = await this.orders.payCoveredOrders(now);
-    const expired = await this.funding.expireLoans(now);
+    const at = await this.clock.instant(now);
+    const lapsed = await this.orders.lapseOverdueOrders(at);
+    const paid = await this.orders.payCoveredOrders(at);
+    const expired = await this.funding.expireLoans(at);
     return { lapsed, paid, expired };
   }
 }

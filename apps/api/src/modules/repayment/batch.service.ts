@@ -8,6 +8,7 @@ import {
   REPAYMENT_LOOKAHEAD_DAYS,
   REPAYMENT_OPEN_STATUSES,
   SERVICED_LOAN_STATUSES,
+  datesAfter,
   firstOfMonth,
   investmentFinishedContent,
   isOpenRepaymentStatus,
@@ -39,7 +40,7 @@ import { maskAccount } from '../members/members.presenter.js';
 import { lockMemberAccounts, returnedRows } from '../orders/order-locks.js';
 import { CollectionService } from './collection.service.js';
 import type { PaymentResult } from './collection.service.js';
-import { batchRunning } from './repayment.errors.js';
+import { batchDateOutOfOrder, batchRunning } from './repayment.errors.js';
 import type { LoanRowRecord, ServicingState } from './servicing-records.js';
 
 const OPEN = [...REPAYMENT_OPEN_STATUSES];
@@ -67,6 +68,9 @@ type Protection = { paid: number; byLender: Map<number, number> } | 'skipped' | 
 
 type Claim = { done: true; summary: BatchRunSummary } | { done: false };
 
+/** The advisory lock under which batch dates are claimed, one claim at a time. */
+const BATCH_CLAIM_LOCK = 7_301_001;
+
 /** A member whose balance may be settled to their verified bound bank. */
 interface SettlementCandidate {
   user_id: number;
@@ -81,7 +85,8 @@ interface SettlementCandidate {
  * the grace period, a pgr loan 180 days late is paid to its lenders from the protection fund, and
  * a loan with nothing left owed is finished. On the first batch date of a month balances are then
  * settled to members' banks. batch_runs keeps one row per date: a date done answers its stored
- * summary and does nothing; one running elsewhere is refused; one that failed runs again.
+ * summary and does nothing; one running elsewhere is refused; one that failed runs again. Every
+ * business date runs once, in order: a date runs only once the one before it is done.
  */
 @Injectable()
 export class BatchService {
@@ -93,7 +98,41 @@ export class BatchService {
     private readonly collection: CollectionService,
   ) {}
 
+  /**
+   * Runs the batch up to a business date: every date not yet run before it first, oldest first,
+   * then the date itself; answers the date's summary (the stored one when it is done). A date
+   * before the dates already run that was never run is refused: dates run in order only.
+   */
   async run(businessDate: string, startedBy: number | null = null, now: Date = new Date()): Promise<BatchRunSummary> {
+    const stored = await this.storedSummary(businessDate);
+    if (stored) return stored;
+    const next = await this.nextDate(this.dataSource.manager, businessDate);
+    if (businessDate < next) throw batchDateOutOfOrder();
+    let summary: BatchRunSummary | null = null;
+    for (const date of [next, ...datesAfter(next, businessDate)]) summary = await this.runDate(date, startedBy, now);
+    return summary as BatchRunSummary;
+  }
+
+  /**
+   * The first business date not yet run: the day after the last date done; before any date is
+   * done, the date of the first run tried, else the first due date when it comes before `target`,
+   * else `target` itself (the dates before the first due date have nothing to do).
+   */
+  async nextDate(manager: EntityManager, target: string): Promise<string> {
+    const [dates] = (await manager.query(
+      `SELECT to_char(max(business_date) FILTER (WHERE status = 'done'), 'YYYY-MM-DD') AS last,
+              to_char(min(business_date), 'YYYY-MM-DD') AS first_run,
+              (SELECT to_char(min(due_date), 'YYYY-MM-DD') FROM loan_repayments) AS first_due
+         FROM batch_runs`,
+    )) as { last: string | null; first_run: string | null; first_due: string | null }[];
+    if (dates?.last) return shiftIsoDate(dates.last, 1);
+    if (dates?.first_run) return dates.first_run;
+    if (dates?.first_due && dates.first_due < target) return dates.first_due;
+    return target;
+  }
+
+  /** One date's run, once the dates before it are done. */
+  private async runDate(businessDate: string, startedBy: number | null, now: Date): Promise<BatchRunSummary> {
     const claim = await this.claim(businessDate, startedBy);
     if (claim.done) return claim.summary;
     try {
@@ -117,29 +156,45 @@ export class BatchService {
     }
   }
 
-  /** Takes the date's run: a new row, or a failed (or abandoned) one; answers the stored summary of a date done. */
-  private async claim(businessDate: string, startedBy: number | null): Promise<Claim> {
-    const inserted = (await this.dataSource.query(
-      `INSERT INTO batch_runs (business_date, started_by) VALUES ($1, $2) ON CONFLICT (business_date) DO NOTHING RETURNING business_date`,
-      [businessDate, startedBy],
-    )) as { business_date: string }[];
-    if (inserted.length > 0) return { done: false };
-    const [run] = (await this.dataSource.query(`SELECT status, summary FROM batch_runs WHERE business_date = $1`, [businessDate])) as {
-      status: string;
+  private async storedSummary(businessDate: string): Promise<BatchRunSummary | null> {
+    const [run] = (await this.dataSource.query(`SELECT summary FROM batch_runs WHERE business_date = $1 AND status = 'done'`, [businessDate])) as {
       summary: BatchRunSummary | null;
     }[];
-    if (run?.status === 'done' && run.summary) return { done: true, summary: run.summary };
-    const retaken = returnedRows<{ business_date: string }>(
-      await this.dataSource.query(
-        `UPDATE batch_runs SET status = 'running', started_at = now(), finished_at = NULL, started_by = $2, summary = NULL
-          WHERE business_date = $1
-            AND (status = 'failed' OR (status = 'running' AND started_at < now() - make_interval(mins => $3)))
-          RETURNING business_date`,
-        [businessDate, startedBy, BATCH_RUN_STALE_MINUTES],
-      ),
-    );
-    if (retaken.length === 0) throw batchRunning();
-    return { done: false };
+    return run?.summary ?? null;
+  }
+
+  /**
+   * Takes the date's run: a new row, or a failed (or abandoned) one; answers the stored summary of
+   * a date done. Claims are taken one at a time (an advisory lock), and only for the next date
+   * to run: a later date while the one before is not done is refused as running elsewhere.
+   */
+  private async claim(businessDate: string, startedBy: number | null): Promise<Claim> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock($1)`, [BATCH_CLAIM_LOCK]);
+      const [run] = (await manager.query(`SELECT status, summary FROM batch_runs WHERE business_date = $1`, [businessDate])) as {
+        status: string;
+        summary: BatchRunSummary | null;
+      }[];
+      if (run?.status === 'done' && run.summary) return { done: true, summary: run.summary };
+      const next = await this.nextDate(manager, businessDate);
+      if (businessDate < next) throw batchDateOutOfOrder();
+      if (businessDate > next) throw batchRunning();
+      if (!run) {
+        await manager.query(`INSERT INTO batch_runs (business_date, started_by) VALUES ($1, $2)`, [businessDate, startedBy]);
+        return { done: false };
+      }
+      const retaken = returnedRows<{ business_date: string }>(
+        await manager.query(
+          `UPDATE batch_runs SET status = 'running', started_at = now(), finished_at = NULL, started_by = $2, summary = NULL
+            WHERE business_date = $1
+              AND (status = 'failed' OR (status = 'running' AND started_at < now() - make_interval(mins => $3)))
+            RETURNING business_date`,
+          [businessDate, startedBy, BATCH_RUN_STALE_MINUTES],
+        ),
+      );
+      if (retaken.length === 0) throw batchRunning();
+      return { done: false };
+    });
   }
 
   /**

@@ -1,28 +1,48 @@
 import { Injectable } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { BUSINESS_CLOCK_OFFSET_MAX_DAYS, shiftIsoDate, taipeiToday } from '@lendbridge/domain';
+import { BUSINESS_CLOCK_OFFSET_MAX_DAYS, shiftIsoDate, taipeiToday, useBusinessDateSource } from '@lendbridge/domain';
 import type { BusinessClockAnswer } from '@lendbridge/domain';
 import { returnedRows } from '../orders/order-locks.js';
+
+const DAY_MS = 86_400_000;
 import { clockOffsetMax } from './repayment.errors.js';
 
 /**
  * The business clock: today's date in Asia/Taipei, moved forward by the demo offset the console
  * sets (the offset only grows). Every process reads the one stored offset, so they agree on the
  * date. Services take the business date as an argument where tests need to choose it.
+ *
+ * The shared rules of libs/domain that compare with the business date (the value date of a loan
+ * application) read it synchronously: from the offset this process last read, which every read
+ * of the clock refreshes (the batch catch-up reads it every minute).
  */
 @Injectable()
-export class BusinessClock {
+export class BusinessClock implements OnModuleInit {
+  private knownOffset = 0;
+
   constructor(private readonly dataSource: DataSource) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.offsetDays();
+    useBusinessDateSource(() => shiftIsoDate(taipeiToday(new Date()), this.knownOffset));
+  }
 
   async offsetDays(manager: EntityManager = this.dataSource.manager): Promise<number> {
     const rows: { offset_days: number }[] = await manager.query(`SELECT offset_days FROM business_clock WHERE id = 1`);
-    return rows[0]?.offset_days ?? 0;
+    this.knownOffset = rows[0]?.offset_days ?? 0;
+    return this.knownOffset;
   }
 
   /** Today's business date, 'YYYY-MM-DD': the Taipei calendar date of now + the offset. */
   async today(now: Date = new Date()): Promise<string> {
     return shiftIsoDate(taipeiToday(now), await this.offsetDays());
+  }
+
+  /** The business clock's instant: now moved forward by the offset (what order and listing deadlines count from). */
+  async instant(now: Date = new Date()): Promise<Date> {
+    return new Date(now.getTime() + (await this.offsetDays()) * DAY_MS);
   }
 
   async state(now: Date = new Date()): Promise<BusinessClockAnswer> {
@@ -40,6 +60,7 @@ export class BusinessClock {
       ),
     );
     if (!rows[0]) throw clockOffsetMax();
+    this.knownOffset = rows[0].offset_days;
     return { today: shiftIsoDate(taipeiToday(now), rows[0].offset_days), offset_days: rows[0].offset_days };
   }
 }

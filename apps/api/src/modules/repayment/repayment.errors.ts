@@ -10,3 +10,7 @@ export const businessDateInFuture = (): AppError =>
 
 /** Moving the clock would take it past its largest offset. */
 export const clockOffsetMax = (): AppError => AppError.field('days_forward', SERVICING_TEXTS.clockOffsetMax, 'CLOCK_OFFSET_MAX');
+
+/** A date before the dates already run that was never run: the batch runs the dates in order only. */
+export const batchDateOutOfOrder = (): AppError =>
+  AppError.field('business_date', SERVICING_TEXTS.batchDateOutOfOrder, 'BATCH_DATE_OUT_OF_ORDER');

@@ -10,6 +10,7 @@ const T = BORROWER_OVERVIEW_TEXTS;
 const SUMS: BorrowerOverviewSums = {
   currentMonth: '2026/03',
   current_repayment: 14_385,
+  overdue_amount: 0,
   diff_month: 14,
   diff_year: 1,
   remain_amount: 85_210,
@@ -28,6 +29,17 @@ describe('BorrowerOverviewCard', () => {
     expect(figure(T.totalAmount)).toBe(ntdText(128_400));
     expect(figure(T.remainingTerm)).toBe(remainingTermText(1, 14));
     expect(remainingTermText(1, 14)).toBe('1 年 2 個月');
+  });
+
+  it('shows the overdue total only while something is overdue', () => {
+    renderRoute(<BorrowerOverviewCard overview={SUMS} />);
+    expect(screen.queryByRole('group', { name: T.overdueAmount })).toBeNull();
+  });
+
+  it('shows what is overdue next to this month’s dues, which include it', () => {
+    renderRoute(<BorrowerOverviewCard overview={{ ...SUMS, current_repayment: 8_858, overdue_amount: 8_858 }} />);
+    expect(figure(currentRepaymentLabel('2026/03'))).toBe(ntdText(8_858));
+    expect(figure(T.overdueAmount)).toBe(ntdText(8_858));
   });
 
   it('says nothing is left once everything is repaid', () => {

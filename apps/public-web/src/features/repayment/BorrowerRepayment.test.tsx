@@ -43,6 +43,7 @@ const MATCHING = loan('LA2026000002', 'matching', 60_000);
 const OVERVIEW: BorrowerOverview = {
   currentMonth: '2026/03',
   current_repayment: 9_230,
+  overdue_amount: 0,
   diff_month: 20,
   diff_year: 1,
   items: [MATCHING, REPAYING],
