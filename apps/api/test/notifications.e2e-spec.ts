@@ -126,7 +126,7 @@ describe('member notifications of key events', () => {
     expect(filled.loan_serials).toEqual([loan.serial]);
     expect(filled.investment_serials).toHaveLength(1);
 
-    const disbursed = await postIdempotent(admin, `/api/console/loans/${loan.serial}/disburse`, {});
+    const disbursed = await postIdempotent(admin, `/api/console/loans/${loan.serial}/disburse`, { reason: '已確認滿標' });
     expect(disbursed.status).toBe(200);
     const toLender = await expectToldOnce(lender, 'investment_disbursed', ORDER_INBOX_TEXTS.lenderDisbursedSubject);
     expect(toLender.investment_serials).toEqual(filled.investment_serials);
@@ -150,7 +150,7 @@ describe('member notifications of key events', () => {
     await depositTo(t, member, 5_000);
     const asked = await postIdempotent(member, '/api/account/withdraw', { amount: 2_000, password: PASSWORD });
     expect(asked.status).toBe(200);
-    const paid = await admin.browser.post('/api/console/withdrawals/payout', { ids: [asked.body.data.id as number] });
+    const paid = await admin.browser.post('/api/console/withdrawals/payout', { ids: [asked.body.data.id as number], reason: '已匯款' });
     expect(paid.status).toBe(200);
     await expectToldOnce(member, 'withdrawal_paid', ACCOUNT_API_TEXTS.withdrawalPaidSubject);
   });

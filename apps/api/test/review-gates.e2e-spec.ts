@@ -71,14 +71,14 @@ describe('investing, disbursement and withdrawal wait for the staff review of th
     expect((await placeOrder(t, lender, [{ serial: loan.serial, amount: 10_000 }])).status).toBe(201);
     expect((await loanState(t, loan.serial)).status).toBe('funded');
 
-    const refused = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {});
+    const refused = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, { reason: '已確認滿標' });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'BORROWER_IDENTITY_PENDING', message: MESSAGES.borrowerIdentityPending });
     expect(await loanState(t, loan.serial)).toMatchObject({ status: 'funded', disbursed_at: null });
     expect(await ledgerBalances(t, borrower.id)).toEqual({ cash: 0, locked: 0 });
 
     await review(borrower, 'identity');
-    const disbursed = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, {});
+    const disbursed = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, { reason: '已確認滿標' });
     expect(disbursed.status).toBe(200);
     expect(disbursed.body).toMatchObject({ serial: loan.serial, status: 'repaying' });
   });

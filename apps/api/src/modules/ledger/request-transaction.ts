@@ -12,6 +12,18 @@ interface Scope {
 
 const routed = new WeakSet<DataSource>();
 
+/** The request's transaction, where a request opened one. */
+const scopes = new AsyncLocalStorage<Scope>();
+
+/**
+ * Runs `work` on the pool even when called inside a request's transaction: for work the request
+ * starts but does not wait for (delivering the outbox), which must never share the request's
+ * connection while the request goes on using it.
+ */
+export function outsideRequestTransaction<T>(work: () => T): T {
+  return scopes.exit(work);
+}
+
 /**
  * One database transaction for a whole request. Inside `within`, the application's DataSource
  * answers with the request's transaction: `dataSource.query` and `dataSource.manager` use its
@@ -22,8 +34,6 @@ const routed = new WeakSet<DataSource>();
  */
 @Injectable()
 export class RequestTransactions implements OnModuleInit {
-  private readonly scopes = new AsyncLocalStorage<Scope>();
-
   constructor(private readonly dataSource: DataSource) {}
 
   onModuleInit(): void {
@@ -33,7 +43,7 @@ export class RequestTransactions implements OnModuleInit {
     const base: EntityManager = dataSource.manager;
     const query = dataSource.query.bind(dataSource);
     const current = (): QueryRunner | undefined => {
-      const scope = this.scopes.getStore();
+      const scope = scopes.getStore();
       return scope?.open ? scope.runner : undefined;
     };
     Object.defineProperty(dataSource, 'manager', { configurable: true, get: () => current()?.manager ?? base });
@@ -47,7 +57,7 @@ export class RequestTransactions implements OnModuleInit {
   async within<T>(runner: QueryRunner, work: () => Promise<T>): Promise<T> {
     const scope: Scope = { runner, open: true };
     try {
-      return await this.scopes.run(scope, work);
+      return await scopes.run(scope, work);
     } finally {
       scope.open = false;
     }

@@ -6,6 +6,7 @@ import { logger } from '../../common/logger.js';
 import type { OutboxChannel, OutboxStatus } from './outbox-message.entity.js';
 import { MAIL_TRANSPORT, SMS_TRANSPORT } from './outbox.transports.js';
 import type { DeliveryOutcome, MailTransport, OutgoingMessage, SmsTransport } from './outbox.transports.js';
+import { outsideRequestTransaction } from '../ledger/request-transaction.js';
 
 export interface NewOutboxMessage {
   channel: OutboxChannel;
@@ -102,7 +103,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy {
       this.again = true;
       return this.running;
     }
-    this.running = this.loop().finally(() => {
+    this.running = outsideRequestTransaction(() => this.loop()).finally(() => {
       this.running = undefined;
     });
     return this.running;
