@@ -193,7 +193,7 @@ describe('deposits', () => {
     const post = calls.find((call) => call.path === `${API}/40/approve`);
     expect(post?.body).toEqual({});
     expect(post?.headers.get('Idempotency-Key')).toMatch(UUID);
-  }, 60_000);
+  });
 
   it('shows the server’s refusal when the admin who recorded a deposit tries to approve it', async () => {
     const pending = deposit({ id: 40, amount: 600_000, status: 'pending' });
@@ -206,7 +206,7 @@ describe('deposits', () => {
     const dialog = within(await screen.findByRole('dialog', { name: T.approveTitle }));
     fireEvent.click(dialog.getByRole('button', { name: T.approveConfirm }));
     expect(await screen.findByText(T.ownApproval)).toBeTruthy();
-  }, 60_000);
+  });
 
   it('rejects a deposit awaiting approval only with a reason, and sends the reason', async () => {
     const pending = deposit({ id: 40, amount: 600_000, status: 'pending' });
@@ -225,7 +225,7 @@ describe('deposits', () => {
     fireEvent.click(dialog.getByRole('button', { name: T.rejectConfirm }));
     expect(await screen.findByText(T.rejected)).toBeTruthy();
     expect(calls.find((call) => call.path === `${API}/40/reject`)?.body).toEqual({ reason: '查無此筆匯款' });
-  }, 60_000);
+  });
 
   it('is not in the menu for sales', async () => {
     mockFetch((call) => (call.path === '/api/auth/status' ? json(200, { data: userStatus(['sales']) }) : unhandled(call)));

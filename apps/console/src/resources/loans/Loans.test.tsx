@@ -142,7 +142,7 @@ describe('loans (放款)', () => {
     expect(post?.headers.get('X-CSRF-Token')).toBe('token-status');
     await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'LA20260002' })).toBeNull());
     expect(screen.getByRole('gridcell', { name: 'LA20260001' })).toBeTruthy();
-  }, 60_000);
+  });
 
   it('sends the same key again after an unanswered try, and a new key for the next 撥款', async () => {
     let answers = 0;
