@@ -113,12 +113,12 @@ describe('registerSchema', () => {
   });
 
   it('flags a confirmation that differs from the password even while the password fails its rule', () => {
-    expect(errorsOf(registerSchema, { ...valid, password: 'abcdef', password_confirmation: 'abcdeg' })).toEqual({
+    expect(errorsOf(registerSchema, { ...valid, password: 'abcdefgh', password_confirmation: 'abcdefgi' })).toEqual({
       password: '密碼需至少包含一個字母與一個數字',
       password_confirmation: '兩次輸入不相同',
     });
     expect(errorsOf(resetPasswordSchema, { token: 't0k3n', password: 'ab1', password_confirmation: 'ab2' })).toEqual({
-      password: '密碼至少需要 6 個字',
+      password: '密碼至少需要 8 個字',
       password_confirmation: '兩次輸入不相同',
     });
     expect(errorsOf(registerSchema, { ...valid, password: '', password_confirmation: 'abc123' })).toEqual({
