@@ -6,7 +6,6 @@ import {
   LEDGER_SUBJECT_NAMES,
   MESSAGES,
   STATEMENT_FILE_PREFIX,
-  defaultStatementWindow,
   parseMonth,
   taipeiDaysRange,
   taipeiMonthOf,
@@ -29,6 +28,7 @@ import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody, zodPipe } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
 import { pagedAnswer, presentWithdrawal } from './account.presenter.js';
+import { BusinessClock } from '../repayment/business-clock.js';
 import { AccountService } from './account.service.js';
 import { STATEMENT_CONTENT_TYPE, renderStatementXls } from './statement-xls.js';
 import { VirtualAccountsService } from './virtual-accounts.service.js';
@@ -46,6 +46,7 @@ export class AccountController {
     private readonly account: AccountService,
     private readonly withdrawals: WithdrawalsService,
     private readonly virtualAccounts: VirtualAccountsService,
+    private readonly clock: BusinessClock,
   ) {}
 
   @Get('overview')
@@ -67,7 +68,7 @@ export class AccountController {
   }
 
   @Get('transactions')
-  @ApiOperation({ summary: 'The statement, newest first, 15 a page, the last 90 days unless dated' })
+  @ApiOperation({ summary: 'The statement, newest first, 15 a page, the last 90 days up to the business date unless dated; answers the dates applied (start_date, end_date)' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'subjects[]', required: false, isArray: true, enum: LEDGER_SUBJECT_NAMES })
   @ApiQuery({ name: 'start_date', required: false, description: 'YYYY-MM-DD or YYYY/MM/DD (Taiwan)' })
@@ -77,11 +78,10 @@ export class AccountController {
   }
 
   @Get('statements/:month.xls')
-  @ApiOperation({ summary: 'The monthly statement YYYY-MM as a spreadsheet (Excel 2003 XML) attachment' })
+  @ApiOperation({ summary: 'The monthly statement YYYY-MM (up to the business month) as a spreadsheet (Excel 2003 XML) attachment' })
   @ApiProduces(STATEMENT_CONTENT_TYPE)
   async statement(@CurrentUser() user: AuthUser, @Param('month') month: string) {
-    const now = new Date();
-    if (parseMonth(month) === null || month > taipeiMonthOf(now)) {
+    if (parseMonth(month) === null || month > taipeiMonthOf(await this.clock.instant())) {
       throw AppError.field('month', ACCOUNT_API_TEXTS.statementMonthInvalid, 'STATEMENT_MONTH_INVALID');
     }
     const virtualAccount = await this.virtualAccounts.ensure(user.id, user.memberSerial);
@@ -101,15 +101,15 @@ export class AccountController {
   }
 
   @Get('withdraws')
-  @ApiOperation({ summary: 'My withdrawals, newest first, 15 a page, the last 90 days unless dated' })
+  @ApiOperation({ summary: 'My withdrawals, newest first, 15 a page, the last 90 days up to the business date unless dated; answers the dates applied (start_date, end_date)' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'start_date', required: false })
   @ApiQuery({ name: 'end_date', required: false })
   async withdraws(@CurrentUser() user: AuthUser, @Query(zodPipe(withdrawListQuerySchema)) query: WithdrawListQuery) {
-    const window = defaultStatementWindow(new Date());
-    const range = taipeiDaysRange(query.start_date ?? window.start_date, query.end_date ?? window.end_date);
+    const window = await this.account.statementWindow(query);
+    const range = taipeiDaysRange(window.start_date, window.end_date);
     const { rows, total } = await this.withdrawals.listOwn(user.id, range, query.page);
-    return pagedAnswer(rows.map(presentWithdrawal), total, query.page, ACCOUNT_PAGE_SIZE);
+    return { ...pagedAnswer(rows.map(presentWithdrawal), total, query.page, ACCOUNT_PAGE_SIZE), ...window };
   }
 
   @Get('withdraw-fee')

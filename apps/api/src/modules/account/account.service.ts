@@ -21,6 +21,7 @@ import type {
   InstantRange,
   LedgerSubjectName,
   StatementFilterCategory,
+  StatementWindow,
   TransactionListQuery,
   TransferKind,
   TransferKindRule,
@@ -180,16 +181,25 @@ export class AccountService {
     ) as Record<StatementFilterCategory, { value: LedgerSubjectName; label: string }[]>;
   }
 
-  /** One page of the statement, newest first, within the dates (the last 90 days by default). */
-  async transactions(userId: number, query: TransactionListQuery, now: Date = new Date()) {
-    const window = defaultStatementWindow(now);
-    const range = taipeiDaysRange(query.start_date ?? window.start_date, query.end_date ?? window.end_date);
+  /**
+   * One page of the statement, newest first, within the dates (by default the last 90 days up to
+   * the business date), with the dates it applied.
+   */
+  async transactions(userId: number, query: TransactionListQuery) {
+    const window = await this.statementWindow(query);
+    const range = taipeiDaysRange(window.start_date, window.end_date);
     const filter = { range, subjects: query.subjects };
     const [rows, total] = await Promise.all([
       this.movements(userId, filter, (query.page - 1) * ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZE),
       this.countMovements(userId, filter),
     ]);
-    return pagedAnswer(rows.map(presentMovement), total, query.page);
+    return { ...pagedAnswer(rows.map(presentMovement), total, query.page), ...window };
+  }
+
+  /** A statement list's dates: the ones asked for, else the last 90 days up to the business date. */
+  async statementWindow(query: Partial<StatementWindow>): Promise<StatementWindow> {
+    const fallback = defaultStatementWindow(await this.clock.instant());
+    return { start_date: query.start_date ?? fallback.start_date, end_date: query.end_date ?? fallback.end_date };
   }
 
   /** A calendar month of the cash account, oldest first, with the balance before it. */

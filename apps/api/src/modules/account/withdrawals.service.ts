@@ -5,6 +5,7 @@ import {
   ACCOUNT_PAGE_SIZE,
   ACCOUNT_API_TEXTS,
   taipeiMonthRangeAt,
+  taipeiToday,
   withdrawalDescription,
   withdrawalFee,
   withdrawalFeeDescription,
@@ -62,10 +63,10 @@ export class WithdrawalsService {
 
   /**
    * What the member's cash must keep for their installments due within the look-ahead of the
-   * business date at `now` (overdue ones included).
+   * business date of the business instant `at` (overdue ones included).
    */
-  async reservedForRepayments(userId: number, now: Date = new Date()): Promise<number> {
-    const figures = await this.repayments.accountFigures(userId, await this.clock.today(now));
+  async reservedForRepayments(userId: number, at: Date): Promise<number> {
+    const figures = await this.repayments.accountFigures(userId, taipeiToday(at));
     return figures.pre_repay_amount + figures.pre_fee_amount;
   }
 
@@ -104,19 +105,23 @@ export class WithdrawalsService {
     return rows[0].count;
   }
 
-  /** The fee the member's next withdrawal would pay, to their bound bank. */
-  async previewFee(userId: number, now: Date = new Date()): Promise<FeePreview> {
+  /** The fee the member's next withdrawal would pay, to their bound bank, in the business month of `at` (the business clock's instant by default). */
+  async previewFee(userId: number, at?: Date): Promise<FeePreview> {
     const bank = await this.members.findCurrentBank(userId);
     if (!bank) throw bankNotBound();
-    const count = await this.countThisMonth(this.dataSource.manager, userId, taipeiMonthRangeAt(now));
+    const month = taipeiMonthRangeAt(at ?? (await this.clock.instant()));
+    const count = await this.countThisMonth(this.dataSource.manager, userId, month);
     return { ...withdrawalFee(bank.bankCode, count), bank_code: bank.bankCode, withdrawals_this_month: count };
   }
 
   /**
    * A withdrawal of `amount` (the whole withdrawable amount when left out) to the member's
-   * verified bound bank account. The fee is taken from the amount.
+   * verified bound bank account. The fee is taken from the amount. It is made at `at`, the
+   * business clock's instant unless given (the demo's past steps give theirs): the withdrawal and
+   * its transfers are dated on the business date.
    */
-  async request(userId: number, amount: number | undefined, now: Date = new Date()): Promise<Withdrawal> {
+  async request(userId: number, amount: number | undefined, at?: Date): Promise<Withdrawal> {
+    const now = at ?? (await this.clock.instant());
     const bank = await this.verifiedBank(userId);
     const reserved = await this.reservedForRepayments(userId, now);
     return this.dataSource.transaction(async (manager) => {
@@ -128,9 +133,9 @@ export class WithdrawalsService {
       const fee = withdrawalFee(bank.bankCode, await this.countThisMonth(manager, userId, taipeiMonthRangeAt(now)));
       if (requested <= fee.fee) throw withdrawTooSmall(fee.fee);
       const inserted: { id: number; created_at: Date }[] = await manager.query(
-        `INSERT INTO withdrawals (user_id, amount, fee, bank_code, branch_code, bank_account)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
-        [userId, requested, fee.fee, bank.bankCode, bank.branchCode, bank.account],
+        `INSERT INTO withdrawals (user_id, amount, fee, bank_code, branch_code, bank_account, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id, created_at`,
+        [userId, requested, fee.fee, bank.bankCode, bank.branchCode, bank.account, now],
       );
       const withdrawal = manager.getRepository(Withdrawal).create({
         id: inserted[0].id,
@@ -171,10 +176,11 @@ export class WithdrawalsService {
   }
 
   /**
-   * Pays out pending withdrawals together at `now`: all of them, or none when one is missing or not
-   * pending. The reason is kept in the audit trail of each.
+   * Pays out pending withdrawals together at `at` (the business clock's instant unless given): all
+   * of them, or none when one is missing or not pending. The reason is kept in the audit trail of each.
    */
-  async payout(actorId: number, ids: readonly number[], reason: string, now: Date = new Date()): Promise<WithdrawalRow[]> {
+  async payout(actorId: number, ids: readonly number[], reason: string, at?: Date): Promise<WithdrawalRow[]> {
+    const now = at ?? (await this.clock.instant());
     const unique = [...new Set(ids)].sort((a, b) => a - b);
     const paid = await this.dataSource.transaction(async (manager) => {
       const rows = await this.lockPending(manager, unique);

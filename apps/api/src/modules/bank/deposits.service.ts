@@ -69,7 +69,10 @@ interface NewDeposit {
   userId: number | null;
   amount: number;
   transferredAt: Date;
-  /** When the platform credits it: the admin's instant for a deposit recorded by hand; the database's clock for a bank notification. */
+  /**
+   * When the platform credits it: the instant a past step of the demo gives; else the business
+   * clock's instant (the ledger's default), so the statement dates it on the business date.
+   */
   recordedAt: Date | null;
   note: string | null;
   payload: Record<string, unknown> | null;
@@ -120,10 +123,11 @@ export class DepositsService {
 
   /**
    * A deposit recorded by an admin for a full member (by serial) or a virtual account, with its
-   * reason, arrived at `now`. Up to MANUAL_DEPOSIT_APPROVAL_THRESHOLD it is credited at once; above it
+   * reason, arrived at `at` (now unless given). Up to MANUAL_DEPOSIT_APPROVAL_THRESHOLD it is credited at once; above it
    * waits, crediting nothing, for a second admin's approval. Either way the audit trail records it.
+   * Credited without `at`, the statement dates it on the business date.
    */
-  async recordManual(actorId: number, input: DepositFormInput, now: Date = new Date()): Promise<DepositRow> {
+  async recordManual(actorId: number, input: DepositFormInput, at?: Date): Promise<DepositRow> {
     if (input.amount > MANUAL_DEPOSIT_MAX) throw new RangeError(`A manual deposit is at most ${MANUAL_DEPOSIT_MAX}`);
     const target = await this.resolveTarget(input);
     const awaitsApproval = input.amount > MANUAL_DEPOSIT_APPROVAL_THRESHOLD;
@@ -135,8 +139,8 @@ export class DepositsService {
         virtualBankCode: target.bankCode,
         userId: target.userId,
         amount: input.amount,
-        transferredAt: now,
-        recordedAt: now,
+        transferredAt: at ?? new Date(),
+        recordedAt: at ?? null,
         note: input.note,
         payload: null,
         createdBy: actorId,

@@ -7,6 +7,9 @@ import { insufficientBalance } from './ledger.errors.js';
 import { describeAccount, isUserAccount } from './ledger-accounts.js';
 import type { AccountRef } from './ledger-accounts.js';
 
+/** The business clock's instant in SQL: the database's clock moved forward by the offset the console sets. */
+export const BUSINESS_NOW_SQL = `(now() + make_interval(days => COALESCE((SELECT offset_days FROM business_clock WHERE id = 1), 0)))`;
+
 export interface TransferInput {
   readonly from: AccountRef;
   readonly to: AccountRef;
@@ -25,7 +28,8 @@ export interface TransferInput {
   readonly description?: string;
   /**
    * When the money moved: the instant of the business step that moves it (a batch run for a past
-   * business date, a disbursement on its date); the database's clock when not given.
+   * business date, a disbursement on its date); when not given, the business clock's instant: the
+   * database's clock moved forward by the clock's offset, so the statement dates it on the business date.
    */
   readonly at?: Date;
 }
@@ -131,7 +135,7 @@ export class LedgerService {
       `INSERT INTO ledger_transfers
          (kind, debit_account_id, credit_account_id, amount, debit_balance_after, credit_balance_after,
           reference, case_serial, case_group, bank_code, bank_account, description, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, COALESCE($13::timestamptz, now()))
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, COALESCE($13::timestamptz, ${BUSINESS_NOW_SQL}))
        RETURNING id, created_at`,
       [
         input.kind,

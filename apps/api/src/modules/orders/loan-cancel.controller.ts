@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
+import { BusinessClock } from '../repayment/business-clock.js';
 import { FundingService } from './funding.service.js';
 
 /** The borrower withdraws (下架) a loan not yet disbursed: what it costs, and the withdrawal. */
@@ -13,7 +14,10 @@ import { FundingService } from './funding.service.js';
 @Controller('borrower/loans')
 @RequireMemberLevel('full')
 export class LoanCancelController {
-  constructor(private readonly funding: FundingService) {}
+  constructor(
+    private readonly funding: FundingService,
+    private readonly clock: BusinessClock,
+  ) {}
 
   @Get(':serial/cancel-info')
   @ApiParam({ name: 'serial', description: 'Loan serial' })
@@ -36,6 +40,6 @@ export class LoanCancelController {
       'status_label, cancel_fee, released_amount, investments_cancelled}}; 400 INSUFFICIENT_BALANCE; 409 LOAN_NOT_CANCELLABLE',
   })
   async cancel(@CurrentUser() user: AuthUser, @Param('serial') serial: string, @ValidBody(emptyActionSchema) _input: EmptyActionInput) {
-    return { data: await this.funding.cancel(user.id, serial) };
+    return { data: await this.funding.cancel(user.id, serial, await this.clock.instant()) };
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { LOAN_STATUSES, MESSAGES, loanDisburseSchema } from '@lendbridge/domain';
+import { LOAN_STATUSES, MESSAGES, loanDisburseSchema, taipeiToday } from '@lendbridge/domain';
 import type { ConsoleLoanRow, LoanDisburseInput, LoanStatus } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
@@ -10,6 +10,7 @@ import { CurrentUser, Roles } from '../../common/decorators.js';
 import { SqlConditions, escapeLike, idsFilter, parseSimpleRestQuery, setContentRange, stringFilter } from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
+import { BusinessClock } from '../repayment/business-clock.js';
 import { FundingService } from './funding.service.js';
 import { CONSOLE_LOAN_SELECT, presentConsoleLoan } from './orders.presenter.js';
 import type { ConsoleLoanDbRow } from './orders.presenter.js';
@@ -45,6 +46,7 @@ export class LoansConsoleController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly funding: FundingService,
+    private readonly clock: BusinessClock,
   ) {}
 
   @Get()
@@ -93,11 +95,12 @@ export class LoansConsoleController {
       'Disburse a funded loan {reason}: every waiting investment’s locked money to the borrower, the borrower fee to the platform; ' +
       'investments active, loan repaying. Answers the loan; 409 LOAN_NOT_FUNDED',
   })
-  disburse(
+  async disburse(
     @CurrentUser() actor: AuthUser,
     @Param('serial') serial: string,
     @ValidBody(loanDisburseSchema) input: LoanDisburseInput,
   ): Promise<ConsoleLoanRow> {
-    return this.funding.disburse(serial, new Date(), undefined, { actorId: actor.id, reason: input.reason });
+    const at = await this.clock.instant();
+    return this.funding.disburse(serial, at, taipeiToday(at), { actorId: actor.id, reason: input.reason });
   }
 }

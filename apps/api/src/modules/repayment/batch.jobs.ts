@@ -30,9 +30,13 @@ export class BatchJobs extends IntervalJob<string[]> {
     return this.catchUp();
   }
 
-  /** Runs every business date still to run up to today, oldest first; answers the dates run. */
+  /**
+   * Runs every business date still to run up to today, oldest first, at the business clock's
+   * instant (what they collect is dated on the business date); answers the dates run.
+   */
   async catchUp(now: Date = new Date()): Promise<string[]> {
     const today = await this.clock.today(now);
+    const at = await this.clock.instant(now);
     const [{ anchored }] = (await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM batch_runs) OR EXISTS (SELECT 1 FROM loan_repayments) AS anchored`,
     )) as { anchored: boolean }[];
@@ -41,7 +45,7 @@ export class BatchJobs extends IntervalJob<string[]> {
     const ran: string[] = [];
     for (const date of next > today ? [] : [next, ...datesAfter(next, today)]) {
       try {
-        await this.batch.run(date, null, now);
+        await this.batch.run(date, null, at);
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 409) break;
         throw error;

@@ -106,6 +106,6 @@ export class BatchRunsConsoleController {
   })
   async run(@CurrentUser() actor: AuthUser, @ValidBody(batchRunRequestSchema) input: BatchRunRequestInput): Promise<{ data: BatchRunSummary }> {
     if (input.business_date > (await this.clock.today())) throw businessDateInFuture();
-    return { data: await this.batch.run(input.business_date, actor.id) };
+    return { data: await this.batch.run(input.business_date, actor.id, await this.clock.instant()) };
   }
 }

@@ -43,7 +43,11 @@ const statementRow = (n: number): StatementRow & { subject: string } => {
   };
 };
 
-const paged = <T,>(rows: T[], page: number) => {
+/** The server's default dates: the last 90 days up to its business date, here ahead of the browser's calendar. */
+const BUSINESS_WINDOW = { start_date: '2026-09-26', end_date: '2026-12-25' };
+
+/** A page of rows with the dates the server applied: the ones asked for, else its business window. */
+const paged = <T,>(rows: T[], page: number, query: URLSearchParams = new URLSearchParams()) => {
   const lastPage = Math.max(1, Math.ceil(rows.length / ACCOUNT_PAGE_SIZE));
   const start = (page - 1) * ACCOUNT_PAGE_SIZE;
   const data = page > lastPage ? [] : rows.slice(start, start + ACCOUNT_PAGE_SIZE);
@@ -55,6 +59,8 @@ const paged = <T,>(rows: T[], page: number) => {
     current_page: page,
     last_page: lastPage,
     per_page: ACCOUNT_PAGE_SIZE,
+    start_date: query.get('start_date') ?? BUSINESS_WINDOW.start_date,
+    end_date: query.get('end_date') ?? BUSINESS_WINDOW.end_date,
   };
 };
 
@@ -71,7 +77,7 @@ function fakeStatements(count: number) {
       calls.push(query);
       const subjects = query.getAll('subjects[]');
       const matching = rows.filter((row) => subjects.length === 0 || subjects.includes(row.subject));
-      return { body: paged(matching, Number(query.get('page') ?? '1')) };
+      return { body: paged(matching, Number(query.get('page') ?? '1'), query) };
     },
   };
   return { routes, calls };
@@ -93,7 +99,7 @@ const pagination = () => within(screen.getByRole('navigation', { name: ACCOUNT_T
 const isDisabled = (name: string) => pagination().getByRole('button', { name }).hasAttribute('disabled');
 
 describe('SubjectDetailPage', () => {
-  it('lists the last 90 days of every subject, 15 a page, with the page count', async () => {
+  it('lists the last 90 days up to the business date the server answers, of every subject, 15 a page, with the page count', async () => {
     const { calls } = renderStatements(40);
 
     expect(await screen.findByText('第 1 筆')).toBeTruthy();
@@ -103,12 +109,16 @@ describe('SubjectDetailPage', () => {
     expect(isDisabled(ACCOUNT_TEXTS.previousPage)).toBe(true);
     expect(isDisabled(ACCOUNT_TEXTS.nextPage)).toBe(false);
 
-    const window = defaultStatementWindow(TEST_NOW);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.get('page')).toBe('1');
-    expect(calls[0]?.get('start_date')).toBe(window.start_date);
-    expect(calls[0]?.get('end_date')).toBe(window.end_date);
+    expect(calls[0]?.has('start_date')).toBe(false);
+    expect(calls[0]?.has('end_date')).toBe(false);
     expect(calls[0]?.getAll('subjects[]')).toEqual([]);
+    expect(BUSINESS_WINDOW.end_date).not.toBe(defaultStatementWindow(TEST_NOW).end_date);
+    const end = within(screen.getByRole('group', { name: ACCOUNT_TEXTS.endDate }));
+    expect(['年', '月', '日'].map((part) => (end.getByLabelText(part) as HTMLSelectElement).value)).toEqual(['2026', '12', '25']);
+    const start = within(screen.getByRole('group', { name: ACCOUNT_TEXTS.startDate }));
+    expect(['年', '月', '日'].map((part) => (start.getByLabelText(part) as HTMLSelectElement).value)).toEqual(['2026', '09', '26']);
   });
 
   it('links rows to their case and leaves the others as text', async () => {
@@ -157,7 +167,7 @@ describe('SubjectDetailPage', () => {
     await waitFor(() => expect(params(router).get('subject')).toBe('receiveIncome'));
     const query = params(router);
     expect(query.get('start_date')).toBe('2024-02-29');
-    expect(query.get('end_date')).toBe(defaultStatementWindow(TEST_NOW).end_date);
+    expect(query.get('end_date')).toBe(BUSINESS_WINDOW.end_date);
     expect(query.get('page')).toBeNull();
     expect(query.get('local_nav_active')).toBe('lnb-transaction');
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -202,10 +212,9 @@ describe('SubjectDetailPage', () => {
     const { calls } = renderStatements(20, url);
 
     await waitFor(() => expect(calls).toHaveLength(1));
-    const window = defaultStatementWindow(TEST_NOW);
     expect(calls[0]?.getAll('subjects[]')).toEqual([]);
-    expect(calls[0]?.get('start_date')).toBe(window.start_date);
-    expect(calls[0]?.get('end_date')).toBe(window.end_date);
+    expect(calls[0]?.has('start_date')).toBe(false);
+    expect(calls[0]?.has('end_date')).toBe(false);
     expect(calls[0]?.get('page')).toBe('1');
     expect((screen.getByLabelText(ACCOUNT_TEXTS.subjectFilter) as HTMLSelectElement).value).toBe('');
   });
@@ -235,7 +244,7 @@ describe('WithdrawDetailPage', () => {
       'GET /api/account/withdraws': (request: MockRequest) => {
         const query = queryOf(request);
         calls.push(query);
-        return { body: paged(rows, Number(query.get('page') ?? '1')) };
+        return { body: paged(rows, Number(query.get('page') ?? '1'), query) };
       },
     });
     const view = renderRoute(<WithdrawDetailPage />, { url, path: WITHDRAW_PATH, status: STATUSES.full });
@@ -249,7 +258,9 @@ describe('WithdrawDetailPage', () => {
     expect(screen.getByText(ACCOUNT_WITHDRAWAL_STATUS_LABELS.pending)).toBeTruthy();
     expect(screen.getAllByText('812 *****5678')).toHaveLength(ACCOUNT_PAGE_SIZE);
     expect(screen.queryByLabelText(ACCOUNT_TEXTS.subjectFilter)).toBeNull();
-    expect(calls[0]?.get('start_date')).toBe(defaultStatementWindow(TEST_NOW).start_date);
+    expect(calls[0]?.has('start_date')).toBe(false);
+    const end = within(screen.getByRole('group', { name: ACCOUNT_TEXTS.endDate }));
+    expect((end.getByLabelText('年') as HTMLSelectElement).value).toBe('2026');
 
     await user.click(pagination().getByRole('button', { name: ACCOUNT_TEXTS.nextPage }));
     expect(await screen.findByText('NT$ 16,000')).toBeTruthy();

@@ -101,6 +101,14 @@ describe('AccountPage', () => {
     );
   });
 
+  it('offers the monthly statements up to the business month the overview answers, not the browser calendar', async () => {
+    renderAccount({ overview: overviewOf({ business_date: '2026-12-25' }) });
+    const statements = await section(ACCOUNT_TEXTS.statementsTitle);
+    expect(await statements.findByRole('link', { name: statementMonthLabel('2026-12') })).toBeTruthy();
+    expect(statements.getByRole('link', { name: statementMonthLabel('2026-07') }).getAttribute('href')).toBe('/api/account/statements/2026-07.xls');
+    expect(statements.queryByRole('link', { name: statementMonthLabel(statementMonths(TEST_NOW, 1)[0] ?? '') })).toBeNull();
+  });
+
   it('shows no cycle day before one is set', async () => {
     renderAccount({ overview: overviewOf({ cycle_day: 0 }) });
     const sums = await section(ACCOUNT_TEXTS.sumsTitle);

@@ -86,6 +86,8 @@ export function AccountPage() {
   );
 
   const data = overview.data;
+  /** The business date the overview answers (the demo clock may run ahead of the calendar); the calendar's once the overview failed. */
+  const statementToday = data?.business_date ?? (data === null && !overview.failed ? null : calendarToday);
 
   return (
     <Container maxWidth="md">
@@ -122,7 +124,7 @@ export function AccountPage() {
           </>
         )}
         <AmountOverviewCard amounts={amounts.data} loading={amounts.loading} failed={amounts.failed && amounts.data === null} />
-        <StatementDownloads />
+        <StatementDownloads today={statementToday} />
       </Stack>
       {changingBank && (
         <VirtualBankDialog

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { ACCOUNT_STATEMENT_MONTHS, ACCOUNT_TEXTS, statementMonthLabel, statementMonths } from '@lendbridge/domain';
+import { ACCOUNT_STATEMENT_MONTHS, ACCOUNT_TEXTS, statementMonthLabel, statementMonths, taipeiDayStart } from '@lendbridge/domain';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { fetchStatementFile, statementUrl } from './account.api';
 import { AccountSection } from './AccountSection';
@@ -18,10 +18,13 @@ export const saveFile = (blob: Blob, fileName: string): void => {
   URL.revokeObjectURL(url);
 };
 
-/** Links to this month's statement and the months before it, each a .xls download. */
-export function StatementDownloads() {
+/**
+ * Links to the statement of the month of `today` (the business date, 'YYYY-MM-DD') and the months
+ * before it, each a .xls download; none while the date is not known.
+ */
+export function StatementDownloads({ today }: { today: string | null }) {
   const handleErrorRef = useErrorHandlerRef();
-  const months = useMemo(() => statementMonths(new Date(), ACCOUNT_STATEMENT_MONTHS), []);
+  const months = useMemo(() => (today === null ? [] : statementMonths(taipeiDayStart(today), ACCOUNT_STATEMENT_MONTHS)), [today]);
   const [busy, setBusy] = useState<string | null>(null);
 
   const download = (month: string) => {

@@ -18,7 +18,7 @@ import { AccountListFilters } from './AccountListFilters';
 import { AccountListLayout } from './AccountListLayout';
 import type { AccountListColumn } from './AccountListLayout';
 import { useAccountList } from './useAccountList';
-import { useAccountListQuery } from './useAccountListQuery';
+import { shownWindow, useAccountListQuery, useFilterValue } from './useAccountListQuery';
 
 const NO_VALUES: readonly string[] = [];
 
@@ -47,14 +47,15 @@ function RowSubject({ row }: { row: StatementRow }) {
 
 /**
  * 交易明細 at /account/lnb-transaction/subject-detail: the statement filtered by subject (a
- * category or one subject; empty for every category) and dates (the last 90 days unless
- * chosen), 15 rows a page. The filters and the page live in the query string.
+ * category or one subject; empty for every category) and dates (unless chosen, the last 90 days
+ * up to the business date, as the server answers them), 15 rows a page. The filters and the page
+ * live in the query string.
  */
 export function SubjectDetailPage() {
   const [attributes, setAttributes] = useState<StatementAttributes | null>(null);
   const subjectValues = useMemo(() => (attributes === null ? NO_VALUES : statementSubjectValues(attributes)), [attributes]);
   const query = useAccountListQuery(subjectValues);
-  const { page, subject, start_date: startDate, end_date: endDate, setPage, search } = query;
+  const { page, subject, dates, setPage, search } = query;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -68,20 +69,17 @@ export function SubjectDetailPage() {
   }, []);
 
   const subjects = useMemo(() => (attributes === null ? [] : statementSubjects(subject, attributes)), [attributes, subject]);
-  const key = attributes === null ? null : JSON.stringify([page, subjects, startDate, endDate]);
-  const load = useCallback(
-    (signal: AbortSignal) => fetchStatements({ page, subjects, start_date: startDate, end_date: endDate }, signal),
-    [page, subjects, startDate, endDate],
-  );
+  const key = attributes === null ? null : JSON.stringify([page, subjects, dates]);
+  const load = useCallback((signal: AbortSignal) => fetchStatements({ page, subjects, dates }, signal), [page, subjects, dates]);
   const list = useAccountList<StatementRow>(key, load, setPage);
-  const filters = useMemo(() => ({ subject, start_date: startDate, end_date: endDate }), [subject, startDate, endDate]);
+  const filters = useFilterValue(subject, shownWindow(dates, list.answer));
 
   return (
     <AccountListLayout<StatementRow>
       title={ACCOUNT_TEXTS.subjectDetailTitle}
       other={{ label: ACCOUNT_TEXTS.withdrawDetailLink, to: withdrawDetailUrl() }}
       maxWidth="lg"
-      filters={<AccountListFilters value={filters} onSearch={search} attributes={attributes ?? {}} disabled={attributes === null} />}
+      filters={filters && <AccountListFilters value={filters} onSearch={search} attributes={attributes ?? {}} disabled={attributes === null} />}
       columns={COLUMNS}
       list={list}
       onPage={setPage}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import TableCell from '@mui/material/TableCell';
 import { ACCOUNT_TEXTS, ACCOUNT_WITHDRAWAL_STATUS_LABELS, ntdText, subjectDetailUrl } from '@lendbridge/domain';
 import { fetchWithdraws } from './account.api';
@@ -7,7 +7,7 @@ import { AccountListFilters } from './AccountListFilters';
 import { AccountListLayout } from './AccountListLayout';
 import type { AccountListColumn } from './AccountListLayout';
 import { useAccountList } from './useAccountList';
-import { useAccountListQuery } from './useAccountListQuery';
+import { shownWindow, useAccountListQuery, useFilterValue } from './useAccountListQuery';
 
 const NO_SUBJECTS: readonly string[] = [];
 
@@ -23,25 +23,22 @@ export const withdrawStatusLabel = (status: string): string =>
   (ACCOUNT_WITHDRAWAL_STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
 
 /**
- * 提領紀錄 at /account/lnb-transaction/withdraw-detail: the withdrawals between two dates (the last
- * 90 days unless chosen), 15 a page. The dates and the page live in the query string.
+ * 提領紀錄 at /account/lnb-transaction/withdraw-detail: the withdrawals between two dates (unless
+ * chosen, the last 90 days up to the business date, as the server answers them), 15 a page. The dates and the page live in the query string.
  */
 export function WithdrawDetailPage() {
-  const { page, subject, start_date: startDate, end_date: endDate, setPage, search } = useAccountListQuery(NO_SUBJECTS);
-  const key = JSON.stringify([page, startDate, endDate]);
-  const load = useCallback(
-    (signal: AbortSignal) => fetchWithdraws({ page, start_date: startDate, end_date: endDate }, signal),
-    [page, startDate, endDate],
-  );
+  const { page, subject, dates, setPage, search } = useAccountListQuery(NO_SUBJECTS);
+  const key = JSON.stringify([page, dates]);
+  const load = useCallback((signal: AbortSignal) => fetchWithdraws({ page, dates }, signal), [page, dates]);
   const list = useAccountList<WithdrawRow>(key, load, setPage);
-  const filters = useMemo(() => ({ subject, start_date: startDate, end_date: endDate }), [subject, startDate, endDate]);
+  const filters = useFilterValue(subject, shownWindow(dates, list.answer));
 
   return (
     <AccountListLayout<WithdrawRow>
       title={ACCOUNT_TEXTS.withdrawDetailTitle}
       other={{ label: ACCOUNT_TEXTS.subjectDetailLink, to: subjectDetailUrl() }}
       maxWidth="md"
-      filters={<AccountListFilters value={filters} onSearch={search} />}
+      filters={filters && <AccountListFilters value={filters} onSearch={search} />}
       columns={COLUMNS}
       list={list}
       onPage={setPage}

@@ -1,5 +1,5 @@
 import { MESSAGES, statementFileName } from '@lendbridge/domain';
-import type { AccountSumKey, StatementAttributes, WithdrawDialogInput } from '@lendbridge/domain';
+import type { AccountSumKey, StatementAttributes, StatementWindow, WithdrawDialogInput } from '@lendbridge/domain';
 import { ApiError, NETWORK_ERROR_CODE, api, isAbortError, readServerMessage, requestBody } from '../../app/api';
 
 /** A dated amount of the overview: a reminder of a coming deduction or a recent entry. */
@@ -76,7 +76,10 @@ export interface WithdrawRow {
   bank_account: string | null;
 }
 
-/** The paged answer of the two statement lists: total, from, to and the page numbers beside data. */
+/**
+ * The paged answer of the two statement lists: total, from, to and the page numbers beside data,
+ * and the dates the list covers (the ones asked for, else the last 90 days up to the business date).
+ */
 export interface PagedAnswer<T> {
   data: T[];
   total: number;
@@ -85,6 +88,8 @@ export interface PagedAnswer<T> {
   current_page: number;
   last_page: number;
   per_page: number;
+  start_date: string;
+  end_date: string;
 }
 
 /** GET /api/account/withdraw-fee. */
@@ -108,18 +113,23 @@ export interface BoundBank {
   status: 'pending' | 'verified' | 'rejected';
 }
 
-export interface StatementListRequest {
-  page: number;
-  subjects: readonly string[];
-  start_date: string;
-  end_date: string;
-}
-
+/** The dates a statement list asks for; null leaves them to the server (its business date's last 90 days). */
 export interface WithdrawListRequest {
   page: number;
-  start_date: string;
-  end_date: string;
+  dates: StatementWindow | null;
 }
+
+export interface StatementListRequest extends WithdrawListRequest {
+  subjects: readonly string[];
+}
+
+const setDates = (params: URLSearchParams, dates: StatementWindow | null): URLSearchParams => {
+  if (dates !== null) {
+    params.set('start_date', dates.start_date);
+    params.set('end_date', dates.end_date);
+  }
+  return params;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -156,17 +166,12 @@ export const fetchBoundBank = (signal?: AbortSignal) => api.get<BoundBank | null
 export const fetchStatements = (request: StatementListRequest, signal?: AbortSignal) => {
   const params = new URLSearchParams({ page: String(request.page) });
   for (const subject of request.subjects) params.append('subjects[]', subject);
-  params.set('start_date', request.start_date);
-  params.set('end_date', request.end_date);
+  setDates(params, request.dates);
   return requestBody<PagedAnswer<StatementRow>>(`/api/account/transactions?${params.toString()}`, { signal });
 };
 
 export const fetchWithdraws = (request: WithdrawListRequest, signal?: AbortSignal) => {
-  const params = new URLSearchParams({
-    page: String(request.page),
-    start_date: request.start_date,
-    end_date: request.end_date,
-  });
+  const params = setDates(new URLSearchParams({ page: String(request.page) }), request.dates);
   return requestBody<PagedAnswer<WithdrawRow>>(`/api/account/withdraws?${params.toString()}`, { signal });
 };
 
