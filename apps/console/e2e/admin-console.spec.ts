@@ -14,6 +14,7 @@ const BORROWER = 'borrower@lendbridge.tw';
 /** The demo member whose identity and bank wait for the staff review. */
 const AWAITING_REVIEW = 'company@lendbridge.tw';
 const BORROWER_MOBILE = '0912345678';
+const AWAITING_REVIEW_MOBILE = '0912345679';
 const VERIFICATION_KIND = 'verification_code';
 const REVIEW_NOTE = '證件與註冊資料相符';
 
@@ -78,7 +79,7 @@ test('an admin lists members through ra-data-simple-rest, verifies one and reads
   await test.step('the admin approves the identity of the member awaiting review with a note, and it stays approved', async () => {
     await expectSimpleRestList(await members.searchFor(AWAITING_REVIEW), 'members');
     const member = await members.openMember(AWAITING_REVIEW);
-    await expect(member.account.getByRole('definition').filter({ hasText: BORROWER_MOBILE })).toBeVisible();
+    await expect(member.account.getByRole('definition').filter({ hasText: AWAITING_REVIEW_MOBILE })).toBeVisible();
     await expect(member.identityStatus('pending')).toBeVisible();
     await expect(member.approveIdentityButton).toBeEnabled();
 

@@ -5,6 +5,7 @@ import {
   COOKIE_DAYS,
   CREDIT_TRY_COOKIE_NAME,
   FIELD_LABELS,
+  MESSAGES,
   assessCreditTry,
   requiredField,
 } from '@lendbridge/domain';
@@ -13,6 +14,7 @@ import { BasicPage } from './pages/BasicPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { RegisterPage } from './pages/RegisterPage.js';
 import { newMember } from './support/member-data.js';
+import { emailedLink } from './support/outbox.js';
 
 const ANSWERS = EXAMPLE_CREDIT_TRY_ANSWERS_A;
 
@@ -23,7 +25,7 @@ const BROWSER_COOKIE_MAX_DAYS = 400;
 const keptAnswers = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === CREDIT_TRY_COOKIE_NAME);
 
-test('a visitor takes the credit-try questionnaire and gets a level', async ({ page }) => {
+test('a visitor takes the credit-try questionnaire and gets a level', async ({ page, playwright, baseURL }) => {
   const expected = assessCreditTry(ANSWERS);
   const creditTry = new CreditTryPage(page);
   const home = new HomePage(page);
@@ -68,7 +70,7 @@ test('a visitor takes the credit-try questionnaire and gets a level', async ({ p
     await creditTry.expectVisitorPrompt();
   });
 
-  await test.step('after registering, the kept answers are stored for the member', async () => {
+  await test.step('after registering through the e-mailed link, the kept answers are stored for the member', async () => {
     await creditTry.registerLink().click();
     await register.expectOpen(creditTry.path);
     await register.fill({
@@ -81,7 +83,13 @@ test('a visitor takes the credit-try questionnaire and gets a level', async ({ p
       agreePolicy: true,
     });
     await register.submit();
-    await basic.expectOpen(creditTry.path);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.registrationSentTitle })).toBeVisible();
+    await page.goto(
+      await emailedLink(playwright, baseURL ?? '', member.email, 'registration_confirm', /\/auth\/register\/confirm\?token=[A-Za-z0-9_-]+/),
+    );
+    await page.getByLabel(FIELD_LABELS.password, { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: MESSAGES.registrationConfirmSubmit }).click();
+    await basic.expectOpen();
 
     await creditTry.navLink().click();
     await creditTry.expectOpen();

@@ -108,7 +108,7 @@ const memberSerialOf = async (adminPage: Page, email: string): Promise<string> =
 const recordDeposit = async (adminPage: Page, memberSerial: string, amount: number): Promise<void> => {
   const deposits = new DepositsPage(adminPage);
   await expectSimpleRestList(await deposits.open(), DEPOSITS);
-  const created = await deposits.create({ memberSerial, amount, note: '' });
+  const created = await deposits.create({ memberSerial, amount, note: '借款人臨櫃繳款' });
   expect(created.status()).toBe(201);
   await expect(deposits.notification(CONSOLE_DEPOSIT_TEXTS.created)).toBeVisible();
   await expect(deposits.depositsOf(memberSerial).first().getByRole('gridcell', { name: ntdText(amount), exact: true })).toBeVisible();
