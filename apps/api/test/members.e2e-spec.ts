@@ -19,6 +19,8 @@ import {
   signUpAs,
   uploadImage,
 } from './factories/members.js';
+import type { Member } from './factories/members.js';
+import { createApplication, submittedCreditApplication } from './factories/loans.js';
 
 describe('member ladder', () => {
   let t: TestApp;
@@ -280,6 +282,17 @@ describe('member ladder', () => {
   });
 
   describe('console members', () => {
+    const serialOf = async (member: Member): Promise<string> =>
+      ((await t.app.get(DataSource).query(`SELECT member_serial FROM users WHERE id = $1`, [member.id])) as {
+        member_serial: string;
+      }[])[0]!.member_serial;
+    const applicationIdOf = async (member: Member, serial: string): Promise<number> =>
+      ((await t.app
+        .get(DataSource)
+        .query(`SELECT id FROM loan_applications WHERE serial = $1 AND user_id = $2`, [serial, member.id])) as {
+        id: number;
+      }[])[0]!.id;
+
     it('answers 401 to visitors and 403 to members without a staff role', async () => {
       expect((await request(t.http).get('/api/console/members')).status).toBe(401);
       expect((await request(t.http).get('/api/console/members/1')).status).toBe(401);
@@ -290,12 +303,80 @@ describe('member ladder', () => {
       expect((await member.browser.post(`/api/console/members/${member.id}/verify-bank`, { decision: 'verified' })).status).toBe(403);
     });
 
+    it('answers 403 to staff roles without the members menu', async () => {
+      for (const role of ['pawnshop_operator', 'appraiser', 'shop_seller'] as const) {
+        const staff = await signUpAs(t, [role]);
+        expect((await staff.browser.get('/api/console/members')).status).toBe(403);
+        expect((await staff.browser.get(`/api/console/members/${staff.id}`)).status).toBe(403);
+      }
+    });
+
     it('lets sales list but not verify', async () => {
       const sales = await signUpAs(t, ['sales']);
       const list = await sales.browser.get('/api/console/members');
       expect(list.status).toBe(200);
       const verify = await sales.browser.post(`/api/console/members/${sales.id}/verify-identity`, { decision: 'verified' });
       expect(verify.status).toBe(403);
+    });
+
+    it('gives sales only the applicants of submitted applications attached to them; admins see everyone', async () => {
+      const admin = await signUpAs(t, ['admin']);
+      const sales = await signUpAs(t, ['sales']);
+      const otherSales = await signUpAs(t, ['sales']);
+      const named = await fullMember(t);
+      await submittedCreditApplication(named, { assign_sales: { code: await serialOf(sales) } });
+      const assigned = await fullMember(t);
+      const assignedSerial = await submittedCreditApplication(assigned);
+      const assignedId = await applicationIdOf(assigned, assignedSerial);
+      const assign = await admin.browser.put(`/api/console/loan-applications/${assignedId}/assign-sales`, {
+        sales_code: await serialOf(sales),
+      });
+      expect(assign.status).toBe(200);
+      const elsewhere = await fullMember(t);
+      await submittedCreditApplication(elsewhere, { assign_sales: { code: await serialOf(otherSales) } });
+      // A draft attached to them stays out of reach, its applicant with it.
+      const drafter = await fullMember(t);
+      const draft = await createApplication(drafter);
+      await t.app.get(DataSource).query(`UPDATE loan_applications SET sales_id = $2 WHERE serial = $1`, [draft, sales.id]);
+      const stranger = await signUp(t);
+
+      const list = await sales.browser.get(
+        `/api/console/members?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,24]')}`,
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.map((row: { id: number }) => row.id)).toEqual([named.id, assigned.id]);
+      expect(list.headers['content-range']).toBe('members 0-1/2');
+      const paged = await sales.browser.get(
+        `/api/console/members?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[1,1]')}`,
+      );
+      expect(paged.body.map((row: { id: number }) => row.id)).toEqual([assigned.id]);
+      expect(paged.headers['content-range']).toBe('members 1-1/2');
+      const byIds = await sales.browser.get(
+        `/api/console/members?filter=${encodeURIComponent(JSON.stringify({ id: [named.id, elsewhere.id, stranger.id] }))}`,
+      );
+      expect(byIds.body.map((row: { id: number }) => row.id)).toEqual([named.id]);
+      const searched = await sales.browser.get(
+        `/api/console/members?filter=${encodeURIComponent(JSON.stringify({ q: elsewhere.email }))}`,
+      );
+      expect(searched.body).toEqual([]);
+      expect(searched.headers['content-range']).toMatch(/\/0$/);
+
+      expect((await sales.browser.get(`/api/console/members/${named.id}`)).status).toBe(200);
+      expect((await sales.browser.get(`/api/console/members/${assigned.id}`)).status).toBe(200);
+      for (const member of [elsewhere, drafter, stranger, admin, otherSales]) {
+        expect((await sales.browser.get(`/api/console/members/${member.id}`)).status).toBe(404);
+      }
+      expect((await otherSales.browser.get(`/api/console/members/${named.id}`)).status).toBe(404);
+
+      const all = await admin.browser.get(
+        `/api/console/members?filter=${encodeURIComponent(JSON.stringify({ id: [named.id, assigned.id, elsewhere.id, drafter.id, stranger.id] }))}`,
+      );
+      expect(all.body.map((row: { id: number }) => row.id).sort((a: number, b: number) => a - b)).toEqual(
+        [named.id, assigned.id, elsewhere.id, drafter.id, stranger.id].sort((a, b) => a - b),
+      );
+      for (const member of [elsewhere, drafter, stranger]) {
+        expect((await admin.browser.get(`/api/console/members/${member.id}`)).status).toBe(200);
+      }
     });
 
     it('lists in the ra-data-simple-rest contract with sort, range and filter', async () => {
@@ -328,6 +409,8 @@ describe('member ladder', () => {
       const profile = profileBody();
       await member.browser.post('/api/member/register', profile);
       await bindBank(member);
+      await answerQuestionnaire(member);
+      await submittedCreditApplication(member, { assign_sales: { code: await serialOf(sales) } });
       const full = await admin.browser.get(`/api/console/members/${member.id}`).expect(200);
       expect(full.body.profile.resident_id).toBe(profile.resident_id);
       expect(full.body.bank.account).toBe('12345678901');

@@ -400,6 +400,10 @@ describe('uploads', () => {
     it('keeps identity and bank documents off the member page of staff who do not review them', async () => {
       const borrower = await fullMember(t);
       const sales = await signUpAs(t, ['sales']);
+      const [{ member_serial: code }] = (await t.app
+        .get(DataSource)
+        .query(`SELECT member_serial FROM users WHERE id = $1`, [sales.id])) as { member_serial: string }[];
+      await submittedCreditApplication(borrower, { assign_sales: { code } });
       const seen = await sales.browser.get(`/api/console/members/${borrower.id}`).expect(200);
       expect(seen.body.bank).not.toHaveProperty('proof_image_id');
       expect(seen.body.bank).not.toHaveProperty('id_card_front_image_id');

@@ -26,6 +26,7 @@ import { LoanApplication } from './loan-application.entity.js';
 import { presentApplication } from './loan-applications.controller.js';
 import { loadReviewExtras } from './loan-review-extras.js';
 import { LoanReviewService } from './loan-review.service.js';
+import { reachedBySales } from './sales-codes.js';
 
 const SORTABLE = {
   id: 'a.id',
@@ -91,8 +92,8 @@ export class LoanApplicationsConsoleController {
       order: 'DESC',
     });
     const conditions = new SqlConditions();
-    conditions.addFixed(`a.status <> 'prepare'`);
-    if (!actor.roles.includes('admin')) conditions.add((p) => `a.sales_id = ${p}`, actor.id);
+    if (actor.roles.includes('admin')) conditions.addFixed(`a.status <> 'prepare'`);
+    else conditions.add((p) => reachedBySales('a', p), actor.id);
     const status = stringFilter(filter, 'status');
     if (status) conditions.add((p) => `a.status = ${p}`, status);
     const appType = stringFilter(filter, 'app_type');

@@ -14,3 +14,20 @@ export async function salesIdOf(manager: EntityManager, code: string, field: str
   if (!sales) throw AppError.field(field, MESSAGES.salesCodeUnknown);
   return sales.id;
 }
+
+/**
+ * The condition on the loan application aliased `alias` that a sales person (their id in the SQL
+ * parameter `salesParam`) reaches it: submitted, since drafts are out of every staff member's reach,
+ * and attached to them, named by the applicant or assigned by an admin.
+ */
+export function reachedBySales(alias: string, salesParam: string): string {
+  return `(${alias}.status <> 'prepare' AND ${alias}.sales_id = ${salesParam})`;
+}
+
+/**
+ * The condition on the user aliased `alias` that a sales person (their id in `salesParam`) reaches
+ * them: the applicant of an application the sales person reaches.
+ */
+export function applicantOfSales(alias: string, salesParam: string): string {
+  return `EXISTS (SELECT 1 FROM loan_applications sa WHERE sa.user_id = ${alias}.id AND ${reachedBySales('sa', salesParam)})`;
+}

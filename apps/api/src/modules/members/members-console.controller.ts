@@ -16,6 +16,7 @@ import {
   stringFilter,
 } from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
+import { applicantOfSales } from '../loans/sales-codes.js';
 import { MembersService } from './members.service.js';
 import { maskResidentId, presentBank, presentProfile, presentQuestionnaire } from './members.presenter.js';
 
@@ -66,7 +67,10 @@ function presentRow(row: MemberRow) {
   return { ...rest, id: Number(row.id) };
 }
 
-/** Members for staff, in the ra-data-simple-rest contract. */
+/**
+ * Members for staff, in the ra-data-simple-rest contract. Admins see everyone; sales only the
+ * applicants of the submitted applications attached to them, and any other member answers 404.
+ */
 @ApiTags('console')
 @Controller('console/members')
 export class MembersConsoleController {
@@ -77,10 +81,17 @@ export class MembersConsoleController {
 
   @Get()
   @Roles('admin', 'sales')
-  @ApiOperation({ summary: 'List members (sort, range, filter: q, identity_status, bank_status, member_type, id)' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary: 'List members (sort, range, filter: q, identity_status, bank_status, member_type, id); sales see their applicants',
+  })
+  async list(
+    @CurrentUser() actor: AuthUser,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { sort, range, filter } = parseSimpleRestQuery(query, Object.keys(SORTABLE), { field: 'id', order: 'DESC' });
     const conditions = new SqlConditions();
+    if (!actor.roles.includes('admin')) conditions.add((p) => applicantOfSales('u', p), actor.id);
     const q = stringFilter(filter, 'q');
     if (q) {
       conditions.add(
@@ -120,7 +131,7 @@ export class MembersConsoleController {
 
   @Get(':id')
   @Roles('admin', 'sales')
-  @ApiOperation({ summary: 'One member with profile, bank and questionnaire' })
+  @ApiOperation({ summary: 'One member with profile, bank and questionnaire; sales reach only their applicants' })
   async show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return this.load(id, actor);
   }
@@ -130,7 +141,10 @@ export class MembersConsoleController {
    * bank documents; other staff see them masked, as the member does, and no documents.
    */
   private async load(id: number, actor: AuthUser) {
-    const rows: MemberRow[] = await this.dataSource.query(`${MEMBER_SELECT} WHERE u.id = $1`, [id]);
+    const reviewer = actor.roles.includes('admin');
+    const rows: MemberRow[] = reviewer
+      ? await this.dataSource.query(`${MEMBER_SELECT} WHERE u.id = $1`, [id])
+      : await this.dataSource.query(`${MEMBER_SELECT} WHERE u.id = $1 AND ${applicantOfSales('u', '$2')}`, [id, actor.id]);
     const row = rows[0];
     if (!row) throw AppError.notFound();
     const [profile, bank, questionnaire] = await Promise.all([
@@ -138,7 +152,6 @@ export class MembersConsoleController {
       this.members.findCurrentBank(id),
       this.members.findQuestionnaire(id),
     ]);
-    const reviewer = actor.roles.includes('admin');
     const bankView = bank ? presentBank(bank, await this.members.bankName(bank.bankCode)) : null;
     return {
       ...presentRow(row),

@@ -7,6 +7,7 @@ import type { UploadType } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { logger } from '../../common/logger.js';
+import { reachedBySales } from '../loans/sales-codes.js';
 import { FILE_STORAGE } from './file-storage.js';
 import type { FileStorage } from './file-storage.js';
 import { detectContent } from './upload-content.js';
@@ -20,7 +21,7 @@ import type { UploadField } from './uploads.errors.js';
  */
 const SALES_CASE_FILE = `
   SELECT 1 FROM loan_applications a
-   WHERE a.user_id = $1 AND a.sales_id = $2 AND a.status <> 'prepare'
+   WHERE a.user_id = $1 AND ${reachedBySales('a', '$2')}
      AND (strpos(lower(concat_ws(' ', a.application::text, a.profile::text, a.corporate_profile::text,
                                       a.collaterals::text, a.attachments::text)), $3) > 0
           OR EXISTS (SELECT 1 FROM loan_credit_card_records r WHERE r.application_id = a.id AND r.bill_image_id = $3::uuid))
