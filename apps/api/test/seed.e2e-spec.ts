@@ -52,6 +52,17 @@ describe('demo data', () => {
     expect(loans.map((row) => row.status)).toEqual(['cleared', 'finished', 'matching', 'overdue', 'rate_confirming', 'repaying']);
   });
 
+  it('gives sales@ applicant@, who named their code on a submitted application, and no other member', async () => {
+    const sales = new Browser(t.http);
+    expect((await sales.post('/api/auth/login', { email: 'sales@lendbridge.tw', password: DEMO_PASSWORD })).status).toBe(200);
+    const members = await sales.get('/api/console/members');
+    expect(members.status).toBe(200);
+    expect(members.body.map((row: { email: string }) => row.email)).toEqual(['applicant@lendbridge.tw']);
+    expect(members.headers['content-range']).toBe('members 0-0/1');
+    const applications = await sales.get('/api/console/loan-applications');
+    expect(applications.body.map((row: { status: string }) => row.status)).toEqual(['submitted']);
+  });
+
   it('lists loans in every market tab and source, with read markers and an answered question', async () => {
     const dataSource = t.app.get(DataSource);
     const listed: { market_tab: string; source: string }[] = await dataSource.query(

@@ -24,6 +24,9 @@ const CREDIT_PROFILE = {
   contact_line: 'jiahao.demo',
 };
 
+/** The demo sales person, whose code the submitted demo application names. */
+const DEMO_SALES = 'sales@lendbridge.tw';
+
 const APPROVAL = { grade: 'C', amount: 300_000, period: 36, add_rate: '5.5', principal_repayment_type: 'equal_installment' };
 
 type Outcome = 'prepare' | 'submitted' | 'reviewing' | 'approved' | 'confirmed' | 'rejected';
@@ -90,12 +93,19 @@ export async function seedLoanApplications(app: INestApplication, email: string)
   const drafts: LoanAppType[] = loanAppTypesFor(user.memberType).filter((type) => type !== 'credit');
   for (const type of drafts) await onStep(DRAFTS_DAYS_AGO, 0, () => started(type, DRAFTS_DAYS_AGO));
 
+  // The submitted application names sales@'s code (業務代碼), so that sales@ has an applicant.
+  const [sales] = (await dataSource.query(
+    `SELECT member_serial FROM users WHERE email_normalized = $1 AND 'sales' = ANY (roles)`,
+    [DEMO_SALES],
+  )) as { member_serial: string }[];
   const outcomes: Outcome[] = ['prepare', 'submitted', 'reviewing', 'approved', 'confirmed', 'rejected'];
   for (const outcome of outcomes) {
     const daysAgo = STARTED_DAYS_AGO[outcome];
+    const profile =
+      outcome === 'submitted' && sales ? { ...CREDIT_PROFILE, assign_sales: { code: sales.member_serial } } : CREDIT_PROFILE;
     const draft = await onStep(daysAgo, 0, async () => {
       const made = await started('credit', daysAgo);
-      await applications.update(user, made.serial, { app_type: 'credit', application: CREDIT_APPLICATION, profile: CREDIT_PROFILE });
+      await applications.update(user, made.serial, { app_type: 'credit', application: CREDIT_APPLICATION, profile });
       if (outcome === 'prepare') return made;
       await applications.saveAttachments(user, made.serial, {
         income_certification: await image(),
