@@ -11,6 +11,8 @@ const ADMIN = 'admin@lendbridge.tw';
 const SALES = 'sales@lendbridge.tw';
 const LENDER = 'lender@lendbridge.tw';
 const BORROWER = 'borrower@lendbridge.tw';
+/** The demo member whose submitted application names sales@'s code: the one member sales@ reaches. */
+const SALES_APPLICANT = 'applicant@lendbridge.tw';
 /** The demo member whose identity and bank wait for the staff review. */
 const AWAITING_REVIEW = 'company@lendbridge.tw';
 const BORROWER_MOBILE = '0912345678';
@@ -56,7 +58,7 @@ test('an admin lists members through ra-data-simple-rest, verifies one and reads
     await shell.expectDashboard(ADMIN, 'admin');
   });
 
-  await test.step('會員 lists members through ra-data-simple-rest, sorts and searches', async () => {
+  const borrowerId = await test.step('會員 lists members through ra-data-simple-rest, sorts and searches', async () => {
     const initial = await expectSimpleRestList(await members.open(), 'members');
     expect(initial.rows.length).toBeGreaterThan(0);
     await members.expectEmails(initial.rows.map((row) => stringField(row, 'email')));
@@ -74,6 +76,9 @@ test('an admin lists members through ra-data-simple-rest, verifies one and reads
     expect(found.contentRange.total).toBe(1);
     expect(found.rows.map((row) => stringField(row, 'email'))).toEqual([BORROWER]);
     await members.expectEmails([BORROWER]);
+    const id = found.rows[0]?.id;
+    if (typeof id !== 'number') throw new Error(`the member row has no numeric id: ${JSON.stringify(found.rows[0])}`);
+    return id;
   });
 
   await test.step('the admin approves the identity of the member awaiting review with a note, and it stays approved', async () => {
@@ -118,7 +123,7 @@ test('an admin lists members through ra-data-simple-rest, verifies one and reads
     expect(error.errors).toEqual({ code: MESSAGES.codeInvalid });
   });
 
-  await test.step('sales sees 會員 but not 通知紀錄, and cannot review a member', async () => {
+  await test.step('sales sees 會員 but not 通知紀錄, reaches only the applicant who named their code, and cannot review a member', async () => {
     await shell.signOut();
     await login.expectShown();
     await login.signIn(SALES);
@@ -126,10 +131,21 @@ test('an admin lists members through ra-data-simple-rest, verifies one and reads
     await expect(shell.menuItem('members')).toBeVisible();
     await expect(shell.menuItem('outbox')).toHaveCount(0);
 
-    await expectSimpleRestList(await members.open(), 'members');
-    await expectSimpleRestList(await members.searchFor(BORROWER), 'members');
-    await members.expectEmails([BORROWER]);
-    const member = await members.openMember(BORROWER);
+    const reached = await expectSimpleRestList(await members.open(), 'members');
+    expect(reached.contentRange.total).toBe(1);
+    expect(reached.rows.map((row) => stringField(row, 'email'))).toEqual([SALES_APPLICANT]);
+    await members.expectEmails([SALES_APPLICANT]);
+
+    const beyond = await expectSimpleRestList(await members.searchFor(BORROWER), 'members');
+    expect(beyond.contentRange.total).toBe(0);
+    await members.expectEmails([]);
+    const borrowerPage = await page.request.get(`/api/console/members/${borrowerId}`);
+    expect(borrowerPage.status()).toBe(404);
+    expect(((await borrowerPage.json()) as ApiError).message).toBe(MESSAGES.notFound);
+
+    await expectSimpleRestList(await members.searchFor(SALES_APPLICANT), 'members');
+    await members.expectEmails([SALES_APPLICANT]);
+    const member = await members.openMember(SALES_APPLICANT);
     await expect(member.identityStatus('verified')).toBeVisible();
     await expect(member.bank).toBeVisible();
     await expect(member.reviewButtons).toHaveCount(0);
