@@ -96,7 +96,7 @@ describe('AccountPage', () => {
 
     const statements = await section(ACCOUNT_TEXTS.statementsTitle);
     const [thisMonth] = statementMonths(TEST_NOW, 1);
-    expect(statements.getByRole('link', { name: statementMonthLabel(thisMonth ?? '') }).getAttribute('href')).toBe(
+    expect((await statements.findByRole('link', { name: statementMonthLabel(thisMonth ?? '') })).getAttribute('href')).toBe(
       `/api/account/statements/${thisMonth}.xls`,
     );
   });
@@ -418,7 +418,7 @@ describe('AccountPage', () => {
       },
     });
     const statements = await section(ACCOUNT_TEXTS.statementsTitle);
-    await user.click(statements.getByRole('link', { name: statementMonthLabel(month ?? '') }));
+    await user.click(await statements.findByRole('link', { name: statementMonthLabel(month ?? '') }));
 
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
