@@ -30,6 +30,8 @@ export class BorrowerLoansService {
 
   /** Accepting the approved rate lists the loan for lenders (媒合中) until its funding deadline. */
   async confirmRate(userId: number, serial: string): Promise<Loan> {
+    // Read before the transaction: the embedded database answers one connection at a time.
+    const now = await this.clock.instant();
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(Loan);
       const found = await repository
@@ -41,7 +43,6 @@ export class BorrowerLoansService {
       if (found.status !== 'rate_confirming') {
         throw AppError.conflict('RATE_ALREADY_CONFIRMED', MESSAGES.rateAlreadyConfirmed);
       }
-      const now = await this.clock.instant();
       const changes = {
         status: 'matching' as const,
         marketStatus: LOAN_MARKET_STATUS_OPEN,
