@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FUNDING_PERIOD_DAYS, ORDER_DEPOSIT_DEADLINE_DAYS, shiftIsoDate, taipeiToday } from '@lendbridge/domain';
 import { DataSource } from 'typeorm';
 import { OrderJobs } from '../src/modules/orders/orders.jobs.js';
-import { createTestApp } from './create-test-app.js';
+import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { adminOf, expectLedgerReconciled } from './factories/ledger.js';
 import { ORDERS, investor, loanState, marketLoan, placeOrder } from './factories/orders.js';
@@ -48,5 +48,11 @@ describe('deadlines on the business clock', () => {
     // The real clock at the business deadline is DAYS_FORWARD days earlier: the jobs read the business clock.
     const realAtDeadline = new Date(new Date(order.arrive_at).getTime() - DAYS_FORWARD * 86_400_000 + 1_000);
     expect((await t.app.get(OrderJobs).run(realAtDeadline)).lapsed).toBe(1);
+  });
+
+  it('answers the business date in the status call, so the application form starts its value date there', async () => {
+    const status = await new Browser(t.http).get('/api/auth/status');
+    expect(status.status).toBe(200);
+    expect(status.body.data.businessDate).toBe(businessDate);
   });
 });

@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS, verificationCodeSms } from '@lendbridge/domain';
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS, outboxKindLabel, verificationCodeSms } from '@lendbridge/domain';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { OUTBOX_CHANNEL_CHOICES, choiceLabel } from '../../src/choices.js';
 import { isListResponse, readSimpleRestQuery } from '../support/simpleRest.js';
@@ -30,7 +30,7 @@ export class OutboxPage {
     this.table = page.getByRole('main').getByRole('table');
     this.rows = this.table.getByRole('row').filter({ has: page.getByRole('cell') });
     this.search = page.getByRole('textbox', { name: '搜尋' });
-    this.kind = page.getByRole('textbox', { name: '類型' });
+    this.kind = page.getByRole('combobox', { name: '類型' });
   }
 
   async open(): Promise<Response> {
@@ -48,7 +48,8 @@ export class OutboxPage {
       return filter.q === recipient && filter.kind === kind;
     });
     await this.search.fill(recipient);
-    await this.kind.fill(kind);
+    await this.kind.click();
+    await this.page.getByRole('option', { name: outboxKindLabel(kind), exact: true }).click();
     return filtered;
   }
 
@@ -57,7 +58,7 @@ export class OutboxPage {
     return this.rows
       .filter({ has: this.page.getByRole('cell', { name: channelLabel(channel), exact: true }) })
       .filter({ has: this.page.getByRole('cell', { name: recipient, exact: true }) })
-      .filter({ has: this.page.getByRole('cell', { name: kind, exact: true }) });
+      .filter({ has: this.page.getByRole('cell', { name: outboxKindLabel(kind), exact: true }) });
   }
 
   async openMessage(row: Locator): Promise<OutboxMessagePage> {

@@ -17,6 +17,8 @@ export interface UserStatus {
   roles: string[];
   email: string | null;
   csrfToken?: string;
+  /** The business date 'YYYY-MM-DD' (the status call answers it; the demo may move it ahead). */
+  businessDate?: string;
 }
 
 export const VISITOR_STATUS: UserStatus = {

@@ -18,6 +18,7 @@ import type { AuthUser } from '../../common/auth-user.js';
 import { issueCsrfToken } from '../../common/csrf.js';
 import { CurrentUser, Public } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
+import { BusinessClock } from '../repayment/business-clock.js';
 import { User } from '../users/user.entity.js';
 import { UserStatusService } from '../users/user-status.service.js';
 import type { UserStatus } from '../users/user-status.service.js';
@@ -31,6 +32,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly userStatus: UserStatusService,
+    private readonly clock: BusinessClock,
   ) {}
 
   @Public()
@@ -43,8 +45,8 @@ export class AuthController {
   @Public()
   @Get('status')
   @ApiOperation({ summary: 'The user-status root data (the member ladder)' })
-  status(@Req() req: Request): { data: UserStatus } {
-    return { data: this.userStatus.present(req.authUser, issueCsrfToken(req)) };
+  async status(@Req() req: Request): Promise<{ data: UserStatus & { businessDate: string } }> {
+    return { data: { ...this.userStatus.present(req.authUser, issueCsrfToken(req)), businessDate: await this.clock.today() } };
   }
 
   @Public()

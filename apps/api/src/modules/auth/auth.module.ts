@@ -5,9 +5,10 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LocalStrategy } from './local.strategy.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { RepaymentModule } from '../repayment/repayment.module.js';
 
 @Module({
-  imports: [PassportModule.register({ session: false }), OutboxModule, NotificationsModule],
+  imports: [PassportModule.register({ session: false }), OutboxModule, NotificationsModule, RepaymentModule],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy],
   exports: [AuthService],

@@ -21,6 +21,7 @@ import {
   schoolEmailSuggestions,
 } from '@lendbridge/domain';
 import type { AlumniVerifyInput, LoanStepId, UploadType } from '@lendbridge/domain';
+import { useUserStatus } from '../../app/session';
 import { DateChooser } from '../../shared/DateChooser';
 import { EmailSuggestInput } from '../../shared/EmailSuggestInput';
 import { UploadField } from '../../shared/UploadField';
@@ -147,6 +148,7 @@ function ValueDate({ control }: StepProps) {
 function RelatedDataStep({ control }: StepProps) {
   const valueDateType = useWatch({ control, name: 'application.value_date_type' });
   const valueDate = useController({ control, name: 'application.value_date' });
+  const { businessDate } = useUserStatus().status;
   return (
     <Grid container spacing={2}>
       <LoanAmountPeriodItems control={control} />
@@ -165,7 +167,7 @@ function RelatedDataStep({ control }: StepProps) {
           label={L.value_date_type}
           options={OPTIONS.value_date_type}
           onValueChange={(value) => {
-            if (value !== '' && valueDate.field.value === '') valueDate.field.onChange(formatYmd(new Date()));
+            if (value !== '' && valueDate.field.value === '') valueDate.field.onChange(businessDate?.replace(/-/g, '/') ?? formatYmd(new Date()));
           }}
         />
       </Grid>
