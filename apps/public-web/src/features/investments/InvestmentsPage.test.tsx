@@ -18,6 +18,7 @@ import { mockFetch } from '../../test/fetchMock';
 import type { MockReply, MockRequest } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
 import { InvestmentsPage } from './InvestmentsPage';
+import { resetScreenWidth, setScreenWidth } from '../../test/screenWidth';
 
 const T = LENDER_INVESTMENT_TEXTS;
 
@@ -191,20 +192,7 @@ describe('InvestmentsPage', () => {
   });
 
   it('shows each investment as a card on a phone, the type on one line with the amount and status', async () => {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      writable: true,
-      value: vi.fn((media: string) => ({
-        matches: media.includes('max-width'),
-        media,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      })),
-    });
+    setScreenWidth(390);
     try {
       const { router } = renderList('/account/lender/investments');
       const card = within(await screen.findByRole('article', { name: ROWS[2]!.serial }));
@@ -217,7 +205,7 @@ describe('InvestmentsPage', () => {
       fireEvent.click(screen.getByRole('article', { name: ROWS[0]!.serial }));
       await waitFor(() => expect(currentUrl(router)).toBe(ROWS[0]!.link));
     } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
+      resetScreenWidth();
     }
   });
 

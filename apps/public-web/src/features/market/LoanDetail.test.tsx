@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { MARKET_TEXTS, MESSAGES } from '@lendbridge/domain';
 import type { MarketLoanDetail } from '@lendbridge/domain';
@@ -13,6 +13,7 @@ import { LocationProbe, STATUSES, currentUrl, renderRoute } from '../../test/ren
 import { LoanDetailRoute } from './LoanDetailRoute';
 import { MarketPlacePage } from './MarketPlacePage';
 import { detail, fakeMarket } from './fakeMarket';
+import { resetScreenWidth, setScreenWidth } from '../../test/screenWidth';
 
 const T = MARKET_TEXTS;
 const LOAN = detail(7);
@@ -31,26 +32,12 @@ const renderDetail = (url: string, status: UserStatus, loan: MarketLoanDetail = 
   return { ...renderRoute(<LoanDetailRoute />, { url, path: '/market-place/loan/:serial', status }), ...fetched };
 };
 
-/** A desktop screen: (min-width: 992px) matches. jsdom has no matchMedia, so the screen brings its own. */
-const desktop = () =>
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: vi.fn((media: string) => ({
-      matches: media.includes('min-width'),
-      media,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })),
-  });
+/** A desktop screen: (min-width: 992px) matches. */
+const desktop = () => setScreenWidth(1280);
 
 /** Back to jsdom's screen, which answers no media query. */
 afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
+  resetScreenWidth();
 });
 
 describe('loan detail', () => {
