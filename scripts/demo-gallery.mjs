@@ -2,7 +2,7 @@
  * Draws the demo farmer loans' gallery pictures (a rice field heading, dried rice grains, a riding
  * rice transplanter, bagged Irwin mangoes on the tree, an orchard carrier) with ImageMagick's
  * `convert` from shapes placed by a seeded random generator, so every run draws the same pictures.
- * Writes them as 128-colour PNGs into apps/api/src/database/seed/gallery-pictures.ts (base64, so the
+ * Writes them as 128-colour PNGs into apps/api/src/database/seed/gallery-pictures.ts (hexadecimal, so the
  * seed reads them wherever the API runs from) and, given a directory, also as files to look at:
  *
  *   node scripts/demo-gallery.mjs [directory]
@@ -209,7 +209,7 @@ try {
     execFileSync('convert', ['-size', `${WIDTH}x${HEIGHT}`, `mvg:${mvg}`, '-blur', '0x0.6', '-strip', '-colors', '128', `PNG8:${file}`]);
     const bytes = readFileSync(file);
     if (out) writeFileSync(join(out, name), bytes);
-    entries.push(`  '${name}': '${bytes.toString('base64')}',`);
+    entries.push(`  '${name}': '${bytes.toString('hex')}',`);
     process.stdout.write(`${name}: ${bytes.length} bytes\n`);
   }
 } finally {
@@ -218,7 +218,7 @@ try {
 writeFileSync(
   MODULE,
   [
-    '/** The demo gallery pictures, drawn by scripts/demo-gallery.mjs (128-colour PNG, base64). Generated: do not edit. */',
+    '/** The demo gallery pictures, drawn by scripts/demo-gallery.mjs (128-colour PNG, hexadecimal). Generated: do not edit. */',
     'const PICTURES = {',
     ...entries,
     '} as const;',
@@ -226,7 +226,7 @@ writeFileSync(
     'export type GalleryPictureName = keyof typeof PICTURES;',
     '',
     '/** The PNG bytes of a demo gallery picture. */',
-    "export const galleryPicture = (name: GalleryPictureName): Buffer => Buffer.from(PICTURES[name], 'base64');",
+    "export const galleryPicture = (name: GalleryPictureName): Buffer => Buffer.from(PICTURES[name], 'hex');",
     '',
   ].join('\n'),
 );
