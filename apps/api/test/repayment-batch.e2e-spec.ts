@@ -63,7 +63,7 @@ describe('repayment: schedules, the daily batch and the repayment tables', () =>
     t = await createTestApp();
     admin = await adminOf(t);
     borrower = await borrowerWithAccount(t);
-    lenders = [await investor(t, 50_000), await investor(t, 50_000), await investor(t, 50_000)];
+    lenders = [await investor(t), await investor(t), await investor(t)];
     loan = await disbursedLoan(
       t,
       borrower,
@@ -154,13 +154,17 @@ describe('repayment: schedules, the daily batch and the repayment tables', () =>
   });
 
   it('collects every due date: each lender receives exactly their schedule less the lender fee, and the loan finishes', async () => {
-    const [{ cash: borrowerCash }] = [await ledgerBalances(t, borrower.id)];
     const schedule = scheduleOf('equal_installment', 25_000, apr, 12);
     const owed = schedule.reduce((sum, row) => sum + row.payment, 0);
-    await depositFor(t, borrower.id, owed - borrowerCash + 1_000);
     const before = await Promise.all(lenders.map((lender) => ledgerBalances(t, lender.id)));
 
-    await runDates(t, dueDatesOf(DISBURSED_ON, 12));
+    // The borrower's bank is verified, so the monthly settlement sends idle cash to it: they transfer in each instalment before its due date.
+    for (const [index, date] of dueDatesOf(DISBURSED_ON, 12).entries()) {
+      const { cash } = await ledgerBalances(t, borrower.id);
+      const payment = schedule[index]?.payment ?? 0;
+      if (payment > cash) await depositFor(t, borrower.id, payment - cash);
+      await runDates(t, [date]);
+    }
 
     const rows = await loanRows(t, loan.id);
     expect(rows.every((row) => row.status === 'paid' && row.paid_at !== null)).toBe(true);
@@ -177,12 +181,13 @@ describe('repayment: schedules, the daily batch and the repayment tables', () =>
       expect(await ledgerSum(t, 'repayment_principal', lender.id, 'credit')).toBe(principal);
       expect(await ledgerSum(t, 'repayment_interest', lender.id, 'credit')).toBe(interest);
       expect(await ledgerSum(t, 'lender_fee', lender.id, 'debit')).toBe(fees);
-      expect((await ledgerBalances(t, lender.id)).cash).toBe((before[index]?.cash ?? 0) + principal + interest - fees);
+      const settled = await ledgerSum(t, 'monthly_settlement', lender.id, 'debit');
+      expect((await ledgerBalances(t, lender.id)).cash).toBe((before[index]?.cash ?? 0) + principal + interest - fees - settled);
       const ownRows = shares.filter((share) => share.investment_id === investment.id);
       expect(ownRows.every((share) => share.status === 'paid' && share.paid_fee === share.fee_amount)).toBe(true);
     }
     expect(await ledgerSum(t, 'repayment_collect', borrower.id, 'debit')).toBe(owed);
-    expect((await ledgerBalances(t, borrower.id)).cash).toBe(1_000);
+    expect((await ledgerBalances(t, borrower.id)).cash).toBe(0);
     expect(await transitBalance(t)).toBe(0);
     await expectRowsReconcile(t, loan.id);
     await expectLedgerReconciled(t);

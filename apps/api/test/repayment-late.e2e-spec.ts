@@ -59,8 +59,8 @@ describe('repayment: short borrowers, late rows, penalties, the protection fund 
 
   beforeAll(async () => {
     t = await createTestApp();
-    lenderA = await investor(t, 200_000);
-    lenderB = await investor(t, 200_000);
+    lenderA = await investor(t);
+    lenderB = await investor(t);
   }, 120_000);
 
   afterAll(async () => {

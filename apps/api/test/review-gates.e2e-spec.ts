@@ -10,7 +10,7 @@ import { investor, ledgerBalances, loanState, marketLoan, placeOrder } from './f
 const CONSOLE_MEMBERS = '/api/console/members';
 const CONSOLE_LOANS = '/api/console/loans';
 
-describe('investing, disbursement and withdrawal wait for the staff review of the identity', () => {
+describe('investing, disbursement and withdrawal wait for the staff review of the identity and the bank', () => {
   let t: TestApp;
   let admin: Member;
 
@@ -50,6 +50,25 @@ describe('investing, disbursement and withdrawal wait for the staff review of th
     expect(placed.status).toBe(201);
   });
 
+  it('refuses an order while the bank review is pending, in the spec\'s wording for it, and tells the status', async () => {
+    const member = await verifiedMember(t, { verify: false });
+    await answerQuestionnaire(member);
+    await depositTo(t, member, 10_000);
+    await review(member, 'identity');
+    const loan = await marketLoan(t);
+    expect(await statusOf(member)).toMatchObject({ isMemberVerified: true, isMemberBankVerified: false });
+
+    const refused = await placeOrder(t, member, [{ serial: loan.serial, amount: 1_000 }]);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'BANK_REVIEW_PENDING', message: MESSAGES.bankNotVerified });
+    expect((await loanState(t, loan.serial)).invested_amount).toBe(0);
+    expect(await ledgerBalances(t, member.id)).toEqual({ cash: 10_000, locked: 0 });
+
+    await review(member, 'bank');
+    expect(await statusOf(member)).toMatchObject({ isMemberBankVerified: true });
+    expect((await placeOrder(t, member, [{ serial: loan.serial, amount: 1_000 }])).status).toBe(201);
+  });
+
   it('refuses a withdrawal to a verified bank while the identity review is pending', async () => {
     const member = await verifiedMember(t, { verify: false });
     await depositTo(t, member, 5_000);
@@ -63,7 +82,7 @@ describe('investing, disbursement and withdrawal wait for the staff review of th
     expect((await postIdempotent(member, '/api/account/withdraw', { amount: 1_000, password: PASSWORD })).status).toBe(200);
   });
 
-  it('holds a funded loan undisbursed until the borrower’s identity is verified', async () => {
+  it('holds a funded loan undisbursed until the borrower’s identity and bank are verified', async () => {
     const borrower = await verifiedMember(t, { verify: false });
     await answerQuestionnaire(borrower);
     const loan = await marketLoan(t, { amount: 10_000 }, borrower);
@@ -78,6 +97,13 @@ describe('investing, disbursement and withdrawal wait for the staff review of th
     expect(await ledgerBalances(t, borrower.id)).toEqual({ cash: 0, locked: 0 });
 
     await review(borrower, 'identity');
+    const bankPending = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, { reason: '已確認滿標' });
+    expect(bankPending.status).toBe(409);
+    expect(bankPending.body).toMatchObject({ code: 'BORROWER_BANK_PENDING', message: MESSAGES.borrowerBankPending });
+    expect(await loanState(t, loan.serial)).toMatchObject({ status: 'funded', disbursed_at: null });
+    expect(await ledgerBalances(t, borrower.id)).toEqual({ cash: 0, locked: 0 });
+
+    await review(borrower, 'bank');
     const disbursed = await postIdempotent(admin, `${CONSOLE_LOANS}/${loan.serial}/disburse`, { reason: '已確認滿標' });
     expect(disbursed.status).toBe(200);
     expect(disbursed.body).toMatchObject({ serial: loan.serial, status: 'repaying' });

@@ -9,6 +9,8 @@ export interface MemberStatus {
   isMemberCompletedQuestionnaire: boolean;
   /** Staff have verified the identity. */
   isMemberVerified: boolean;
+  /** Staff have verified the bound bank. */
+  isMemberBankVerified: boolean;
 }
 
 export interface AuthUser extends MemberStatus {

@@ -14,7 +14,7 @@ export interface BorrowerFactsInput {
   profile?: Record<string, unknown>;
 }
 
-/** A full member whose basic and trading registration carry the given facts (gender, birthday, city …). */
+/** A full member whose basic and trading registration carry the given facts (gender, birthday, city …), identity and bank verified by staff. */
 export async function factBorrower(t: TestApp, facts: BorrowerFactsInput = {}): Promise<Member> {
   const member = await signUp(t, { intent: 'borrower' });
   const basic = await member.browser.post('/api/member/basic', { ...BASIC_PERSON, ...facts.basic });
@@ -22,7 +22,7 @@ export async function factBorrower(t: TestApp, facts: BorrowerFactsInput = {}): 
   await completeProfile(member, facts.profile);
   await bindBank(member);
   await answerQuestionnaire(member);
-  await verifyByStaff(t, member, ['identity']);
+  await verifyByStaff(t, member);
   return member;
 }
 

@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import type { TestApp } from '../create-test-app.js';
 import { LedgerService } from '../../src/modules/ledger/ledger.service.js';
-import { adminOf, depositTo, postIdempotent, verifiedMember, verifyByStaff } from './ledger.js';
+import { adminOf, depositTo, postIdempotent, verifiedMember } from './ledger.js';
 import type { Lender } from './ledger.js';
 import { factBorrower, listLoan } from './market.js';
 import type { ListedLoan, MarketLoanSpec } from './market.js';
@@ -15,13 +15,13 @@ export const ORDERS = '/api/v1/orders';
 export const INVESTMENTS = '/api/v1/investments';
 
 /**
- * A full member who answered the questionnaire and whose identity staff verified (the bank left
- * pending, so no monthly settlement moves their cash), with a virtual account and (when given) that
- * much cash deposited.
+ * A full member who answered the questionnaire and whose identity and bank staff verified, with a
+ * virtual account and (when given) that much cash deposited. Cash left idle over the first business
+ * date of a month goes to the bank with the monthly settlement: a test moving the clock deposits
+ * just before it orders.
  */
 export async function investor(t: TestApp, cash = 0): Promise<Lender> {
-  const lender = await verifiedMember(t, { verify: false });
-  await verifyByStaff(t, lender, ['identity']);
+  const lender = await verifiedMember(t);
   await answerQuestionnaire(lender);
   if (cash > 0) await depositTo(t, lender, cash);
   return lender;

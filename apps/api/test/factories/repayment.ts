@@ -73,9 +73,10 @@ export async function depositFor(t: TestApp, userId: number, amount: number): Pr
 }
 
 /**
- * Lists a loan for the borrower, has each lender (in the order given) order their amount from
- * their balance (which must hold it), and disburses it on the business date: the borrower's and
- * the investments' schedules are dated from it.
+ * Lists a loan for the borrower, has each lender (in the order given) transfer in their amount and
+ * order it from their balance (a verified member's idle cash goes to the bank with the monthly
+ * settlement, so lenders pay as they order), and disburses it on the business date: the borrower's
+ * and the investments' schedules are dated from it.
  */
 export async function disbursedLoan(
   t: TestApp,
@@ -89,6 +90,7 @@ export async function disbursedLoan(
   const loan = await listLoan(t, borrower, admin.id, { appType: 'credit', grade: 'C', period: 12, pgr: '0', ...spec, amount });
   const orders = t.app.get(OrdersService);
   for (const lender of lenders) {
+    await depositFor(t, lender.member.id, lender.amount);
     const [state] = (await t.app.get(DataSource).query(`SELECT updated_at FROM loans WHERE id = $1`, [loan.id])) as { updated_at: Date }[];
     const placed = await orders.place(
       lender.member.id,

@@ -10,8 +10,10 @@ export interface UserStatus {
   isMemberFull: boolean;
   isMemberBankFilled: boolean;
   isMemberCompletedQuestionnaire: boolean;
-  /** Staff have verified the identity: investing and receiving a disbursement are open. */
+  /** Staff have verified the identity. */
   isMemberVerified: boolean;
+  /** Staff have verified the bound bank: with the identity, investing, a disbursement and withdrawing are open. */
+  isMemberBankVerified: boolean;
   memberType: 'person' | 'corporate' | null;
   memberSerial: string | null;
   roles: string[];
@@ -29,6 +31,7 @@ export const VISITOR_STATUS: UserStatus = {
   isMemberBankFilled: false,
   isMemberCompletedQuestionnaire: false,
   isMemberVerified: false,
+  isMemberBankVerified: false,
   memberType: null,
   memberSerial: null,
   roles: [],

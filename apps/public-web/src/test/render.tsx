@@ -22,7 +22,7 @@ export const STATUSES = {
   visitor: VISITOR_STATUS,
   loggedIn: MEMBER_BASE,
   member: { ...MEMBER_BASE, isMember: true },
-  full: { ...MEMBER_BASE, isMember: true, isMemberBankFilled: true, isMemberFull: true, isMemberVerified: true },
+  full: { ...MEMBER_BASE, isMember: true, isMemberBankFilled: true, isMemberFull: true, isMemberVerified: true, isMemberBankVerified: true },
   complete: {
     ...MEMBER_BASE,
     isMember: true,
@@ -30,8 +30,9 @@ export const STATUSES = {
     isMemberFull: true,
     isMemberCompletedQuestionnaire: true,
     isMemberVerified: true,
+    isMemberBankVerified: true,
   },
-  /** Every rung climbed, the identity still waiting for the staff review. */
+  /** Every rung climbed, the identity (and so the bank) still waiting for the staff review. */
   reviewPending: {
     ...MEMBER_BASE,
     isMember: true,
@@ -39,6 +40,17 @@ export const STATUSES = {
     isMemberFull: true,
     isMemberCompletedQuestionnaire: true,
     isMemberVerified: false,
+    isMemberBankVerified: false,
+  },
+  /** Every rung climbed and the identity verified, the bound bank still waiting for the staff review. */
+  bankReviewPending: {
+    ...MEMBER_BASE,
+    isMember: true,
+    isMemberBankFilled: true,
+    isMemberFull: true,
+    isMemberCompletedQuestionnaire: true,
+    isMemberVerified: true,
+    isMemberBankVerified: false,
   },
 } satisfies Record<string, UserStatus>;
 

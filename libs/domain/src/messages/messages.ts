@@ -311,6 +311,7 @@ export const MESSAGES = {
   // Staff review of the identity: investing and disbursement wait for it
   identityReviewPending: '身分審核中，驗證約需三個工作天，如有疑問請洽客服',
   borrowerIdentityPending: '借款人身分尚未審核通過，無法撥款',
+  borrowerBankPending: '借款人銀行帳戶尚未審核通過，無法撥款',
 
   // Fast apply of the general flow
   fastApplyIntro: '勾選快速申請，請現在就上傳健保卡與存摺內頁（選擇自行上傳聯徵報告者一併上傳），送出後即可立即開始審核。',

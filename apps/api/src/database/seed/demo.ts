@@ -25,7 +25,7 @@ import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
 import { JOINED_DAYS_AGO, onStoryDay, runBatchThrough, storyInstant } from './story-clock.js';
 import { solidPng } from './png.js';
-import { verifyDemoBanks, verifyDemoIdentity } from './verify-demo.js';
+import { verifyDemoMember } from './verify-demo.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
 const SEED_LOCK = 72_140_002;
@@ -127,7 +127,7 @@ async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Pro
       risk_appetite: 'moderate',
     }),
   );
-  if (spec.email !== AWAITING_REVIEW) await verifyDemoIdentity(app, user.id);
+  if (spec.email !== AWAITING_REVIEW) await verifyDemoMember(app, user.id);
 }
 
 
@@ -168,11 +168,10 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   // The story in the order it happened: the loans in repayment over the past year, then the orders of the last week, then today.
   await seedRepaymentDemo(app);
   await seedOrdersDemo(app);
-  await seedLenderJourneyDemo(app);
   await runBatchThrough(app, await app.get(BusinessClock).today());
+  await seedLenderJourneyDemo(app);
   await seedServicingDemo(app, DEMO_PASSWORD);
   await seedRepaymentJourneyDemo(app);
-  await verifyDemoBanks(app, created.map((account) => account.email).filter((email) => email !== AWAITING_REVIEW));
   return created;
 }
 

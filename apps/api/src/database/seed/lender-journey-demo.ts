@@ -40,14 +40,13 @@ const LOANS: MarketLoanSpec[] = [
     application: { purpose: 'working_capital', description: '咖啡館接下附近公司的年終茶會外燴，需先採購咖啡豆、甜點材料與外帶器具，貨款於活動後一個月付清，借款 6 萬元周轉。' },
   },
 ];
-/** How many days before the business date each of the two loans was listed, and the second lender's deposit arrived. */
+/** How many days before the business date each of the two loans was listed; the second lender's deposit arrives on the business date. */
 const LISTED_DAYS_AGO = [4, 3];
-const DEPOSIT_DAYS_AGO = 1;
 
 /**
  * Data kept for the lender journey alone, so no other journey changes it: the two listed loans
  * of cafe.owner@ (listed three and four days before the business date) and the deposit of
- * co.investor@ (the day before) (investor@ gets its deposit from the admin in the
+ * co.investor@ (on the business date, after its batch: no monthly settlement sweeps it) (investor@ gets its deposit from the admin in the
  * console, during the journey). Made through the same services as the screens; skipped once the
  * borrower has loans, or when the accounts it needs are missing.
  */
@@ -68,7 +67,7 @@ export async function seedLenderJourneyDemo(app: INestApplication): Promise<void
   for (const [index, spec] of LOANS.entries()) {
     await createMarketLoan(app, borrower.id, admin.id, spec, { on: shiftIsoDate(today, -LISTED_DAYS_AGO[index]), minute: 5 + index * 20 });
   }
-  const depositAt = storyInstant(shiftIsoDate(today, -DEPOSIT_DAYS_AGO), 15);
+  const depositAt = storyInstant(today, 15);
   await onStoryDay(app, depositAt, () =>
     app
       .get(DepositsService)

@@ -38,7 +38,7 @@ import { demoMobile } from './demo-mobile.js';
 import { galleryPicture } from './gallery-pictures.js';
 import type { GalleryPictureName } from './gallery-pictures.js';
 import { solidPng } from './png.js';
-import { verifyDemoIdentity } from './verify-demo.js';
+import { verifyDemoMember } from './verify-demo.js';
 import { JOINED_DAYS_AGO, onStoryDay, storyInstant } from './story-clock.js';
 
 const MINUTE_MS = 60_000;
@@ -302,7 +302,7 @@ async function createBorrower(app: INestApplication, spec: DemoBorrower, passwor
     user,
     riskQuestionnaireSchema.parse({ annual_household_income: '100_200', total_investment_amount: 'under_10', risk_appetite: 'moderate' }),
   );
-  await verifyDemoIdentity(app, user.id);
+  await verifyDemoMember(app, user.id);
   return true;
 }
 

@@ -14,11 +14,8 @@ const LENDER = 'lender@lendbridge.tw';
 const APPLICANT = 'applicant@lendbridge.tw';
 const ADMIN = 'admin@lendbridge.tw';
 
-/** What the demo lender transfers in, in two deposits recorded by the admin, and how many days before the business date. */
-const DEPOSITS = [
-  { amount: 400_000, daysAgo: 8 },
-  { amount: 100_000, daysAgo: 7 },
-];
+/** How many minutes before each of the demo lender's orders the admin records the transfer that pays for it. */
+const DEPOSIT_MINUTES_BEFORE = 25;
 /** lender@ fills applicant@'s listed loan (滿標) this many days before the business date; the admin disburses it the next day. */
 const APPLICANT_FUNDED_DAYS_AGO = 6;
 
@@ -38,7 +35,8 @@ interface LoanPick {
 /**
  * Orders demo data, through the same services as the screens, each on its day in the week
  * before the business date (the daily batch brought up to each day first, so lender@'s statement
- * reads in time order): the demo lender's deposits, an order that fills the listed loan of
+ * reads in time order): before each order the demo lender transfers in what it costs (a verified
+ * member's idle balance goes to the bank with the monthly settlement), an order that fills the listed loan of
  * applicant@ (disbursed by the admin the next day, so it repays), and a few waiting investments
  * on listed loans that keep room left. Skipped once the demo lender has invested in applicant@'s
  * loan or holds a waiting investment, or when the accounts or loans it needs are missing.
@@ -68,13 +66,7 @@ export async function seedOrdersDemo(app: INestApplication): Promise<void> {
     return onStoryDay(app, at, () => step(at));
   };
 
-  const deposits = app.get(DepositsService);
-  for (const [index, { amount, daysAgo }] of DEPOSITS.entries()) {
-    await onDay(daysAgo, 9, 30 + index * 7, (at) =>
-      deposits.recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount, note: DEMO_DEPOSIT_REASON }), at),
-    );
-  }
-
+  const memberSerial = lender.member_serial;
   const pick = async (ownerId: number, conditions: string, params: unknown[]): Promise<LoanPick | undefined> =>
     (
       (await dataSource.query(
@@ -84,7 +76,7 @@ export async function seedOrdersDemo(app: INestApplication): Promise<void> {
       )) as LoanPick[]
     )[0];
   const orders = app.get(OrdersService);
-  const order = (loan: LoanPick, amount: number, at: Date) =>
+  const place = (loan: LoanPick, amount: number, at: Date) =>
     orders.place(
       lender.id,
       orderPlaceSchema.parse({
@@ -97,10 +89,17 @@ export async function seedOrdersDemo(app: INestApplication): Promise<void> {
       }),
       at,
     );
+  /** The admin records the lender's transfer of the amount, then the lender orders it, on that day. */
+  const order = async (daysAgo: number, hour: number, minute: number, loan: LoanPick, amount: number) => {
+    await onDay(daysAgo, hour, minute - DEPOSIT_MINUTES_BEFORE, (at) =>
+      app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: memberSerial, amount, note: DEMO_DEPOSIT_REASON }), at),
+    );
+    return onDay(daysAgo, hour, minute, (at) => place(loan, amount, at));
+  };
 
   const applicantLoan = applicant ? await pick(applicant.id, '', []) : undefined;
   if (applicantLoan) {
-    const placed = await onDay(APPLICANT_FUNDED_DAYS_AGO, 11, 20, (at) => order(applicantLoan, applicantLoan.investable, at));
+    const placed = await order(APPLICANT_FUNDED_DAYS_AGO, 11, 40, applicantLoan, applicantLoan.investable);
     if (placed.placed) {
       const disbursedOn = dayOf(APPLICANT_FUNDED_DAYS_AGO - 1);
       await onDay(APPLICANT_FUNDED_DAYS_AGO - 1, 10, 0, (at) => app.get(FundingService).disburse(applicantLoan.serial, at, disbursedOn));
@@ -109,6 +108,6 @@ export async function seedOrdersDemo(app: INestApplication): Promise<void> {
   for (const entry of WAITING) {
     const owner = userOf(entry.owner);
     const loan = owner ? await pick(owner.id, 'AND app_type = $2 AND source = $3', [entry.appType, entry.source]) : undefined;
-    if (loan && loan.investable > entry.amount) await onDay(entry.daysAgo, 20, 15, (at) => order(loan, entry.amount, at));
+    if (loan && loan.investable > entry.amount) await order(entry.daysAgo, 20, 45, loan, entry.amount);
   }
 }

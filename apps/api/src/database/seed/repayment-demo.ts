@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import { depositFormSchema, orderPlaceSchema, shiftIsoDate } from '@lendbridge/domain';
 import { WithdrawalsService } from '../../modules/account/withdrawals.service.js';
 import { DepositsService } from '../../modules/bank/deposits.service.js';
-import { MembersService } from '../../modules/members/members.service.js';
 import { LedgerService } from '../../modules/ledger/ledger.service.js';
 import { FundingService } from '../../modules/orders/funding.service.js';
 import { OrdersService } from '../../modules/orders/orders.service.js';
@@ -18,8 +17,6 @@ const LENDER = 'lender@lendbridge.tw';
 const ADMIN = 'admin@lendbridge.tw';
 const LATE_BORROWER = 'young.pro@lendbridge.tw';
 
-/** What the admin records for the demo lender to fund the loans in repayment. */
-const LENDER_DEPOSIT = 450_000;
 /**
  * The late borrower keeps this many instalments when withdrawing the loan money; the rows after
  * them fall late. What is kept is owed within the month, so the monthly settlement leaves it.
@@ -100,8 +97,6 @@ const LOANS: RepaymentLoanSpec[] = [
 /** How many days before its disbursement a loan in repayment was listed, and filled (滿標) by lender@. */
 const LISTED_DAYS_BEFORE = 8;
 const FUNDED_DAYS_BEFORE = 3;
-/** lender@'s deposit arrives this many days before the first of these loans is listed. */
-const DEPOSIT_DAYS_BEFORE_LISTING = 4;
 const MINUTE_MS = 60_000;
 
 /** An instant of a business date at an hour and minute (Taipei), for what the demo does on it. */
@@ -109,11 +104,12 @@ const instantOf = (date: string, hour: number, minute = 0): Date => new Date(sto
 
 /**
  * Repayment demo data, through the same services as the screens and the console, each step on
- * its own day: lender@'s deposit arrives, then for each loan in turn (oldest first) the borrower
- * applies and the loan is listed, lender@ fills it (滿標) a few days before the admin disburses
- * it, the late borrower withdraws the loan money (its bank verified by the admin), the others
- * deposit what the schedule owes beyond it; before each day the daily batch is run for every
- * business date up to it, so rows are paid on their due dates, lenders receive principal and
+ * its own day: for each loan in turn (oldest first) the borrower applies and the loan is listed,
+ * lender@ transfers in the loan's amount and fills it (滿標) a few days before the admin disburses
+ * it, the late borrower withdraws the loan money; the others keep it until the monthly settlement
+ * sends it to their banks and transfer in each instalment before its due date (demo-payers); before
+ * each day the daily batch is run for every business date up to it, so rows are paid on their due
+ * dates, lenders receive principal and
  * interest, their fees are taken, one loan falls late with penalties and one is finished, and every
  * member's statement reads in time order. The orders demo then continues the story to the
  * business date. Disbursed loans without a schedule (from before schedules existed) get one first.
@@ -135,11 +131,6 @@ export async function seedRepaymentDemo(app: INestApplication): Promise<void> {
 
   const today = await app.get(BusinessClock).today();
   const story = [...LOANS].sort((a, b) => b.disbursedDaysAgo - a.disbursedDaysAgo);
-  const firstListing = shiftIsoDate(today, -(story[0].disbursedDaysAgo + LISTED_DAYS_BEFORE));
-  const depositAt = instantOf(shiftIsoDate(firstListing, -DEPOSIT_DAYS_BEFORE_LISTING), 9, 45);
-  await onStoryDay(app, depositAt, () =>
-    app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: LENDER_DEPOSIT, note: DEMO_DEPOSIT_REASON }), depositAt),
-  );
   const orders = app.get(OrdersService);
   const funding = app.get(FundingService);
   for (const [index, { owner, spec, disbursedDaysAgo }] of story.entries()) {
@@ -150,6 +141,12 @@ export async function seedRepaymentDemo(app: INestApplication): Promise<void> {
     await runBatchThrough(app, fundedOn);
     const loan = await createMarketLoan(app, borrower.id, admin.id, spec, { on: shiftIsoDate(disbursedOn, -LISTED_DAYS_BEFORE), minute: index * 11 });
     const [{ updated_at }] = (await dataSource.query(`SELECT updated_at FROM loans WHERE id = $1`, [loan.id])) as { updated_at: Date }[];
+    const depositAt = instantOf(fundedOn, 9, 45 + index);
+    await onStoryDay(app, depositAt, () =>
+      app
+        .get(DepositsService)
+        .recordManual(admin.id, depositFormSchema.parse({ member_serial: lender.member_serial, amount: spec.amount, note: DEMO_DEPOSIT_REASON }), depositAt),
+    );
     const orderedAt = instantOf(fundedOn, 13, index * 7);
     const placed = await onStoryDay(app, orderedAt, () =>
       orders.place(
@@ -169,34 +166,19 @@ export async function seedRepaymentDemo(app: INestApplication): Promise<void> {
     await runBatchThrough(app, disbursedOn);
     const disbursedAt = instantOf(disbursedOn, 10);
     await onStoryDay(app, disbursedAt, () => funding.disburse(loan.serial, disbursedAt, disbursedOn));
-    const after = instantOf(disbursedOn, 14);
-    await onStoryDay(app, after, () =>
-      owner === LATE_BORROWER ? withdrawLoanMoney(app, borrower.id, admin.id, loan.id, after) : depositInterest(app, admin.id, loan.id, after),
-    );
+    if (owner === LATE_BORROWER) {
+      const after = instantOf(disbursedOn, 14);
+      await onStoryDay(app, after, () => withdrawLoanMoney(app, borrower.id, admin.id, loan.id, after));
+    }
   }
 }
 
 /**
- * A borrower repaying on time transfers in what the loan money does not cover: the interest of
- * the whole schedule and the borrower fee kept at disbursement (recorded by the admin).
- */
-async function depositInterest(app: INestApplication, adminId: number, loanId: number, at: Date): Promise<void> {
-  const [{ member_serial, amount }] = (await app.get(DataSource).query(
-    `SELECT u.member_serial, (l.borrower_fee + (SELECT COALESCE(sum(r.interest), 0) FROM loan_repayments r WHERE r.loan_id = l.id))::bigint AS amount
-       FROM loans l JOIN users u ON u.id = l.borrower_id WHERE l.id = $1`,
-    [loanId],
-  )) as { member_serial: string; amount: number }[];
-  if (amount > 0) await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial, amount, note: DEMO_DEPOSIT_REASON }), at);
-}
-
-/**
- * The late borrower has the admin verify their bound bank and, on the day of the disbursement,
- * withdraws the loan money but the first LATE_BORROWER_KEEPS_ROWS instalment(s); the admin pays
- * the withdrawal out.
+ * On the day of the disbursement the late borrower withdraws the loan money but the first
+ * LATE_BORROWER_KEEPS_ROWS instalment(s); the admin pays the withdrawal out.
  */
 async function withdrawLoanMoney(app: INestApplication, borrowerId: number, adminId: number, loanId: number, on: Date): Promise<void> {
   const dataSource = app.get(DataSource);
-  await app.get(MembersService).review(adminId, borrowerId, 'bank', 'verified', undefined);
   const [{ kept }] = (await dataSource.query(
     `SELECT COALESCE(sum(principal + interest), 0)::bigint AS kept FROM loan_repayments WHERE loan_id = $1 AND period <= $2`,
     [loanId, LATE_BORROWER_KEEPS_ROWS],

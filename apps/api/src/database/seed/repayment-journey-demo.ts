@@ -13,7 +13,6 @@ import {
 import { WithdrawalsService } from '../../modules/account/withdrawals.service.js';
 import { DepositsService } from '../../modules/bank/deposits.service.js';
 import { LedgerService } from '../../modules/ledger/ledger.service.js';
-import { MembersService } from '../../modules/members/members.service.js';
 import { FundingService } from '../../modules/orders/funding.service.js';
 import { OrdersService } from '../../modules/orders/orders.service.js';
 import { BatchService } from '../../modules/repayment/batch.service.js';
@@ -82,8 +81,7 @@ export const lateDueDateOf = (today: string): string => {
 /**
  * Data kept for the repayment journey alone: retiree@ funds one loan of tea.shop@ in
  * full, disbursed on the business date that makes row REPAYMENT_JOURNEY_LATE_PERIOD fall due
- * LATE_DAYS ago. The borrower withdraws the loan money at once (the admin verifies their bank and
- * pays it out), then on each due date of the rows before it the admin records a deposit of what
+ * LATE_DAYS ago. The borrower withdraws the loan money at once (the admin pays it out), then on each due date of the rows before it the admin records a deposit of what
  * the row owes and the day is serviced as the daily batch services the loan, date by date up to
  * today: those rows are paid on time, the lender receives principal and interest less the lender
  * fee, and the last row due is late without penalty yet. BatchService.run answers a date already
@@ -153,12 +151,10 @@ export async function seedRepaymentJourneyDemo(app: INestApplication): Promise<v
 }
 
 /**
- * On the day of the disbursement the admin verifies the borrower's bound bank and the borrower
- * withdraws the loan money, all but what the first instalment (due within the look-ahead) keeps;
- * the admin pays the withdrawal out.
+ * On the day of the disbursement the borrower withdraws the loan money, all but what the first
+ * instalment (due within the look-ahead) keeps; the admin pays the withdrawal out.
  */
 async function withdrawLoanMoney(app: INestApplication, borrowerId: number, adminId: number, on: Date): Promise<void> {
-  await app.get(MembersService).review(adminId, borrowerId, 'bank', 'verified', undefined);
   const withdrawals = app.get(WithdrawalsService);
   const withdrawal = await withdrawals.request(borrowerId, undefined, on);
   await withdrawals.payout(adminId, [withdrawal.id], DEMO_PAYOUT_REASON, on);

@@ -30,8 +30,8 @@ interface DemoUser {
 
 /**
  * Demo data of a loan's life after it falls late or is repaid early, through the same services
- * as the screens: lender@ files a legal collection request on young.pro@'s late loan (the admin
- * moves it to its next stage), and sme.owner@ clears their loan early (the request, lender@'s
+ * as the screens: lender@ files a legal collection request on young.pro@'s late loan, transferring
+ * in the court fee its cash lacks (the admin moves it to its next stage), and sme.owner@ clears their loan early (the request, lender@'s
  * agreement, a deposit of what clearing costs, the clearing). Runs after the repayment demo;
  * skipped once lender@ has a request, or when the accounts or the late loan are missing.
  */
@@ -56,7 +56,7 @@ async function fileLegalCollection(app: INestApplication, admin: DemoUser, lende
   const cases = await legal.cases(lender.id);
   if (cases.length === 0) return;
   const fee = cases.reduce((sum, item) => sum + item.max_court_fee, 0);
-  if ((await app.get(LedgerService).balances(lender.id)).cash < fee) return;
+  await depositShortfall(app, admin, lender, fee);
   const request = await legal.start(
     lender.id,
     legalCollectionStartSchema.parse({
@@ -79,11 +79,15 @@ async function clearEarly(app: INestApplication, admin: DemoUser, lender: DemoUs
   const due = await clearing.borrowerRecords(borrower.id, { status: 'wait_clear' });
   const amount = due.reduce((sum, record) => sum + record.clear_amount, 0);
   const cost = amount + clearingFeeOf(due.map((record) => record.clear_fee_serial));
-  const { cash } = await app.get(LedgerService).balances(borrower.id);
-  if (cash < cost) {
-    await app
-      .get(DepositsService)
-      .recordManual(admin.id, depositFormSchema.parse({ member_serial: borrower.member_serial, amount: cost - cash, note: DEMO_DEPOSIT_REASON }));
-  }
+  await depositShortfall(app, admin, borrower, cost);
   await clearing.clear(borrower.id, { amount, serials: due.map((record) => record.serial) });
+}
+
+/** The admin records the member's transfer of what their cash lacks for a payment of `amount`. */
+async function depositShortfall(app: INestApplication, admin: DemoUser, member: DemoUser, amount: number): Promise<void> {
+  const { cash } = await app.get(LedgerService).balances(member.id);
+  if (cash >= amount) return;
+  await app
+    .get(DepositsService)
+    .recordManual(admin.id, depositFormSchema.parse({ member_serial: member.member_serial, amount: amount - cash, note: DEMO_DEPOSIT_REASON }));
 }

@@ -3,12 +3,15 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import { shiftIsoDate, taipeiDayStart } from '@lendbridge/domain';
 import { BatchService } from '../../modules/repayment/batch.service.js';
+import { depositDueRows } from './demo-payers.js';
 
 const HOUR_MS = 3_600_000;
 /** How many days before the seed's business date the demo members joined: before the oldest loan of the story. */
 export const JOINED_DAYS_AGO = 540;
 /** The hour (Taipei) the demo's daily batch runs at: before anything members do on that day. */
 export const BATCH_HOUR = 1;
+/** The hour (Taipei) of the evening before a due date at which the demo's on-time borrowers transfer in what is due. */
+const DUE_DEPOSIT_HOUR = 20;
 
 /**
  * The instant of a business date and hour (Taipei) in the demo's story; never later than the
@@ -119,9 +122,14 @@ async function lastBatchDate(dataSource: DataSource): Promise<string | null> {
   return last;
 }
 
-/** Runs the batch of a date at its hour; when another process is running it, waits for that run to finish. */
+/**
+ * Runs the batch of a date at its hour, the on-time borrowers' deposits of what it collects
+ * arriving the evening before; when another process is running it, waits for that run to finish.
+ */
 async function runBatch(app: INestApplication, date: string): Promise<void> {
   const batch = app.get(BatchService);
+  const depositAt = storyInstant(shiftIsoDate(date, -1), DUE_DEPOSIT_HOUR);
+  await onStoryDay(app, depositAt, () => depositDueRows(app, date, depositAt));
   for (;;) {
     try {
       await onStoryDay(app, storyInstant(date, BATCH_HOUR), () => batch.run(date, null, storyInstant(date, BATCH_HOUR)));

@@ -23,13 +23,13 @@ import { recordAudit } from '../audit/audit.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
-import { isIdentityVerified } from '../members/member-review.js';
+import { isBankVerified, isIdentityVerified } from '../members/member-review.js';
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { SchedulesService } from '../repayment/schedules.service.js';
 import { LOAN_ROW_COLUMNS, lockMemberAccounts, returnedRows } from './order-locks.js';
 import type { LoanRow } from './order-locks.js';
-import { borrowerIdentityPending, cancelFeeShort, loanNotCancellable, loanNotFunded } from './orders.errors.js';
+import { borrowerBankPending, borrowerIdentityPending, cancelFeeShort, loanNotCancellable, loanNotFunded } from './orders.errors.js';
 import { CONSOLE_LOAN_SELECT, presentConsoleLoan } from './orders.presenter.js';
 import type { ConsoleLoanDbRow } from './orders.presenter.js';
 
@@ -192,6 +192,7 @@ export class FundingService {
       if (!loan) throw AppError.notFound();
       if (loan.status !== 'funded') throw loanNotFunded();
       if (!(await isIdentityVerified(manager, loan.borrower_id))) throw borrowerIdentityPending();
+      if (!(await isBankVerified(manager, loan.borrower_id))) throw borrowerBankPending();
       const investments = (await manager.query(
         `SELECT id, serial, user_id, order_id, amount, status FROM investments
           WHERE loan_id = $1 AND status = 'waiting' ORDER BY id FOR UPDATE`,

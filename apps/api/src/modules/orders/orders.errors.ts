@@ -50,3 +50,4 @@ export const loanNotFunded = (): AppError => AppError.conflict('LOAN_NOT_FUNDED'
 
 /** The borrower's identity awaits staff review: the funded loan waits for it. */
 export const borrowerIdentityPending = (): AppError => AppError.conflict('BORROWER_IDENTITY_PENDING', MESSAGES.borrowerIdentityPending);
+export const borrowerBankPending = (): AppError => AppError.conflict('BORROWER_BANK_PENDING', MESSAGES.borrowerBankPending);

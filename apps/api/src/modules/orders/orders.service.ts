@@ -19,7 +19,7 @@ import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { userCash, userLocked } from '../ledger/ledger-accounts.js';
-import { assertIdentityVerified } from '../members/member-review.js';
+import { assertReviewsPassed } from '../members/member-review.js';
 import { checkDepositOrderLimits } from './deposit-limits.js';
 import { FundingService } from './funding.service.js';
 import { changedLoans, checkOrderLines, confirmationFacts, readOrderLines } from './order-lines.js';
@@ -91,7 +91,7 @@ export class OrdersService {
   async place(userId: number, input: OrderPlaceInput, now: Date = new Date()): Promise<PlaceResult> {
     if (input.contract_accepted !== true) throw contractNotAccepted();
     if (input.promo_code !== undefined) throw promoCodeInvalid();
-    await assertIdentityVerified(this.dataSource.manager, userId);
+    await assertReviewsPassed(this.dataSource.manager, userId);
     const lines = await this.readLines(userId, input);
     const needed = checkoutConfirmations(lines.map((line) => confirmationFacts(line.loan)));
     const missing = needed.find((kind) => input[CHECKOUT_CONFIRMATION_FIELDS[kind]] !== true);

@@ -11,8 +11,10 @@ export interface UserStatus {
   isMemberFull: boolean;
   isMemberBankFilled: boolean;
   isMemberCompletedQuestionnaire: boolean;
-  /** Staff have verified the identity: investing and receiving a disbursement are open. */
+  /** Staff have verified the identity. */
   isMemberVerified: boolean;
+  /** Staff have verified the bound bank: with the identity, investing, a disbursement and withdrawing are open. */
+  isMemberBankVerified: boolean;
   memberType: MemberType | null;
   memberSerial: string | null;
   roles: Role[];
@@ -31,6 +33,7 @@ interface StatusRow {
   has_bank: boolean;
   has_questionnaire: boolean;
   reviewed: boolean;
+  bank_reviewed: boolean;
   password_changed_at: Date;
 }
 
@@ -51,7 +54,8 @@ export class UserStatusService {
               (p.registered_at IS NOT NULL) AS has_identity,
               EXISTS (SELECT 1 FROM member_banks b WHERE b.user_id = u.id AND b.status <> 'replaced') AS has_bank,
               EXISTS (SELECT 1 FROM risk_questionnaires q WHERE q.user_id = u.id) AS has_questionnaire,
-              (p.identity_status = 'verified') IS TRUE AS reviewed
+              (p.identity_status = 'verified') IS TRUE AS reviewed,
+              EXISTS (SELECT 1 FROM member_banks b WHERE b.user_id = u.id AND b.status = 'verified') AS bank_reviewed
          FROM users u
          LEFT JOIN member_profiles p ON p.user_id = u.id
         WHERE u.id = $1 AND u.disabled_at IS NULL`,
@@ -73,6 +77,7 @@ export class UserStatusService {
       isMemberFull,
       isMemberCompletedQuestionnaire: isMemberFull && row.has_questionnaire,
       isMemberVerified: isMemberFull && row.reviewed,
+      isMemberBankVerified: isMemberFull && row.bank_reviewed,
       passwordChangedAt: new Date(row.password_changed_at),
     };
   }
@@ -86,6 +91,7 @@ export class UserStatusService {
       isMemberBankFilled: user?.isMemberBankFilled ?? false,
       isMemberCompletedQuestionnaire: user?.isMemberCompletedQuestionnaire ?? false,
       isMemberVerified: user?.isMemberVerified ?? false,
+      isMemberBankVerified: user?.isMemberBankVerified ?? false,
       memberType: user?.memberType ?? null,
       memberSerial: user?.memberSerial ?? null,
       roles: user?.roles ?? [],

@@ -17,7 +17,7 @@ import {
 } from '@lendbridge/domain';
 import { isAbortError } from '../../app/api';
 import { useAlert } from '../../shared/AlertDialog';
-import { IdentityReviewNotice } from '../../shared/IdentityReviewNotice';
+import { ReviewNotice } from '../../shared/ReviewNotice';
 import type { OptionFormat } from '../member/useAttributeOptions';
 import { useAttributeOptions } from '../member/useAttributeOptions';
 import { fetchAccountOverview, fetchAmountOverview, fetchBoundBank } from './account.api';
@@ -106,7 +106,7 @@ export function AccountPage() {
             {data !== null && <WithdrawButton overview={data} bank={bank.loading || bank.failed ? undefined : bank.data} />}
           </Stack>
         </Stack>
-        <IdentityReviewNotice />
+        <ReviewNotice />
         {overview.loading && data === null && <LinearProgress aria-label={ACCOUNT_TEXTS.loading} />}
         {overview.failed && data === null && <Alert severity="info">{MESSAGES.accountProcessing}</Alert>}
         {data !== null && (

@@ -7,7 +7,7 @@ import { ApiError, isAbortError } from '../../app/api';
 import { ladderStepForError, withNext } from '../../app/ladder';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
-import { IDENTITY_REVIEW_PENDING_CODE, useIdentityReviewPending } from '../../shared/IdentityReviewNotice';
+import { IDENTITY_REVIEW_PENDING_CODE, useReviewPending } from '../../shared/ReviewNotice';
 import { pageReload } from '../student/reloadPage';
 import { requestWithdraw } from './account.api';
 import type { AccountOverview, BoundBank } from './account.api';
@@ -42,7 +42,7 @@ export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
   const keys = useIdempotencyKeys();
   const [step, setStep] = useState<Step>('idle');
   const [sending, setSending] = useState(false);
-  const identityPending = useIdentityReviewPending();
+  const identityPending = useReviewPending() === MESSAGES.identityReviewPending;
 
   const showNotVerified = () => {
     setStep('idle');

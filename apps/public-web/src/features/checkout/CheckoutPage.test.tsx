@@ -66,6 +66,16 @@ describe('CheckoutPage: contracts and confirmations', () => {
     expect(orders()).toEqual([]);
   });
 
+  it('says the bank review is pending and places no order until staff have verified the bank', async () => {
+    const items = [cartItem(1)];
+    const { user, orders } = renderCheckout({ items }, STATUSES.bankReviewPending);
+    await screen.findByRole('checkbox', { name: checkoutContractLabel(items[0]!.loan_serial) });
+    await acceptAll(user, items);
+    expect(screen.getByText(MESSAGES.bankNotVerified)).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.submit }).hasAttribute('disabled')).toBe(true);
+    expect(orders()).toEqual([]);
+  });
+
   it('shows a contract box per loan and no confirmation when no loan calls for one', async () => {
     const items = [cartItem(1), cartItem(2)];
     renderCheckout({ items });

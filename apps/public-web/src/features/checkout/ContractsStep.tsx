@@ -32,7 +32,7 @@ import {
   checkoutPromoApplied,
   checkoutRemoveLabel,
 } from '@lendbridge/domain';
-import { IdentityReviewNotice, useIdentityReviewPending } from '../../shared/IdentityReviewNotice';
+import { ReviewNotice, useReviewPending } from '../../shared/ReviewNotice';
 import type { CheckoutState } from './useCheckout';
 import { changeLines } from './useCheckout';
 
@@ -57,7 +57,7 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
   const { lines, contracts, confirmed, needed, promo, changes, total, method, overview, sending, removing } = checkout;
   const allAccepted = lines.length > 0 && lines.every((line) => contracts.has(line.serial));
   const someAccepted = lines.some((line) => contracts.has(line.serial));
-  const reviewPending = useIdentityReviewPending();
+  const reviewPending = useReviewPending() !== null;
 
   return (
     <Stack spacing={3}>
@@ -192,7 +192,7 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
           <Typography variant="body2" color="text.secondary">
             {CHECKOUT_PAYMENT_METHOD_HINTS[method]}
           </Typography>
-          <IdentityReviewNotice />
+          <ReviewNotice />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={CART_PAGE_PATH} disabled={sending}>
               {T.backToCart}

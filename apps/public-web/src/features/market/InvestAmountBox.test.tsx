@@ -25,9 +25,16 @@ describe('InvestAmountBox', () => {
     expect(screen.getByText(MESSAGES.identityReviewPending)).toBeTruthy();
   });
 
+  it('says the bank review is pending, in the spec\'s wording, once the identity is verified and the bank is not', () => {
+    renderBox({}, STATUSES.bankReviewPending);
+    expect(screen.getByText(MESSAGES.bankNotVerified)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.identityReviewPending)).toBeNull();
+  });
+
   it('says nothing of the review to a verified member', () => {
     renderBox();
     expect(screen.queryByText(MESSAGES.identityReviewPending)).toBeNull();
+    expect(screen.queryByText(MESSAGES.bankNotVerified)).toBeNull();
   });
 
   it('shows 輸入錯誤 unless the amount is a multiple of 1000 between 1000 and the investable amount', async () => {

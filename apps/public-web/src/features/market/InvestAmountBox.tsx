@@ -16,7 +16,7 @@ import {
   investAmountRule,
 } from '@lendbridge/domain';
 import type { MarketLoanCard } from '@lendbridge/domain';
-import { IdentityReviewNotice } from '../../shared/IdentityReviewNotice';
+import { ReviewNotice } from '../../shared/ReviewNotice';
 import { useLadderGate } from './useLadderGate';
 
 const T = MARKET_TEXTS;
@@ -64,7 +64,7 @@ export function InvestAmountBox({ loan, own, onInvest }: InvestAmountBoxProps) {
           {own ? T.ownLoan : T.notInvestable}
         </Alert>
       )}
-      {investable && <IdentityReviewNotice sx={{ mb: 1 }} />}
+      {investable && <ReviewNotice sx={{ mb: 1 }} />}
       <TextField
         id="invest-amount"
         label={T.investAmountLabel}

@@ -1,0 +1,44 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { REPAYMENT_OPEN_STATUSES, depositFormSchema } from '@lendbridge/domain';
+import { DepositsService } from '../../modules/bank/deposits.service.js';
+import { LedgerService } from '../../modules/ledger/ledger.service.js';
+import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
+import { firstAdmin } from './verify-demo.js';
+
+/**
+ * The demo borrowers who repay on time. Their banks are verified, so the monthly settlement sends
+ * what their loan money leaves beyond the month's instalments to their banks, as it would for
+ * anyone; before each due date they transfer in what the rows due by then still owe.
+ */
+export const ON_TIME_BORROWERS: readonly string[] = [
+  'borrower@lendbridge.tw',
+  'applicant@lendbridge.tw',
+  'sme.owner@lendbridge.tw',
+  'farmer@lendbridge.tw',
+];
+
+/**
+ * Before the batch services `date`, the admin records for each on-time borrower what their rows due
+ * by then still owe beyond their cash (the transfer arriving at `at`, the evening before).
+ */
+export async function depositDueRows(app: INestApplication, date: string, at: Date): Promise<void> {
+  const owing = (await app.get(DataSource).query(
+    `SELECT u.id, u.member_serial,
+            sum(r.principal - r.paid_principal + r.interest - r.paid_interest + r.fee_amount - r.paid_fee + r.penalty - r.paid_penalty)::bigint AS owed
+       FROM users u
+       JOIN loans l ON l.borrower_id = u.id
+       JOIN loan_repayments r ON r.loan_id = l.id AND r.status = ANY ($2::text[]) AND r.due_date <= $3::date
+      WHERE u.email_normalized = ANY ($1)
+      GROUP BY u.id, u.member_serial
+      ORDER BY u.id`,
+    [ON_TIME_BORROWERS, [...REPAYMENT_OPEN_STATUSES], date],
+  )) as { id: number; member_serial: string; owed: number }[];
+  const adminId = await firstAdmin(app);
+  if (adminId === undefined) return;
+  for (const { id, member_serial, owed } of owing) {
+    const { cash } = await app.get(LedgerService).balances(id);
+    if (owed <= cash) continue;
+    await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial, amount: owed - cash, note: DEMO_DEPOSIT_REASON }), at);
+  }
+}
