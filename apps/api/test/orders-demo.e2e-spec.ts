@@ -42,12 +42,15 @@ describe('orders demo data', () => {
       [applicantId],
     )) as { status: string; amount: number; invested_amount: number; borrower_fee: number }[];
     expect(loan).toMatchObject({ invested_amount: loan.amount });
-    const [{ repaid }] = (await dataSource.query(
-      `SELECT COALESCE(sum(t.amount), 0)::bigint AS repaid FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
-        WHERE a.user_id = $1 AND a.kind = 'user_cash' AND t.kind IN ('repayment_collect', 'penalty_collect', 'clearing_fee')`,
+    // What left the cash since: repayments, and the monthly settlement to the verified bank; what came in: deposits before due dates.
+    const [{ left, deposited }] = (await dataSource.query(
+      `SELECT COALESCE(sum(t.amount) FILTER (WHERE t.debit_account_id = a.id AND t.kind IN ('repayment_collect', 'penalty_collect', 'clearing_fee', 'monthly_settlement')), 0)::bigint AS left,
+              COALESCE(sum(t.amount) FILTER (WHERE t.credit_account_id = a.id AND t.kind = 'deposit'), 0)::bigint AS deposited
+         FROM ledger_transfers t JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id)
+        WHERE a.user_id = $1 AND a.kind = 'user_cash'`,
       [applicantId],
-    )) as { repaid: number }[];
-    expect(await ledger.balances(applicantId)).toEqual({ cash: loan.amount - loan.borrower_fee - Number(repaid), locked: 0 });
+    )) as { left: number; deposited: number }[];
+    expect(await ledger.balances(applicantId)).toEqual({ cash: loan.amount - loan.borrower_fee - Number(left) + Number(deposited), locked: 0 });
 
     const [{ open }] = (await dataSource.query(
       `SELECT count(*)::int AS open FROM loans WHERE status = 'matching' AND market_status = 'primary_unfinished' AND amount - invested_amount >= 1000`,

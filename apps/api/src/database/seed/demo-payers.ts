@@ -18,11 +18,14 @@ export const ON_TIME_BORROWERS: readonly string[] = [
   'farmer@lendbridge.tw',
 ];
 
-/**
- * Before the batch services `date`, the admin records for each on-time borrower what their rows due
- * by then still owe beyond their cash (the transfer arriving at `at`, the evening before).
- */
-export async function depositDueRows(app: INestApplication, date: string, at: Date): Promise<void> {
+/** A deposit an on-time borrower makes before a due date. */
+export interface DueDeposit {
+  memberSerial: string;
+  amount: number;
+}
+
+/** What each on-time borrower's rows due by `date` still owe beyond their cash (none when their cash covers it). */
+export async function dueDeposits(app: INestApplication, date: string): Promise<DueDeposit[]> {
   const owing = (await app.get(DataSource).query(
     `SELECT u.id, u.member_serial,
             sum(r.principal - r.paid_principal + r.interest - r.paid_interest + r.fee_amount - r.paid_fee + r.penalty - r.paid_penalty)::bigint AS owed
@@ -34,11 +37,19 @@ export async function depositDueRows(app: INestApplication, date: string, at: Da
       ORDER BY u.id`,
     [ON_TIME_BORROWERS, [...REPAYMENT_OPEN_STATUSES], date],
   )) as { id: number; member_serial: string; owed: number }[];
-  const adminId = await firstAdmin(app);
-  if (adminId === undefined) return;
+  const deposits: DueDeposit[] = [];
   for (const { id, member_serial, owed } of owing) {
     const { cash } = await app.get(LedgerService).balances(id);
-    if (owed <= cash) continue;
-    await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial, amount: owed - cash, note: DEMO_DEPOSIT_REASON }), at);
+    if (owed > cash) deposits.push({ memberSerial: member_serial, amount: owed - cash });
+  }
+  return deposits;
+}
+
+/** The first admin records the on-time borrowers' transfers, arriving at `at`. */
+export async function recordDueDeposits(app: INestApplication, deposits: readonly DueDeposit[], at: Date): Promise<void> {
+  const adminId = await firstAdmin(app);
+  if (adminId === undefined) return;
+  for (const { memberSerial, amount } of deposits) {
+    await app.get(DepositsService).recordManual(adminId, depositFormSchema.parse({ member_serial: memberSerial, amount, note: DEMO_DEPOSIT_REASON }), at);
   }
 }

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import { shiftIsoDate, taipeiDayStart } from '@lendbridge/domain';
 import { BatchService } from '../../modules/repayment/batch.service.js';
-import { depositDueRows } from './demo-payers.js';
+import { dueDeposits, recordDueDeposits } from './demo-payers.js';
 
 const HOUR_MS = 3_600_000;
 /** How many days before the seed's business date the demo members joined: before the oldest loan of the story. */
@@ -128,8 +128,11 @@ async function lastBatchDate(dataSource: DataSource): Promise<string | null> {
  */
 async function runBatch(app: INestApplication, date: string): Promise<void> {
   const batch = app.get(BatchService);
-  const depositAt = storyInstant(shiftIsoDate(date, -1), DUE_DEPOSIT_HOUR);
-  await onStoryDay(app, depositAt, () => depositDueRows(app, date, depositAt));
+  const deposits = await dueDeposits(app, date);
+  if (deposits.length > 0) {
+    const depositAt = storyInstant(shiftIsoDate(date, -1), DUE_DEPOSIT_HOUR);
+    await onStoryDay(app, depositAt, () => recordDueDeposits(app, deposits, depositAt));
+  }
   for (;;) {
     try {
       await onStoryDay(app, storyInstant(date, BATCH_HOUR), () => batch.run(date, null, storyInstant(date, BATCH_HOUR)));
