@@ -27,7 +27,7 @@ describe('demo data', () => {
   beforeAll(async () => {
     t = await createTestApp();
     printed = await seedDemo(t.app);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await t.close();
