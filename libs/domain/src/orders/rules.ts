@@ -1,15 +1,15 @@
 import { Decimal } from 'decimal.js';
 import { cartAmountMax } from '../cart/rules.js';
 import type { ListingCancelInfo } from '../checkout/answers.js';
+import { shiftInstantDays } from '../dates/business-date.js';
 import { CART_AMOUNT_UNIT } from '../cart/constants.js';
 import { DEPOSIT_ORDERS_LOAN_SHARE_MAX_PERCENT, INVESTMENT_LINK_PREFIX, LOAN_CANCEL_FEE, ORDER_DEPOSIT_DEADLINE_DAYS } from './constants.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PERCENT = 100;
 const PROGRESS_DECIMALS = 2;
 
 /** The transfer deadline of a deposit order placed at `now`. */
-export const orderDepositDeadline = (now: Date): Date => new Date(now.getTime() + ORDER_DEPOSIT_DEADLINE_DAYS * DAY_MS);
+export const orderDepositDeadline = (now: Date): Date => shiftInstantDays(now, ORDER_DEPOSIT_DEADLINE_DAYS);
 
 /** The most deposit orders together may hold of a loan of this amount: its share, down to whole order units. */
 export const depositOrdersLoanShareMax = (loanAmount: number): number =>
