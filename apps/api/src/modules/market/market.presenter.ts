@@ -5,12 +5,12 @@ import {
   QUESTION_SERIAL_VISIBLE_CHARS,
   ageOn,
   displayLevel,
-  investedProgress,
   isMarketTab,
   isMarketSource,
   marketTypeGroupOf,
   parseYmd,
 } from '@lendbridge/domain';
+import { investedProgress } from '@lendbridge/domain/money';
 import type {
   BorrowerFacts,
   GalleryKind,

@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatNtd } from '@lendbridge/domain';
+import { formatNtd } from '@lendbridge/domain/money';
 import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import type { BorrowerLoan } from './borrower.api';
 

@@ -1,4 +1,6 @@
-import { formatDateTime as formatTaipeiDateTime, formatNtd, optionLabel } from '@lendbridge/domain';
+import { optionLabel } from '@lendbridge/domain';
+import { formatDateTime as formatTaipeiDateTime } from '@lendbridge/domain/dates';
+import { formatNtd } from '@lendbridge/domain/money';
 import type { OptionGroup } from '@lendbridge/domain';
 
 /** Whole NT$ with thousands separators: NT$ 300,000. */
