@@ -1,6 +1,6 @@
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { UTCDate } from '@date-fns/utc';
-import { addDays, addMonths, addYears, differenceInCalendarDays, endOfMonth, format, getDaysInMonth, isLeapYear as isLeapYearDate, lightFormat } from 'date-fns';
+import { addDays, addMonths, addYears, endOfMonth, formatISO, getDaysInMonth, isLeapYear as isLeapYearDate, setDate } from 'date-fns';
 import { TIMEZONE } from '../constants/ui.js';
 
 /**
@@ -8,10 +8,11 @@ import { TIMEZONE } from '../constants/ui.js';
  * (no daylight saving), so every business date is exactly one 24-hour span of instants.
  *
  * Two kinds of work, two date-fns helpers:
- * - arithmetic on calendar days (add days or months, count days between) runs on UTCDate, whose
- *   fields are the day's own fields whatever the host's time zone;
- * - turning an instant into a Taipei date or time, and a Taipei date into its first instant, runs
- *   on TZDate in Asia/Taipei.
+ * - arithmetic on calendar days (add days, months or years, month ends) runs on UTCDate, whose
+ *   fields are the day's own fields whatever the host's time zone; a UTC day is always 24 hours,
+ *   so days between two dates are their difference in DAY_MS;
+ * - turning an instant into a Taipei date, and a Taipei date into its first instant, shifts it by
+ *   the zone's offset that @date-fns/tz reads from the time-zone database (TZDate for times of day).
  */
 export const BUSINESS_TIME_ZONE = TIMEZONE;
 
@@ -31,16 +32,12 @@ export interface InstantRange {
   readonly end: Date;
 }
 
-const ISO_DATE_FORMAT = 'yyyy-MM-dd';
-const ISO_MONTH_FORMAT = 'yyyy-MM';
-const SLASHED_DATE_FORMAT = 'yyyy/MM/dd';
+const MINUTE_MS = 60_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SLASHED_DATE = /^(\d{4})\/(\d{2})\/(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 const MONTHS_PER_YEAR = 12;
 const MONTH_TEXT_MIN_YEAR = 2000;
-
-const inTaipei = tz(BUSINESS_TIME_ZONE);
 
 /** The calendar day as a UTCDate (setFullYear keeps years below 100 as they are). */
 const calendarDay = (year: number, month: number, day: number): UTCDate => {
@@ -60,7 +57,16 @@ const isoDay = (iso: string): UTCDate => {
   return calendarDay(year, month, day);
 };
 
-const isoOf = (date: Date): string => lightFormat(date, ISO_DATE_FORMAT);
+const isoOf = (date: Date): string => formatISO(date, { representation: 'date' });
+
+/** Taipei's offset from UTC at an instant, in milliseconds. */
+const taipeiOffsetMs = (instant: Date): number => tzOffset(BUSINESS_TIME_ZONE, instant) * MINUTE_MS;
+
+/** The Taipei calendar day of an instant, as a UTCDate at that day's midnight. */
+const taipeiDayOf = (instant: Date): UTCDate => {
+  const wallClock = new UTCDate(instant.getTime() + taipeiOffsetMs(instant));
+  return calendarDay(wallClock.getFullYear(), wallClock.getMonth() + 1, wallClock.getDate());
+};
 
 /** Gregorian leap year: every 4th year, except centuries not divisible by 400. */
 export const isLeapYear = (year: number): boolean => isLeapYearDate(calendarDay(year, 1, 1));
@@ -119,24 +125,24 @@ export const inTaiwan = (instant: Date): TZDate => new TZDate(instant.getTime(),
 
 /** The calendar date in Taiwan at the given instant. */
 export const toTaipeiYmd = (instant: Date): Ymd => {
-  const taipei = inTaiwan(instant);
-  return { year: taipei.getFullYear(), month: taipei.getMonth() + 1, day: taipei.getDate() };
+  const day = taipeiDayOf(instant);
+  return { year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() };
 };
 
 /** Today's date in Taiwan as 'YYYY-MM-DD'. */
-export const taipeiToday = (now: Date): string => format(now, ISO_DATE_FORMAT, { in: inTaipei });
+export const taipeiToday = (now: Date): string => isoOf(taipeiDayOf(now));
 
 /** The calendar month in Taiwan at an instant: 'YYYY-MM'. */
-export const taipeiMonthOf = (instant: Date): string => format(instant, ISO_MONTH_FORMAT, { in: inTaipei });
+export const taipeiMonthOf = (instant: Date): string => monthOfDate(taipeiToday(instant));
 
 /** Midnight in Taiwan at the start of a 'YYYY-MM-DD' day. */
 export const taipeiDayStart = (isoDate: string): Date => {
-  const { year, month, day } = ymdOfIso(isoDate);
-  return new Date(new TZDate(year, month - 1, day, BUSINESS_TIME_ZONE).getTime());
+  const midnightUtc = isoDay(isoDate);
+  return new Date(midnightUtc.getTime() - taipeiOffsetMs(midnightUtc));
 };
 
 /** An instant moved by whole days (each day 24 hours: Taiwan has no daylight saving). */
-export const shiftInstantDays = (instant: Date, days: number): Date => new Date(addDays(instant, days, { in: inTaipei }).getTime());
+export const shiftInstantDays = (instant: Date, days: number): Date => new Date(instant.getTime() + days * DAY_MS);
 
 /** A 'YYYY-MM-DD' date moved by whole days. */
 export const shiftIsoDate = (iso: string, days: number): string => isoOf(addDays(isoDay(iso), days));
@@ -148,11 +154,14 @@ export const shiftIsoDateMonths = (iso: string, months: number): string => isoOf
 export const shiftIsoDateYears = (iso: string, years: number): string => isoOf(addYears(isoDay(iso), years));
 
 /** A 'YYYY-MM' month moved by whole months. */
-export const shiftIsoMonth = (month: string, months: number): string =>
-  lightFormat(addMonths(isoDay(`${month}-01`), months), ISO_MONTH_FORMAT);
+export const shiftIsoMonth = (month: string, months: number): string => monthOfDate(isoOf(addMonths(isoDay(`${month}-01`), months)));
+
+/** A day of the month (1-28 fits every month) `months` months after the month of a 'YYYY-MM-DD' date. */
+export const dayOfMonthAfter = (iso: string, months: number, day: number): string =>
+  isoOf(setDate(addMonths(isoDay(firstOfMonth(iso)), months), day));
 
 /** Whole days from one 'YYYY-MM-DD' date to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => differenceInCalendarDays(isoDay(to), isoDay(from));
+export const daysBetween = (from: string, to: string): number => Math.round((isoDay(to).getTime() - isoDay(from).getTime()) / DAY_MS);
 
 /** The dates after `from` up to `to`, both 'YYYY-MM-DD', oldest first (none when `to` is not later). */
 export const datesAfter = (from: string, to: string): string[] =>
@@ -197,9 +206,7 @@ export const dayOf = (value: string): string => value.slice(0, 10).replaceAll('/
 
 /** 'YYYY/MM/DD'; an instant is written as its date in Taiwan. */
 export const formatYmd = (value: Ymd | Date): string =>
-  value instanceof Date
-    ? format(value, SLASHED_DATE_FORMAT, { in: inTaipei })
-    : lightFormat(calendarDay(value.year, value.month, value.day), SLASHED_DATE_FORMAT);
+  isoToSlashed(value instanceof Date ? taipeiToday(value) : isoDateOf(value));
 
 /** Timestamps as the screens show them: Taipei time, YYYY/MM/DD HH:mm (also the console's date fields). */
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {

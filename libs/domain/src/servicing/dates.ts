@@ -1,14 +1,11 @@
-import { daysBetween, isoDateOf, monthOfDate, shiftIsoDate, shiftIsoMonth, ymdOfIso } from '../dates/business-date.js';
+import { dayOfMonthAfter, daysBetween, shiftIsoDate } from '../dates/business-date.js';
 import { CYCLE_DAY_MAX } from './constants.js';
 
 /** The day of the month the rows of a loan disbursed on this business date fall due: its day, at most CYCLE_DAY_MAX. */
 export const cycleDayOf = (disbursedOn: string): number => Math.min(Number(disbursedOn.slice(8, 10)), CYCLE_DAY_MAX);
 
 /** The due date of a period: the cycle day of the period-th month after the disbursement's month. */
-export const dueDateOf = (disbursedOn: string, cycleDay: number, period: number): string => {
-  const { year, month } = ymdOfIso(shiftIsoMonth(monthOfDate(disbursedOn), period));
-  return isoDateOf({ year, month, day: cycleDay });
-};
+export const dueDateOf = (disbursedOn: string, cycleDay: number, period: number): string => dayOfMonthAfter(disbursedOn, period, cycleDay);
 
 /** The due dates of periods 1..periods of a loan disbursed on this business date. */
 export const dueDatesOf = (disbursedOn: string, periods: number): string[] => {
