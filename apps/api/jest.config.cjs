@@ -22,6 +22,7 @@ module.exports = {
   moduleNameMapper: {
     '^@lendbridge/domain$': '<rootDir>/../../libs/domain/src/index.ts',
     '^@lendbridge/domain/common-password$': '<rootDir>/../../libs/domain/src/passwords/common-password.ts',
+    '^@lendbridge/domain/([a-z-]+)$': '<rootDir>/../../libs/domain/src/$1/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',

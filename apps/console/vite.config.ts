@@ -1,15 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const domainEntry = decodeURIComponent(new URL('../../libs/domain/src/index.ts', import.meta.url).pathname);
+/** @lendbridge/domain and its entry points (@lendbridge/domain/<folder>) read from the sources. */
+const domainSource = decodeURIComponent(new URL('../../libs/domain/src', import.meta.url).pathname);
 
 export default defineConfig({
   base: '/console/',
   plugins: [react()],
   resolve: {
-    alias: {
-      '@lendbridge/domain': domainEntry,
-    },
+    alias: [
+      { find: /^@lendbridge\/domain$/, replacement: `${domainSource}/index.ts` },
+      { find: /^@lendbridge\/domain\/([a-z-]+)$/, replacement: `${domainSource}/$1/index.ts` },
+    ],
   },
   server: {
     port: 5174,

@@ -2,14 +2,16 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const domainEntry = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
+/** @lendbridge/domain and its entry points (@lendbridge/domain/<folder>) read from the sources. */
+const domainSource = fileURLToPath(new URL('../../libs/domain/src', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@lendbridge/domain': domainEntry,
-    },
+    alias: [
+      { find: /^@lendbridge\/domain$/, replacement: `${domainSource}/index.ts` },
+      { find: /^@lendbridge\/domain\/([a-z-]+)$/, replacement: `${domainSource}/$1/index.ts` },
+    ],
   },
   server: {
     port: 5173,

@@ -6,6 +6,7 @@ import {
   CART_TEXTS,
   CHECKOUT_CONFIRMATION_TEXTS,
   CHECKOUT_TEXTS,
+  DAY_MS,
   MESSAGES,
   ORDER_DEPOSIT_DEADLINE_DAYS,
   ORDER_INBOX_TEXTS,
@@ -20,8 +21,6 @@ import { depositTo, expectLedgerReconciled, postIdempotent } from './factories/l
 import type { Lender } from './factories/ledger.js';
 import { completeBasic, completeProfile, bindBank, signUp } from './factories/members.js';
 import { ORDERS, expectInvestedMatches, investor, ledgerBalances, line, loanState, marketLoan, placeOrder } from './factories/orders.js';
-
-const DAY_MS = 86_400_000;
 
 describe('orders', () => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import {
+  DAY_MS,
   EXAMPLE_CREDIT_APPLICATION,
   FUNDING_PERIOD_DAYS,
   LOAN_APPLICATION_STATUSES,
@@ -17,8 +18,6 @@ import { BusinessClock } from '../src/modules/repayment/business-clock.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { colourSpread, decodePng } from './factories/png.js';
-
-const DAY_MS = 86_400_000;
 
 describe('demo data', () => {
   let t: TestApp;

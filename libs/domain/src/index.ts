@@ -1,5 +1,7 @@
 export * from './messages/index.js';
 export * from './constants/index.js';
+export * from './dates/index.js';
+export * from './money/index.js';
 export * from './validators/index.js';
 export * from './options/index.js';
 export * from './options/stored-labels.js';

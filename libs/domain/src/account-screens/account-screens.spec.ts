@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseIsoDate, shiftIsoDate } from '../dates/business-date.js';
 import { MESSAGES } from '../messages/messages.js';
 import {
   defaultStatementWindow,
   depositFormSchema,
   depositRejectFormSchema,
   MANUAL_DEPOSIT_MAX,
-  parseIsoDate,
-  shiftIsoDate,
   showsRoboStableLink,
   statementFileName,
   statementMonths,

@@ -1,6 +1,5 @@
 import { ACCOUNT_RECENT_WINDOW_DAYS, ACCOUNT_REMINDERS_MAX, ACCOUNT_REMINDERS_MIN, ROBO_STABLE_LINK_MIN_AVAILABLE } from '../constants/account.js';
-import { daysInMonth, toTaipeiYmd } from '../validators/date.js';
-import type { Ymd } from '../validators/date.js';
+import { dayOf, shiftIsoDate, shiftIsoMonth, taipeiMonthOf, taipeiToday } from '../dates/business-date.js';
 import {
   ACCOUNT_LOCAL_NAV,
   ACCOUNT_SUBJECT_DETAIL_PATH,
@@ -13,37 +12,6 @@ import {
 } from './constants.js';
 import type { StatementFilterCategory } from './constants.js';
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
-
-const ymdToIso = (ymd: Ymd): string => `${pad(ymd.year, 4)}-${pad(ymd.month)}-${pad(ymd.day)}`;
-
-/** 'YYYY-MM-DD' when the text names a real calendar day, else null. */
-export const parseIsoDate = (value: string | null | undefined): string | null => {
-  const match = value === null || value === undefined ? null : ISO_DATE.exec(value);
-  if (match === null) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? (value as string) : null;
-};
-
-/** Today's date in Taiwan as 'YYYY-MM-DD'. */
-export const taipeiToday = (now: Date): string => ymdToIso(toTaipeiYmd(now));
-
-/** A 'YYYY-MM-DD' date moved by whole days. */
-export const shiftIsoDate = (iso: string, days: number): string => {
-  const [year, month, day] = iso.split('-').map(Number);
-  const shifted = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) + days * DAY_MS);
-  return ymdToIso({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
-};
-
-/** 'YYYY-MM-DD' ↔ 'YYYY/MM/DD' (the date chooser's form). */
-export const isoToSlashed = (iso: string): string => iso.replaceAll('-', '/');
-export const slashedToIso = (slashed: string): string => slashed.replaceAll('/', '-');
-
 export interface StatementWindow {
   start_date: string;
   end_date: string;
@@ -54,9 +22,6 @@ export const defaultStatementWindow = (now: Date): StatementWindow => {
   const today = taipeiToday(now);
   return { start_date: shiftIsoDate(today, -ACCOUNT_RECENT_WINDOW_DAYS), end_date: today };
 };
-
-/** The day part of an API date ('2025-11-20', '2025/11/20' or a timestamp) as 'YYYY-MM-DD'. */
-export const dayOf = (value: string): string => value.slice(0, 10).replaceAll('/', '-');
 
 /** A reminder is due once its date is today or past. */
 export const isReminderDue = (date: string, today: string): boolean => dayOf(date) <= today;
@@ -77,11 +42,8 @@ export const showsRoboStableLink = (available: number): boolean => available >= 
 
 /** The months offered for the statement download, newest first: '2025-11', '2025-10', … */
 export const statementMonths = (now: Date, count: number): string[] => {
-  const { year, month } = toTaipeiYmd(now);
-  return Array.from({ length: count }, (_, index) => {
-    const months = year * 12 + (month - 1) - index;
-    return `${pad(Math.floor(months / 12), 4)}-${pad((months % 12) + 1)}`;
-  });
+  const current = taipeiMonthOf(now);
+  return Array.from({ length: count }, (_, index) => shiftIsoMonth(current, -index));
 };
 
 const DISPOSITION_EXTENDED = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i;

@@ -2,6 +2,5 @@ export * from './constants.js';
 export * from './ledger.js';
 export * from './withdrawal-fee.js';
 export * from './virtual-account.js';
-export * from './periods.js';
 export * from './texts.js';
 export * from './schemas.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListDate, parseMonth, taipeiDaysRange, taipeiMonthOf, taipeiMonthRange } from './periods.js';
+import { parseListDate, parseMonth, taipeiDaysRange, taipeiMonthOf, taipeiMonthRange } from '../dates/business-date.js';
 
 describe('periods in Taiwan time', () => {
   it('starts a day at midnight UTC+8', () => {

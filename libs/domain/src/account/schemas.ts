@@ -14,7 +14,7 @@ import {
 } from './constants.js';
 import { isLedgerSubjectName } from './ledger.js';
 import type { LedgerSubjectName } from './ledger.js';
-import { parseListDate } from './periods.js';
+import { parseListDate } from '../dates/business-date.js';
 import { ACCOUNT_API_TEXTS } from './texts.js';
 
 const WHOLE = /^\d+$/;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { UTC_OFFSET_HOURS } from '../constants/ui.js';
+import { inTaiwan } from '../dates/business-date.js';
 import { LOAN_SERIAL_MAX_LENGTH } from '../loans/requests.js';
 import { strictFormObject } from '../schemas/fields.js';
 import { requiredText } from '../schemas/field-rules.js';
@@ -12,14 +12,12 @@ import {
 } from './constants.js';
 import { FAST_LOAN_TEXTS } from './texts.js';
 
-const HOUR_MS = 3_600_000;
-
 /** Whether an instant falls in fast-loan service time: a weekday from 09:00 up to (not including) 18:00 in Taipei. */
 export const isFastLoanServiceTime = (now: Date): boolean => {
-  const taipei = new Date(now.getTime() + UTC_OFFSET_HOURS * HOUR_MS);
-  const hour = taipei.getUTCHours();
+  const taipei = inTaiwan(now);
+  const hour = taipei.getHours();
   return (
-    FAST_LOAN_SERVICE_WEEKDAYS.includes(taipei.getUTCDay()) && hour >= FAST_LOAN_SERVICE_START_HOUR && hour < FAST_LOAN_SERVICE_END_HOUR
+    FAST_LOAN_SERVICE_WEEKDAYS.includes(taipei.getDay()) && hour >= FAST_LOAN_SERVICE_START_HOUR && hour < FAST_LOAN_SERVICE_END_HOUR
   );
 };
 

@@ -1,35 +1,18 @@
 import { REPAYMENT_TABLE_PAGE_SIZE } from '../constants/ui.js';
 import { MONTHS_PER_YEAR } from '../repayment/interest.js';
-import { daysInMonth } from '../validators/date.js';
+import { daysInMonth, firstOfMonth, isoToSlashed, lastOfMonth, monthOfDate, ymdOfIsoStrict } from '../dates/business-date.js';
 import { isOpenRepaymentStatus } from '../servicing/rules.js';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-interface DateParts {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const partsOf = (iso: string): DateParts => {
-  const match = ISO_DATE.exec(iso);
-  if (match === null) throw new RangeError(`expected a YYYY-MM-DD date, got ${JSON.stringify(iso)}`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-};
-
-const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
 
 /** The month of a business date ('YYYY-MM-DD') as the overview names it: 'YYYY/MM'. */
 export const overviewMonthOf = (businessDate: string): string => {
-  const { year, month } = partsOf(businessDate);
-  return `${pad(year, 4)}/${pad(month)}`;
+  ymdOfIsoStrict(businessDate);
+  return isoToSlashed(monthOfDate(businessDate));
 };
 
 /** The first and last day ('YYYY-MM-DD') of the calendar month of a date. */
 export const calendarMonthOf = (date: string): { first: string; last: string } => {
-  const { year, month } = partsOf(date);
-  const prefix = `${pad(year, 4)}-${pad(month)}`;
-  return { first: `${prefix}-01`, last: `${prefix}-${pad(daysInMonth(year, month))}` };
+  ymdOfIsoStrict(date);
+  return { first: firstOfMonth(date), last: lastOfMonth(date) };
 };
 
 /**
@@ -39,8 +22,8 @@ export const calendarMonthOf = (date: string): { first: string; last: string } =
  */
 export const wholeMonthsBetween = (from: string, to: string): number => {
   if (to <= from) return 0;
-  const start = partsOf(from);
-  const end = partsOf(to);
+  const start = ymdOfIsoStrict(from);
+  const end = ymdOfIsoStrict(to);
   const months = (end.year - start.year) * MONTHS_PER_YEAR + (end.month - start.month);
   const reachedDay = end.day >= Math.min(start.day, daysInMonth(end.year, end.month));
   return reachedDay ? months : months - 1;
@@ -54,8 +37,8 @@ export const wholeMonthsBetween = (from: string, to: string): number => {
  */
 export const remainingTermOf = (nextDueDate: string | null, lastDueDate: string | null): { diff_month: number; diff_year: number } => {
   if (nextDueDate === null || lastDueDate === null || lastDueDate < nextDueDate) return { diff_month: 0, diff_year: 0 };
-  const next = partsOf(nextDueDate);
-  const last = partsOf(lastDueDate);
+  const next = ymdOfIsoStrict(nextDueDate);
+  const last = ymdOfIsoStrict(lastDueDate);
   const months = (last.year - next.year) * MONTHS_PER_YEAR + (last.month - next.month) + 1;
   return { diff_month: months, diff_year: Math.floor(months / MONTHS_PER_YEAR) };
 };

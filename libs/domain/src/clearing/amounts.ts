@@ -1,8 +1,7 @@
+import { daysBetween, shiftIsoDateMonths } from '../dates/business-date.js';
 import { largestRemainder } from '../repayment/apportion.js';
 import { interestForDays, lenderFeeOf } from '../repayment/index.js';
-import { daysBetween } from '../servicing/dates.js';
 import { isOpenRepaymentStatus } from '../servicing/rules.js';
-import { daysInMonth } from '../validators/date.js';
 import {
   CLEARABLE_LOAN_STATUSES,
   CLEARING_FEE_BASE,
@@ -58,13 +57,7 @@ export interface ClearFigures {
 }
 
 /** The same day of the previous month, or that month's last day when it is shorter. */
-export const monthBefore = (iso: string): string => {
-  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
-  const previousYear = month === 1 ? year - 1 : year;
-  const previousMonth = month === 1 ? 12 : month - 1;
-  const previousDay = Math.min(day, daysInMonth(previousYear, previousMonth));
-  return `${String(previousYear).padStart(4, '0')}-${String(previousMonth).padStart(2, '0')}-${String(previousDay).padStart(2, '0')}`;
-};
+export const monthBefore = (iso: string): string => shiftIsoDateMonths(iso, -1);
 
 /**
  * Clearing one investment at settlement date D (the business date). Rows due on or before D pay

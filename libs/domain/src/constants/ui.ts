@@ -1,7 +1,6 @@
 export const COOKIE_DAYS = 730;
 export const READ_MARK_COOKIE_DAYS = 1;
 export const TIMEZONE = 'Asia/Taipei';
-export const UTC_OFFSET_HOURS = 8;
 export const NAVBAR_HEIGHT = 55;
 
 export const BREAKPOINTS = { sm: 768, md: 992, lg: 1200 } as const;

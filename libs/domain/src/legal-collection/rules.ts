@@ -1,3 +1,4 @@
+import { daysBetween } from '../dates/business-date.js';
 import {
   LEGAL_COLLECTION_AGREEMENT_COUNT,
   LEGAL_COLLECTION_CANCELLABLE_STATUSES,
@@ -9,16 +10,9 @@ import {
 import type { LegalCollectionProgressStatus, LegalCollectionStatus } from './constants.js';
 import { courtFeeOf } from './court-fee.js';
 
-const DAY_MS = 86_400_000;
-
-const isoDay = (iso: string): number => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / DAY_MS;
-};
-
 /** How many days a row is late on `today` ('YYYY-MM-DD' both): its first late day counts as 1. */
 export const legalCollectionDaysLate = (lateSince: string, today: string): number =>
-  Math.max(0, isoDay(today) - isoDay(lateSince) + 1);
+  Math.max(0, daysBetween(lateSince, today) + 1);
 
 /** A case qualifies once one of its loan's rows is late at least LEGAL_COLLECTION_MIN_LATE_DAYS. */
 export const isLateEnoughForLegalCollection = (daysLate: number): boolean => daysLate >= LEGAL_COLLECTION_MIN_LATE_DAYS;

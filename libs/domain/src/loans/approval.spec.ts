@@ -20,9 +20,9 @@ import {
   loanRejectionSchema,
   protectionRatioOf,
   roundApr,
-  roundMoney,
   type ApprovalInput,
 } from './approval.js';
+import { roundMoney } from '../money/money.js';
 
 const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => {
   const result = schema.safeParse(input);

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { roundMoney } from '../money/money.js';
 import {
   REJECTION_REASON_MAX_LENGTH,
   SALES_CODE_MAX_LENGTH,
@@ -47,10 +48,6 @@ const L = FIELD_LABELS;
 /** APR: percent rounded half-up to APR_DECIMALS places. */
 export const roundApr = (value: Decimal.Value): Decimal =>
   new Decimal(value).toDecimalPlaces(APR_DECIMALS, Decimal.ROUND_HALF_UP);
-
-/** Money: whole NT$, rounded half-up. */
-export const roundMoney = (value: Decimal.Value): number =>
-  new Decimal(value).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 
 /** The borrower-fee percent of a period's band. */
 export const borrowerFeeRatePercent = (period: number): number => {

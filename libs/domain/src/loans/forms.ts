@@ -36,7 +36,8 @@ import {
 import { identityNumberField } from '../schemas/identity.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
 import { checkRequiredTogether, whenFieldsValid } from '../schemas/refinements.js';
-import { compareYmd, isRealDate, parseYmd, toTaipeiYmd } from '../validators/date.js';
+import { compareYmd, parseYmd, toTaipeiYmd } from '../dates/business-date.js';
+import { isRealDate } from '../validators/date.js';
 import { isMaskedIdentityNumber, isValidResidentId } from '../validators/resident-id.js';
 import { optionalDate, requiredWholeNumber, tickField } from './fields.js';
 import { fromRocYear } from './vocabulary.js';

@@ -6,7 +6,7 @@ import { optionValues } from '../options/index.js';
 import { optionalString, requiredDigits, requiredString } from '../schemas/field-rules.js';
 import { strictFormObject } from '../schemas/fields.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
-import { compareYmd, parseYmd, toTaipeiYmd } from '../validators/date.js';
+import { compareYmd, parseYmd, toTaipeiYmd } from '../dates/business-date.js';
 import { isSchoolEmail } from '../validators/email.js';
 import { isMaskedIdentityNumber, isValidResidentId } from '../validators/resident-id.js';
 import type { StudentIdVerificationInput } from './forms.js';

@@ -1,4 +1,4 @@
-import { taipeiToday } from '../account-screens/screens.js';
+import { taipeiToday } from '../dates/business-date.js';
 
 /** The business date where nothing sets it: today's date in Asia/Taipei, read at each call. */
 export const businessDateSourceDefault = (): string => taipeiToday(new Date());

@@ -1,5 +1,5 @@
 import { ROC_YEAR_OFFSET, ID_CARD_ISSUE_MIN_ROC_YEAR } from '../constants/loan.js';
-import { toTaipeiYmd } from '../validators/date.js';
+import { toTaipeiYmd } from '../dates/business-date.js';
 import { chooserDays, chooserMonths } from '../validators/date-chooser.js';
 import {
   OPTIONS,

@@ -14,12 +14,12 @@ import {
   MAX_APR_PERCENT,
   type LoanPeriod,
 } from '../constants/loan.js';
+import { shiftIsoDateYears, taipeiToday } from '../dates/business-date.js';
 import { LOAN_SERIAL_MAX_LENGTH } from '../loans/requests.js';
 import { MESSAGES } from '../messages/messages.js';
 import { maxItems, maxLength, range } from '../messages/message-functions.js';
 import { optionValues } from '../options/index.js';
 import { SORT_DIRECTIONS, parsePage, type SortDirection } from '../schemas/list-query.js';
-import { daysInMonth, toTaipeiYmd } from '../validators/date.js';
 import { textLength } from '../validators/free-text.js';
 import {
   MARKET_CHILDREN_COUNT_MAX,
@@ -376,12 +376,8 @@ export const hasAdvancedFilters = (filters: MarketFilters): boolean =>
  * The latest birthday (YYYY-MM-DD) of someone at least `age` full years old on `today` in Taiwan;
  * a 29 February anniversary falls on 28 February in a common year.
  */
-export const birthdayBoundForAge = (age: number, today: Date = new Date()): string => {
-  const on = toTaipeiYmd(today);
-  const year = on.year - age;
-  const day = Math.min(on.day, daysInMonth(year, on.month));
-  return `${String(year).padStart(4, '0')}-${String(on.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-};
+export const birthdayBoundForAge = (age: number, today: Date = new Date()): string =>
+  shiftIsoDateYears(taipeiToday(today), -age);
 
 /** Children-count options (0, 1, 2, 3+) within a range of counts; 3+ counts as the maximum. */
 export const childrenCountOptionsBetween = (min: number, max: number): string[] =>

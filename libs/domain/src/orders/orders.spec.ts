@@ -3,7 +3,8 @@ import { MESSAGES } from '../messages/messages.js';
 import { zodIssuesToFieldErrors } from '../schemas/field-errors.js';
 import { LOAN_CANCEL_FEE, ORDER_DEPOSIT_DEADLINE_DAYS, ORDER_LOANS_MAX, INVESTMENT_STATUSES, INVESTMENT_TAB_STATUSES } from './constants.js';
 import { parseInvestmentListQuery } from './investments.js';
-import { depositOrdersLoanShareMax, investedProgress, loanCancelInfo, orderDepositDeadline, orderLenderFee, orderableAmount, investmentLink } from './rules.js';
+import { investedProgress } from '../money/money.js';
+import { depositOrdersLoanShareMax, loanCancelInfo, orderDepositDeadline, orderLenderFee, orderableAmount, investmentLink } from './rules.js';
 import { emptyActionSchema, loanDisburseSchema, orderPlaceSchema } from './schemas.js';
 import { INVESTMENT_STATUS_LABELS, ORDER_TEXTS, loanCancelledContent } from './texts.js';
 

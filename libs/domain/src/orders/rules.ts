@@ -1,15 +1,14 @@
-import { Decimal } from 'decimal.js';
 import { cartAmountMax } from '../cart/rules.js';
 import type { ListingCancelInfo } from '../checkout/answers.js';
+import { shiftInstantDays } from '../dates/business-date.js';
+import { investedProgress } from '../money/money.js';
 import { CART_AMOUNT_UNIT } from '../cart/constants.js';
 import { DEPOSIT_ORDERS_LOAN_SHARE_MAX_PERCENT, INVESTMENT_LINK_PREFIX, LOAN_CANCEL_FEE, ORDER_DEPOSIT_DEADLINE_DAYS } from './constants.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PERCENT = 100;
-const PROGRESS_DECIMALS = 2;
 
 /** The transfer deadline of a deposit order placed at `now`. */
-export const orderDepositDeadline = (now: Date): Date => new Date(now.getTime() + ORDER_DEPOSIT_DEADLINE_DAYS * DAY_MS);
+export const orderDepositDeadline = (now: Date): Date => shiftInstantDays(now, ORDER_DEPOSIT_DEADLINE_DAYS);
 
 /** The most deposit orders together may hold of a loan of this amount: its share, down to whole order units. */
 export const depositOrdersLoanShareMax = (loanAmount: number): number =>
@@ -34,12 +33,6 @@ export const orderLenderFee = (terms: LenderFeeTerms, orderTotal: number): strin
   terms.discount_lender_fee !== null && terms.min_discount_order_amount !== null && orderTotal >= terms.min_discount_order_amount
     ? terms.discount_lender_fee
     : terms.lender_fee;
-
-/** invested / amount in percent, 2 decimals, rounded down (a loan shows 100.00 only when full). */
-export const investedProgress = (invested: number, amount: number): string =>
-  amount <= 0
-    ? (0).toFixed(PROGRESS_DECIMALS)
-    : new Decimal(invested).times(PERCENT).dividedBy(amount).toDecimalPlaces(PROGRESS_DECIMALS, Decimal.ROUND_DOWN).toFixed(PROGRESS_DECIMALS);
 
 /** What cancel info is computed from: the loan's amounts and the borrower's available cash. */
 export interface LoanCancelFigures {

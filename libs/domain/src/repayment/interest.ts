@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LENDER_FEE_MAX_PERCENT } from '../constants/loan.js';
-import { roundMoney } from '../loans/approval.js';
+import { roundMoney } from '../money/money.js';
 import { aprPercentOf, assertWholeAmount, percentBelow } from './inputs.js';
 
 /** APR is a yearly percent; instalments are monthly. */

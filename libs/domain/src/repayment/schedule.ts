@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LOAN_PERIODS, type LoanPeriod } from '../constants/loan.js';
-import { roundMoney } from '../loans/approval.js';
+import { roundMoney } from '../money/money.js';
 import type { PrincipalRepaymentType } from '../loans/vocabulary.js';
 import { aprPercentOf, assertPeriods, assertPositiveAmount } from './inputs.js';
 import { MONTHS_PER_YEAR, monthlyInterest } from './interest.js';

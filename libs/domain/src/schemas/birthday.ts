@@ -3,7 +3,7 @@ import { DATE_CHOOSER_MIN_YEAR } from '../constants/ui.js';
 import { MESSAGES } from '../messages/messages.js';
 import { ageMin } from '../messages/message-functions.js';
 import { ageOn } from '../validators/age.js';
-import { parseYmd } from '../validators/date.js';
+import { parseYmd } from '../dates/business-date.js';
 import { requiredString } from './field-rules.js';
 
 const isChooserDate = (value: string): boolean => {

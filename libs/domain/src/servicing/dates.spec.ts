@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CYCLE_DAY_MAX } from './constants.js';
-import { cycleDayOf, datesAfter, daysBetween, daysLate, dueDateOf, dueDatesOf, firstOfMonth, lateSinceOf, monthOfDate, parseBusinessDate } from './dates.js';
+import { datesAfter, daysBetween, firstOfMonth, monthOfDate, parseBusinessDate } from '../dates/business-date.js';
+import { cycleDayOf, daysLate, dueDateOf, dueDatesOf, lateSinceOf } from './dates.js';
 
 describe('due dates from the cycle day', () => {
   it('falls on the disbursement day of each following month', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shiftIsoDate } from '../account-screens/screens.js';
+import { shiftIsoDate } from '../dates/business-date.js';
 import { interestForDays } from '../repayment/interest.js';
 import { LATE_PENALTY_GRACE_DAYS, PENALTY_LONG_LATE_DAYS } from './constants.js';
 import { penaltyAccrual, penaltyRatePercent } from './penalty.js';

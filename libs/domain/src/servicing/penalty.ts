@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { shiftIsoDate } from '../account-screens/screens.js';
+import { daysBetween, earlierDate, laterDate, shiftIsoDate } from '../dates/business-date.js';
 import { interestForDays } from '../repayment/interest.js';
 import {
   LATE_PENALTY_GRACE_DAYS,
@@ -7,7 +7,6 @@ import {
   PENALTY_LONG_APR_SHARE_PERCENT,
   PENALTY_LONG_LATE_DAYS,
 } from './constants.js';
-import { daysBetween, earlierDate, laterDate } from './dates.js';
 
 const PERCENT = 100;
 

@@ -1,4 +1,4 @@
-import { shiftIsoDate } from '../account-screens/screens.js';
+import { shiftIsoDate } from '../dates/business-date.js';
 import { ACCOUNT_REMINDERS_MAX } from '../constants/account.js';
 import type { AccountReminder } from './answers.js';
 import { REPAYMENT_LOOKAHEAD_DAYS } from './constants.js';

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { MONTHLY_SETTLEMENT_THRESHOLD } from '../constants/account.js';
-import { roundMoney } from '../loans/approval.js';
+import { roundMoney } from '../money/money.js';
 import { lenderFeeOf } from '../repayment/interest.js';
 import { PROTECTION_PAYOUT_LATE_DAYS, REPAYMENT_OPEN_STATUSES } from './constants.js';
 import type { RepaymentStatus } from './constants.js';

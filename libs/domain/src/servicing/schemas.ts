@@ -4,7 +4,7 @@ import { requiredField } from '../messages/message-functions.js';
 import { isAbsent } from '../schemas/field-rules.js';
 import { strictFormObject } from '../schemas/fields.js';
 import { BUSINESS_CLOCK_OFFSET_MAX_DAYS } from './constants.js';
-import { parseBusinessDate } from './dates.js';
+import { parseBusinessDate } from '../dates/business-date.js';
 import { CONSOLE_BATCH_RUN_TEXTS, SERVICING_TEXTS } from './texts.js';
 
 /** A business date field: 'YYYY-MM-DD' naming a real day. */

@@ -1,4 +1,4 @@
-import { parseYmd, toTaipeiYmd, type Ymd } from './date.js';
+import { parseYmd, toTaipeiYmd, type Ymd } from '../dates/business-date.js';
 
 const toYmd = (value: Ymd | Date): Ymd => (value instanceof Date ? toTaipeiYmd(value) : value);
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareYmd,
-  daysInMonth,
-  formatYmd,
-  isLeapYear,
-  isRealDate,
-  parseYmd,
-  toTaipeiYmd,
-} from './date.js';
+import { compareYmd, daysInMonth, formatYmd, isLeapYear, parseYmd, toTaipeiYmd } from '../dates/business-date.js';
+import { isRealDate } from './date.js';
 
 describe('isRealDate', () => {
   it.each(['1980/01/01', '2024/02/29', '2000/02/29', '1999/12/31', '2023/04/30'])(

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { FUNDING_PERIOD_DAYS, LOAN_MARKET_STATUS_OPEN, MESSAGES } from '@lendbridge/domain';
+import { FUNDING_PERIOD_DAYS, LOAN_MARKET_STATUS_OPEN, MESSAGES, shiftInstantDays } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { recordEvent } from './loan-applications.service.js';
 import { Loan } from './loan.entity.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class BorrowerLoansService {
@@ -47,7 +45,7 @@ export class BorrowerLoansService {
         status: 'matching' as const,
         marketStatus: LOAN_MARKET_STATUS_OPEN,
         rateConfirmedAt: now,
-        fundingDeadline: new Date(now.getTime() + FUNDING_PERIOD_DAYS * DAY_MS),
+        fundingDeadline: shiftInstantDays(now, FUNDING_PERIOD_DAYS),
       };
       await repository.update({ id: found.id }, changes);
       await recordEvent(manager, found.applicationId, userId, 'rate_confirmed', 'approved', 'approved', {

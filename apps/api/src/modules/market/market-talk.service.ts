@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MARKET_MESSAGES_PER_DAY, MARKET_TEXTS, QUESTION_PENDING_MAX_PER_LOAN } from '@lendbridge/domain';
+import { MARKET_MESSAGES_PER_DAY, MARKET_TEXTS, QUESTION_PENDING_MAX_PER_LOAN, shiftInstantDays } from '@lendbridge/domain';
 import type {
   MarketMessageInput,
   MarketQuestion,
@@ -15,7 +15,6 @@ import { presentQuestion } from './market.presenter.js';
 import type { QuestionRow } from './market.presenter.js';
 
 const T = MARKET_TEXTS;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const QUESTION_COLUMNS = `q.id, q.title, q.description, q.replied_at, q.created_at, q.user_id, u.member_serial`;
 
@@ -129,7 +128,7 @@ export class MarketTalkService {
       await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
       const [{ sent }] = (await manager.query(
         `SELECT count(*)::int AS sent FROM market_messages WHERE sender_id = $1 AND created_at > $2`,
-        [userId, new Date(Date.now() - DAY_MS)],
+        [userId, shiftInstantDays(new Date(), -1)],
       )) as { sent: number }[];
       if (sent >= MARKET_MESSAGES_PER_DAY) throw AppError.tooManyRequests(T.tooManyMessages, 'TOO_MANY_MESSAGES');
       await manager.query(

@@ -1,4 +1,3 @@
-import { Decimal } from 'decimal.js';
 import {
   INVEST_MIN_AMOUNT,
   LOAN_MARKET_STATUS_OPEN,
@@ -11,6 +10,7 @@ import {
   marketTypeGroupOf,
   parseYmd,
 } from '@lendbridge/domain';
+import { investedProgress } from '@lendbridge/domain/money';
 import type {
   BorrowerFacts,
   GalleryKind,
@@ -56,8 +56,6 @@ export interface CardRow {
   is_read: boolean;
 }
 
-const PERCENT = 100;
-
 /** Open to orders: listed, within its funding deadline, with something left to invest. */
 export const isInvestable = (row: CardRow, now: Date): boolean =>
   row.status === 'matching' &&
@@ -91,7 +89,7 @@ export function presentCard(row: CardRow, viewerId: number | null, now: Date): M
     invested_amount: row.invested_amount,
     amount_investable: investable,
     investable_amount: investable,
-    invested_progress: new Decimal(row.invested_amount).times(PERCENT).dividedBy(row.amount).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),
+    invested_progress: investedProgress(row.invested_amount, row.amount),
     status: row.market_status,
     loan_status: row.status,
     purpose: row.purpose,

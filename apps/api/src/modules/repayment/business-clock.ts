@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { BUSINESS_CLOCK_OFFSET_MAX_DAYS, shiftIsoDate, taipeiToday, useBusinessDateSource } from '@lendbridge/domain';
+import { BUSINESS_CLOCK_OFFSET_MAX_DAYS, useBusinessDateSource } from '@lendbridge/domain';
+import { shiftInstantDays, shiftIsoDate, taipeiToday } from '@lendbridge/domain/dates';
 import type { BusinessClockAnswer } from '@lendbridge/domain';
 import { returnedRows } from '../orders/order-locks.js';
-
-const DAY_MS = 86_400_000;
 import { clockOffsetMax } from './repayment.errors.js';
 
 /**
@@ -42,7 +41,7 @@ export class BusinessClock implements OnModuleInit {
 
   /** The business clock's instant: now moved forward by the offset (what order and listing deadlines count from). */
   async instant(now: Date = new Date()): Promise<Date> {
-    return new Date(now.getTime() + (await this.offsetDays()) * DAY_MS);
+    return shiftInstantDays(now, await this.offsetDays());
   }
 
   async state(now: Date = new Date()): Promise<BusinessClockAnswer> {

@@ -1,4 +1,5 @@
-import { DATE_TIME_OPTIONS, outboxKindLabel } from '@lendbridge/domain';
+import { DATE_TIME_OPTIONS } from '@lendbridge/domain/dates';
+import { outboxKindLabel } from '@lendbridge/domain/texts';
 import { Box } from '@mui/material';
 import {
   DateField,

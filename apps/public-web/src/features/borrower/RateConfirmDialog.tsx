@@ -8,6 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatNtd } from '@lendbridge/domain/money';
 import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import type { BorrowerLoan } from './borrower.api';
 
@@ -15,7 +16,7 @@ export const RATE_DIALOG_TITLE = '確認借款利率';
 export const CONFIRM_RATE_LABEL = '確認利率';
 export const LATER_LABEL = '稍後再說';
 
-export const ntd = (amount: number): string => `NT$ ${amount.toLocaleString('en-US')}`;
+export const ntd = formatNtd;
 
 /** The discount note of a discounted approval: the original rate and the time left to keep it. */
 export const discountText = (loan: BorrowerLoan): string =>

@@ -15,8 +15,12 @@ import {
 import type { StoredRealtyCollateral } from './loanApplication.api';
 import { ALUMNI_RECORD, COMPLETE_PROFILE, STUDENT_PROFILE, completeDraft, draft, guarantorDraft, studentDraft, uploadId } from './testDrafts';
 import {
+  ALUMNI_FIELDS,
+  APPLICATION_TEXT_FIELDS,
   CREDIT_STEPS,
   EMPTY_VALUES,
+  PROFILE_TEXT_FIELDS,
+  SCHOOL_DOCUMENT_FIELDS,
   WIZARD_APP_TYPES,
   backPosition,
   changedFields,
@@ -33,6 +37,31 @@ import {
 } from './wizard';
 
 const COUNT = CREDIT_STEPS.length;
+
+describe('form fields from the step schemas', () => {
+  it('holds the application text fields of the steps, in step order', () => {
+    expect(APPLICATION_TEXT_FIELDS).toEqual([
+      'purpose', 'description', 'repayment_plan', 'marketing_code', 'alliance_code',
+      'amount_ten_thousand', 'period', 'prefer_principal_repayment_option', 'value_date_type', 'value_date',
+      'receipt_processing', 'jcic_return', 'doc_note',
+    ]);
+  });
+
+  it('holds every profile text field of the school, financial, company and contact steps once', () => {
+    expect(PROFILE_TEXT_FIELDS).toEqual([
+      'school_name', 'school_dept_name', 'education_level', 'school_grade', 'gpa_point', 'gpa_point_method', 'school_email',
+      'school_graduation_year', 'credit_card_count', 'house_count', 'car_count', 'monthly_income',
+      'company_main_type', 'company_type', 'company_name', 'company_main_title', 'company_title', 'company_phone',
+      'company_seniority', 'ex_company_name', 'ex_company_seniority', 'company_salary_pay_way', 'company_income', 'company_description',
+      'contact_line', 'contact_skype', 'available_time',
+    ]);
+  });
+
+  it('takes the school papers and the alumni record from their schemas', () => {
+    expect(SCHOOL_DOCUMENT_FIELDS).toEqual(['school_transcript', 'school_tuition']);
+    expect(ALUMNI_FIELDS).toEqual(['student_id', 'academic', 'department']);
+  });
+});
 
 describe('wizard moves', () => {
   it('goes to step+1 without a remembered step', () => {

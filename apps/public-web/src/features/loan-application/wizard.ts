@@ -1,8 +1,10 @@
 import {
   ALUMNI_BLOCK,
+  GENERAL_CONTACT_COUNT,
   LOAN_APP_TYPES,
   LOAN_TYPE_RULES,
   MESSAGES,
+  alumniDraftBlockSchema,
   alumniPatchSchema,
   alumniSubmissionSchema,
   SUBMIT_DECLARATIONS,
@@ -11,6 +13,9 @@ import {
   financialStepSchema,
   isFastApply,
   loanApplicationPatchSchema,
+  loanApplicationShape,
+  loanAttachmentsShape,
+  loanProfileShape,
   loanSubmitSchemaOf,
   makeContactStepSchema,
   makeDocNoteSchema,
@@ -61,53 +66,48 @@ export const fixedFieldsOf = (appType: WizardAppType): readonly string[] => Obje
 /** The error key of the collateral list (the submit check answers it on `collaterals`). */
 export const COLLATERALS_KEY = 'collaterals';
 
-export const APPLICATION_TEXT_FIELDS = [
-  'purpose',
-  'description',
-  'repayment_plan',
-  'marketing_code',
-  'alliance_code',
-  'amount_ten_thousand',
-  'period',
-  'prefer_principal_repayment_option',
-  'value_date_type',
-  'value_date',
-  'receipt_processing',
-  'jcic_return',
-  'doc_note',
+/** The data steps' schemas in the order of the flows: the wizard's form fields are their keys. */
+const FIELD_STEP_SCHEMAS = [
+  purposeStepSchema,
+  relatedDataSchema,
+  schoolStepSchema,
+  financialStepSchema,
+  companyStepSchema,
+  makeContactStepSchema({ contactCount: GENERAL_CONTACT_COUNT }),
+  docNoteSchema,
 ] as const;
 
+type ShapeKey<S> = S extends { shape: infer Shape } ? Extract<keyof Shape, string> : never;
+type StepFieldKey = ShapeKey<(typeof FIELD_STEP_SCHEMAS)[number]>;
+
+const STEP_FIELD_KEYS = [...new Set(FIELD_STEP_SCHEMAS.flatMap((schema) => Object.keys(schema.shape)))] as StepFieldKey[];
+
+/** The check boxes of the application block (fast apply is asked on the last step, beside the declarations). */
 export const APPLICATION_FLAG_FIELDS = ['agree_contact', 'agree_transfer', ...SUBMIT_DECLARATIONS, 'fast_apply'] as const;
+export type ApplicationFlagField = (typeof APPLICATION_FLAG_FIELDS)[number];
 
-export const PROFILE_TEXT_FIELDS = [
-  'school_name',
-  'school_dept_name',
-  'education_level',
-  'school_graduation_year',
-  'school_grade',
-  'gpa_point',
-  'gpa_point_method',
-  'school_email',
-  'credit_card_count',
-  'house_count',
-  'car_count',
-  'monthly_income',
-  'company_main_type',
-  'company_type',
-  'company_name',
-  'company_main_title',
-  'company_title',
-  'company_phone',
-  'company_seniority',
-  'ex_company_name',
-  'ex_company_seniority',
-  'company_salary_pay_way',
-  'company_income',
-  'company_description',
-  'contact_line',
-  'contact_skype',
-  'available_time',
-] as const;
+/** The application and profile fields the form holds as groups or lists rather than text. */
+const APPLICATION_GROUP_FIELDS = ['jcic_return_address'] as const;
+const PROFILE_GROUP_FIELDS = ['registered_address_phone', 'contacts', 'student_card', 'assign_sales'] as const;
+
+export type ApplicationTextField = Exclude<
+  Extract<StepFieldKey, keyof typeof loanApplicationShape>,
+  ApplicationFlagField | (typeof APPLICATION_GROUP_FIELDS)[number]
+>;
+export type ProfileTextField = Exclude<Extract<StepFieldKey, keyof typeof loanProfileShape>, (typeof PROFILE_GROUP_FIELDS)[number]>;
+
+const isOneOf = (keys: readonly string[], key: string): boolean => keys.includes(key);
+
+/** The application block's text fields: the steps' keys of the application shape, less check boxes and groups. */
+export const APPLICATION_TEXT_FIELDS: readonly ApplicationTextField[] = STEP_FIELD_KEYS.filter(
+  (key): key is ApplicationTextField =>
+    key in loanApplicationShape && !isOneOf(APPLICATION_FLAG_FIELDS, key) && !isOneOf(APPLICATION_GROUP_FIELDS, key),
+);
+
+/** The profile block's text fields: the steps' keys of the profile shape, less groups and lists. */
+export const PROFILE_TEXT_FIELDS: readonly ProfileTextField[] = STEP_FIELD_KEYS.filter(
+  (key): key is ProfileTextField => key in loanProfileShape && !isOneOf(PROFILE_GROUP_FIELDS, key),
+);
 
 /** The documents of the flows with an employer, uploaded on the last step. */
 export const CREDIT_DOCUMENT_FIELDS = [
@@ -118,8 +118,12 @@ export const CREDIT_DOCUMENT_FIELDS = [
   'vehicle_title_deed',
 ] as const;
 
-/** The school papers of the student flow, uploaded on the school step. */
-export const SCHOOL_DOCUMENT_FIELDS = ['school_transcript', 'school_tuition'] as const;
+type SchoolDocumentField = Extract<ShapeKey<typeof schoolStepSchema>, keyof typeof loanAttachmentsShape>;
+
+/** The school papers of the student flow, uploaded on the school step: the school step's documents. */
+export const SCHOOL_DOCUMENT_FIELDS: readonly SchoolDocumentField[] = Object.keys(schoolStepSchema.shape).filter(
+  (key): key is SchoolDocumentField => key in loanAttachmentsShape,
+);
 
 /**
  * The documents fast apply adds on the last step of the general flow, beside the bank statements of
@@ -129,14 +133,12 @@ export const FAST_APPLY_DOCUMENT_FIELDS = ['health_card', 'jcic_file'] as const;
 
 export const ATTACHMENT_FIELDS = [...CREDIT_DOCUMENT_FIELDS, ...SCHOOL_DOCUMENT_FIELDS, ...FAST_APPLY_DOCUMENT_FIELDS] as const;
 
-/** The alumni record an ntu application is made under (its own block, named on the purpose step). */
-export const ALUMNI_FIELDS = ['student_id', 'academic', 'department'] as const;
+export type AlumniField = ShapeKey<typeof alumniDraftBlockSchema>;
 
-export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
-export type ApplicationFlagField = (typeof APPLICATION_FLAG_FIELDS)[number];
-export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+/** The alumni record an ntu application is made under (its own block, named on the purpose step). */
+export const ALUMNI_FIELDS = Object.keys(alumniDraftBlockSchema.shape) as AlumniField[];
+
 export type AttachmentField = (typeof ATTACHMENT_FIELDS)[number];
-export type AlumniField = (typeof ALUMNI_FIELDS)[number];
 
 export interface PhoneValues {
   local_code: string;

@@ -1,10 +1,10 @@
-import { TIMEZONE, optionLabel } from '@lendbridge/domain';
+import { optionLabel } from '@lendbridge/domain';
+import { formatDateTime as formatTaipeiDateTime } from '@lendbridge/domain/dates';
+import { formatNtd } from '@lendbridge/domain/money';
 import type { OptionGroup } from '@lendbridge/domain';
 
-const NTD = new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 0 });
-
 /** Whole NT$ with thousands separators: NT$ 300,000. */
-export const formatMoney = (amount: number): string => `NT$ ${NTD.format(amount)}`;
+export const formatMoney = formatNtd;
 
 /** A percent text as sent by the API ('5.90') with its sign. */
 export const formatPercent = (value: string | number): string => `${Number(value).toFixed(2)}%`;
@@ -14,15 +14,4 @@ export const labelOf = (group: OptionGroup, value: string | null | undefined): s
   value === null || value === undefined || value === '' ? '—' : (optionLabel(group, value) ?? value);
 
 /** A date and time in Taiwan: 2025/11/20 14:30. */
-export const formatDateTime = (iso: string | null): string => {
-  if (iso === null) return '—';
-  return new Date(iso).toLocaleString('zh-TW', {
-    timeZone: TIMEZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-};
+export const formatDateTime = (iso: string | null): string => (iso === null ? '—' : formatTaipeiDateTime(iso));
