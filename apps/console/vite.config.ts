@@ -23,6 +23,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     /**
      * One vendor chunk per library family, cached across releases. Material UI with its data grid
