@@ -11,6 +11,7 @@ COPY apps/console/package.json apps/console/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY libs libs
+COPY scripts/initial-js.mjs scripts/precompress.mjs scripts/
 COPY apps/${APP} apps/${APP}
 RUN npm run build -w @lendbridge/${APP}
 

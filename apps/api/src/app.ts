@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
-import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import { LISTING_MAP_EMBED_ORIGIN } from '@lendbridge/domain';
@@ -14,6 +12,7 @@ import { csrfProtection } from './common/csrf.js';
 import { NestJsonLogger } from './common/logger.js';
 import { requestContext } from './common/request-context.js';
 import { requestInputGuard } from './common/request-input.js';
+import { builtApp } from './common/static-assets.js';
 import { RedisConnection } from './common/redis.connection.js';
 import { PostgresSessionStore, RedisSessionStore } from './common/session-stores.js';
 import { BANK_NOTIFICATIONS_PATH } from './modules/bank/bank-notifications.controller.js';
@@ -31,15 +30,10 @@ export interface CreateAppOptions {
   sessionSecret: string;
 }
 
-/** Serves a built single-page app under `mount`, falling back to its index.html for client routes. */
-function serveSpa(app: NestExpressApplication, mount: string, dir: string): void {
-  if (!existsSync(join(dir, 'index.html'))) return;
-  app.use(mount, express.static(dir, { index: false, maxAge: '1h' }));
-  app.use(mount, (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/')) return next();
-    if (mount === '/' && req.originalUrl.startsWith('/console')) return next();
-    res.sendFile(join(dir, 'index.html'));
-  });
+/** Serves a built single-page app under `mount` (see common/static-assets.ts). */
+function serveSpa(app: NestExpressApplication, mount: string, dir: string, except: readonly string[] = []): void {
+  const handler = builtApp(dir, { except });
+  if (handler) app.use(mount, handler);
 }
 
 export async function createApp({
@@ -108,7 +102,7 @@ export async function createApp({
 
   const staticRoot = resolve(env.STATIC_DIR ?? join(process.cwd(), '..'));
   serveSpa(app, '/console', join(staticRoot, 'console', 'dist'));
-  serveSpa(app, '/', join(staticRoot, 'public-web', 'dist'));
+  serveSpa(app, '/', join(staticRoot, 'public-web', 'dist'), ['/console']);
 
   app.setGlobalPrefix('api', { exclude: [] });
   app.enableShutdownHooks();

@@ -1,9 +1,9 @@
 import { Admin, Resource, localStorageStore, type AuthProvider, type Store } from 'react-admin';
 import { authProvider as defaultAuthProvider } from './authProvider';
 import { PRODUCT_NAME } from './brand';
-import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider, type ConsoleDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { lazyView } from './lazyView';
 import { LoginPage } from './LoginPage';
 import { bankCodes } from './resources/bank-codes';
 import { deposits } from './resources/deposits';
@@ -21,6 +21,8 @@ export interface AppProps {
   authProvider?: AuthProvider;
   store?: Store;
 }
+
+const Dashboard = lazyView(() => import('./dashboard/Dashboard'), 'Dashboard');
 
 const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 

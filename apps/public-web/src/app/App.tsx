@@ -1,100 +1,117 @@
-import { useState } from 'react';
-import type { ReactElement } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { AccountPage } from '../features/account/AccountPage';
-import { SubjectDetailPage } from '../features/account/SubjectDetailPage';
-import { WithdrawDetailPage } from '../features/account/WithdrawDetailPage';
-import { ChangePasswordPage } from '../features/auth/ChangePasswordPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { LogoutPage } from '../features/auth/LogoutPage';
-import { RegisterConfirmPage } from '../features/auth/RegisterConfirmPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { BorrowerLoanPage } from '../features/borrower/BorrowerLoanPage';
-import { BorrowerPage } from '../features/borrower/BorrowerPage';
-import { CartPage } from '../features/cart/CartPage';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { CreditTryPage } from '../features/credit-try/CreditTryPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { GuarantorLinkPage } from '../features/guarantor/GuarantorLinkPage';
-import { HomePage } from '../features/home/HomePage';
-import { InboxPage } from '../features/inbox/InboxPage';
-import { InvestmentPage } from '../features/investments/InvestmentPage';
-import { InvestmentsPage } from '../features/investments/InvestmentsPage';
-import { LoanApplicationCreatePage } from '../features/loan-application/LoanApplicationCreatePage';
-import { LoanApplicationPage } from '../features/loan-application/LoanApplicationPage';
-import { LoanApplicationStartPage, StudentLoanPage } from '../features/loan-application/LoanApplicationStartPage';
-import { LoanDocumentsPage } from '../features/loan-documents/LoanDocumentsPage';
-import { LoanDetailRoute } from '../features/market/LoanDetailRoute';
-import { MarketPlacePage } from '../features/market/MarketPlacePage';
-import { MemberBankPage } from '../features/member/MemberBankPage';
-import { MemberBasicPage } from '../features/member/MemberBasicPage';
-import { MemberRegisterPage } from '../features/member/MemberRegisterPage';
-import { ProfilePage } from '../features/member/ProfilePage';
-import { RiskQuestionnairePage } from '../features/member/RiskQuestionnairePage';
-import { LegalCollectionApplyPage } from '../features/legal-collection/LegalCollectionApplyPage';
-import { LegalCollectionListPage } from '../features/legal-collection/LegalCollectionListPage';
-import { LegalCollectionReportPage } from '../features/legal-collection/LegalCollectionReportPage';
-import { EarlyRepaymentPage } from '../features/clearing/EarlyRepaymentPage';
-import { LenderEarlyRepaymentPage } from '../features/clearing/LenderEarlyRepaymentPage';
 import { AppLayout } from '../shared/layout/AppLayout';
+import { PageLoading } from '../shared/PageLoading';
 import { RequireLevel } from './RequireLevel';
 import type { LadderLevel } from './ladder';
 import { AppProviders } from './providers';
 
+/**
+ * Every page is its own chunk, loaded when its route first renders, so the first page carries none of
+ * the others and a new page never adds to it. `name` is the page's named export in its module.
+ */
+const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const AccountPage = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
+const SubjectDetailPage = lazyPage(() => import('../features/account/SubjectDetailPage'), 'SubjectDetailPage');
+const WithdrawDetailPage = lazyPage(() => import('../features/account/WithdrawDetailPage'), 'WithdrawDetailPage');
+const ChangePasswordPage = lazyPage(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage');
+const RegisterConfirmPage = lazyPage(() => import('../features/auth/RegisterConfirmPage'), 'RegisterConfirmPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const BorrowerLoanPage = lazyPage(() => import('../features/borrower/BorrowerLoanPage'), 'BorrowerLoanPage');
+const BorrowerPage = lazyPage(() => import('../features/borrower/BorrowerPage'), 'BorrowerPage');
+const CartPage = lazyPage(() => import('../features/cart/CartPage'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage');
+const CreditTryPage = lazyPage(() => import('../features/credit-try/CreditTryPage'), 'CreditTryPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+const GuarantorLinkPage = lazyPage(() => import('../features/guarantor/GuarantorLinkPage'), 'GuarantorLinkPage');
+const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const InboxPage = lazyPage(() => import('../features/inbox/InboxPage'), 'InboxPage');
+const InvestmentPage = lazyPage(() => import('../features/investments/InvestmentPage'), 'InvestmentPage');
+const InvestmentsPage = lazyPage(() => import('../features/investments/InvestmentsPage'), 'InvestmentsPage');
+const LoanApplicationCreatePage = lazyPage(() => import('../features/loan-application/LoanApplicationCreatePage'), 'LoanApplicationCreatePage');
+const LoanApplicationPage = lazyPage(() => import('../features/loan-application/LoanApplicationPage'), 'LoanApplicationPage');
+const LoanApplicationStartPage = lazyPage(() => import('../features/loan-application/LoanApplicationStartPage'), 'LoanApplicationStartPage');
+const StudentLoanPage = lazyPage(() => import('../features/loan-application/LoanApplicationStartPage'), 'StudentLoanPage');
+const LoanDocumentsPage = lazyPage(() => import('../features/loan-documents/LoanDocumentsPage'), 'LoanDocumentsPage');
+const LoanDetailRoute = lazyPage(() => import('../features/market/LoanDetailRoute'), 'LoanDetailRoute');
+const MarketPlacePage = lazyPage(() => import('../features/market/MarketPlacePage'), 'MarketPlacePage');
+const MemberBankPage = lazyPage(() => import('../features/member/MemberBankPage'), 'MemberBankPage');
+const MemberBasicPage = lazyPage(() => import('../features/member/MemberBasicPage'), 'MemberBasicPage');
+const MemberRegisterPage = lazyPage(() => import('../features/member/MemberRegisterPage'), 'MemberRegisterPage');
+const ProfilePage = lazyPage(() => import('../features/member/ProfilePage'), 'ProfilePage');
+const RiskQuestionnairePage = lazyPage(() => import('../features/member/RiskQuestionnairePage'), 'RiskQuestionnairePage');
+const LegalCollectionApplyPage = lazyPage(() => import('../features/legal-collection/LegalCollectionApplyPage'), 'LegalCollectionApplyPage');
+const LegalCollectionListPage = lazyPage(() => import('../features/legal-collection/LegalCollectionListPage'), 'LegalCollectionListPage');
+const LegalCollectionReportPage = lazyPage(() => import('../features/legal-collection/LegalCollectionReportPage'), 'LegalCollectionReportPage');
+const EarlyRepaymentPage = lazyPage(() => import('../features/clearing/EarlyRepaymentPage'), 'EarlyRepaymentPage');
+const LenderEarlyRepaymentPage = lazyPage(() => import('../features/clearing/LenderEarlyRepaymentPage'), 'LenderEarlyRepaymentPage');
+
+/** A lazy page, with a progress indicator while its chunk loads. */
+const page = (Page: ComponentType): ReactElement => (
+  <Suspense fallback={<PageLoading />}>
+    <Page />
+  </Suspense>
+);
+
 /** A page shown once the member holds the ladder level (see RequireLevel). */
-const guarded = (path: string, level: LadderLevel, page: ReactElement): RouteObject => ({
+const guarded = (path: string, level: LadderLevel, Page: ComponentType): RouteObject => ({
   path,
-  element: <RequireLevel level={level}>{page}</RequireLevel>,
+  element: <RequireLevel level={level}>{page(Page)}</RequireLevel>,
 });
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'market-place', element: <MarketPlacePage /> },
-      { path: 'market-place/:tab', element: <MarketPlacePage /> },
-      { path: 'market-place/loan/:serial', element: <LoanDetailRoute /> },
-      { path: 'my-credit', element: <CreditTryPage /> },
-      { path: 'auth/login', element: <LoginPage /> },
-      { path: 'auth/register', element: <RegisterPage /> },
-      { path: 'auth/register/confirm', element: <RegisterConfirmPage /> },
-      { path: 'auth/logout', element: <LogoutPage /> },
-      { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'auth/reset-password', element: <ResetPasswordPage /> },
-      guarded('member/change-password', 'login', <ChangePasswordPage />),
-      guarded('member/basic', 'login', <MemberBasicPage />),
-      guarded('member/register', 'member', <MemberRegisterPage />),
-      guarded('member/bank', 'member', <MemberBankPage />),
-      guarded('member/risk-questionnaire', 'full', <RiskQuestionnairePage />),
-      guarded('member/profile', 'member', <ProfilePage />),
-      guarded('loan-application/start', 'full', <LoanApplicationStartPage />),
-      guarded('loan-application/create', 'full', <LoanApplicationCreatePage />),
-      guarded('student-loan', 'full', <StudentLoanPage />),
-      guarded('loan-application/:serial', 'full', <LoanApplicationPage />),
-      guarded('loan-application/:serial/documents', 'full', <LoanDocumentsPage />),
-      guarded('account/borrower', 'full', <BorrowerPage />),
-      guarded('account/lnb-transaction', 'full', <AccountPage />),
-      guarded('account/lnb-transaction/subject-detail', 'full', <SubjectDetailPage />),
-      guarded('account/lnb-transaction/withdraw-detail', 'full', <WithdrawDetailPage />),
-      guarded('guarantor/link', 'full', <GuarantorLinkPage />),
-      guarded('loan-application/:serial/guarantor/link', 'full', <GuarantorLinkPage />),
-      guarded('inbox', 'login', <InboxPage />),
-      guarded('market-place/carts', 'questionnaire', <CartPage />),
-      guarded('market-place/place-order', 'questionnaire', <CheckoutPage />),
-      guarded('account/lender/investments', 'full', <InvestmentsPage />),
-      guarded('account/lender/investments/:tab', 'full', <InvestmentsPage />),
-      guarded('investment/:serial', 'full', <InvestmentPage />),
-      guarded('loan/:serial', 'full', <BorrowerLoanPage />),
-      guarded('account/lender/legal-collection', 'full', <LegalCollectionListPage />),
-      guarded('account/lender/legal-collection/apply', 'full', <LegalCollectionApplyPage />),
-      guarded('account/lender/legal-collection/:id', 'full', <LegalCollectionReportPage />),
-      guarded('account/borrower/early-repayment', 'full', <EarlyRepaymentPage />),
-      guarded('account/lender/early-repayment', 'full', <LenderEarlyRepaymentPage />),
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, element: page(HomePage) },
+      { path: 'market-place', element: page(MarketPlacePage) },
+      { path: 'market-place/:tab', element: page(MarketPlacePage) },
+      { path: 'market-place/loan/:serial', element: page(LoanDetailRoute) },
+      { path: 'my-credit', element: page(CreditTryPage) },
+      { path: 'auth/login', element: page(LoginPage) },
+      { path: 'auth/register', element: page(RegisterPage) },
+      { path: 'auth/register/confirm', element: page(RegisterConfirmPage) },
+      { path: 'auth/logout', element: page(LogoutPage) },
+      { path: 'auth/forgot-password', element: page(ForgotPasswordPage) },
+      { path: 'auth/reset-password', element: page(ResetPasswordPage) },
+      guarded('member/change-password', 'login', ChangePasswordPage),
+      guarded('member/basic', 'login', MemberBasicPage),
+      guarded('member/register', 'member', MemberRegisterPage),
+      guarded('member/bank', 'member', MemberBankPage),
+      guarded('member/risk-questionnaire', 'full', RiskQuestionnairePage),
+      guarded('member/profile', 'member', ProfilePage),
+      guarded('loan-application/start', 'full', LoanApplicationStartPage),
+      guarded('loan-application/create', 'full', LoanApplicationCreatePage),
+      guarded('student-loan', 'full', StudentLoanPage),
+      guarded('loan-application/:serial', 'full', LoanApplicationPage),
+      guarded('loan-application/:serial/documents', 'full', LoanDocumentsPage),
+      guarded('account/borrower', 'full', BorrowerPage),
+      guarded('account/lnb-transaction', 'full', AccountPage),
+      guarded('account/lnb-transaction/subject-detail', 'full', SubjectDetailPage),
+      guarded('account/lnb-transaction/withdraw-detail', 'full', WithdrawDetailPage),
+      guarded('guarantor/link', 'full', GuarantorLinkPage),
+      guarded('loan-application/:serial/guarantor/link', 'full', GuarantorLinkPage),
+      guarded('inbox', 'login', InboxPage),
+      guarded('market-place/carts', 'questionnaire', CartPage),
+      guarded('market-place/place-order', 'questionnaire', CheckoutPage),
+      guarded('account/lender/investments', 'full', InvestmentsPage),
+      guarded('account/lender/investments/:tab', 'full', InvestmentsPage),
+      guarded('investment/:serial', 'full', InvestmentPage),
+      guarded('loan/:serial', 'full', BorrowerLoanPage),
+      guarded('account/lender/legal-collection', 'full', LegalCollectionListPage),
+      guarded('account/lender/legal-collection/apply', 'full', LegalCollectionApplyPage),
+      guarded('account/lender/legal-collection/:id', 'full', LegalCollectionReportPage),
+      guarded('account/borrower/early-repayment', 'full', EarlyRepaymentPage),
+      guarded('account/lender/early-repayment', 'full', LenderEarlyRepaymentPage),
+      { path: '*', element: page(NotFoundPage) },
     ],
   },
 ];

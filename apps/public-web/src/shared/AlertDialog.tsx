@@ -1,39 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 
 export interface AlertOptions {
   title: string;
   text?: string;
-}
-
-export interface AlertDialogProps extends AlertOptions {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** A title, an optional text and one 確定 button. */
-export function AlertDialog({ open, title, text, onClose }: AlertDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="alert-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="alert-dialog-title">{title}</DialogTitle>
-      {text !== undefined && text !== '' && (
-        <DialogContent>
-          <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{text}</DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          確定
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 interface QueuedAlert extends AlertOptions {
@@ -47,6 +17,13 @@ export interface AlertContextValue {
   /** An alert is showing: a page's own dialog waits for it, so one dialog shows at a time. */
   alertOpen: boolean;
 }
+
+/**
+ * The dialog itself loads beside the first page rather than with it: the provider starts loading it
+ * once mounted, so it is there by the time a page shows an alert.
+ */
+const loadAlertDialog = () => import('./AlertDialogView');
+const AlertDialog = lazy(() => loadAlertDialog().then((module) => ({ default: module.AlertDialog })));
 
 const AlertContext = createContext<AlertContextValue | null>(null);
 
@@ -74,6 +51,10 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 
   const current = queue[0];
 
+  useEffect(() => {
+    void loadAlertDialog();
+  }, []);
+
   const close = useCallback(() => {
     setQueue((queued) => queued.slice(1));
     current?.resolve();
@@ -86,7 +67,9 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     <AlertContext.Provider value={value}>
       {children}
       {current !== undefined && (
-        <AlertDialog key={current.id} open title={current.title} text={current.text} onClose={close} />
+        <Suspense fallback={null}>
+          <AlertDialog key={current.id} open title={current.title} text={current.text} onClose={close} />
+        </Suspense>
       )}
     </AlertContext.Provider>
   );

@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setCsrfToken } from '../app/api';
+/**
+ * The alert dialog loads lazily; the app starts loading it when the alert provider mounts, so it is
+ * there before a page alerts. Loading it here gives each test the same head start.
+ */
+import '../shared/AlertDialogView';
 import { TEST_NOW } from './clock';
 
 /**

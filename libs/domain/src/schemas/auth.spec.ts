@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
-  isSafeNextPath,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -55,11 +54,6 @@ describe('loginSchema', () => {
     expect(errorsOf(loginSchema, { ...valid, remember: true })).toEqual({
       remember: '不允許的欄位',
     });
-  });
-
-  it('isSafeNextPath', () => {
-    expect(isSafeNextPath('/account/borrower')).toBe(true);
-    expect(isSafeNextPath('/a\nb')).toBe(false);
   });
 });
 

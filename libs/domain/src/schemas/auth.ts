@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NEXT_URL_MAX_LENGTH, RESET_TOKEN_MAX_LENGTH } from '../constants/limits.js';
 import { MESSAGES } from '../messages/messages.js';
+import { isSafeNextPath } from '../validators/next-path.js';
 import { requiredField } from '../messages/message-functions.js';
 import {
   confirmationField,
@@ -14,22 +15,6 @@ import {
 import { requiredText } from './field-rules.js';
 import { FIELD_LABELS } from './labels.js';
 import { checkEqual, whenFieldsValid } from './refinements.js';
-
-const hasControlCharacter = (value: string): boolean =>
-  [...value].some((character) => {
-    const code = character.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
-
-/**
- * Where to go after signing in: a path on this site only. Protocol-relative (//host) and
- * backslash forms are refused so the parameter cannot send a person to another site.
- */
-export const isSafeNextPath = (value: string): boolean =>
-  value.startsWith('/') &&
-  !value.startsWith('//') &&
-  !value.includes('\\') &&
-  !hasControlCharacter(value);
 
 const nextField = z
   .string({ error: MESSAGES.invalidNext })

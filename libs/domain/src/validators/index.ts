@@ -10,3 +10,4 @@ export * from './date.js';
 export * from './age.js';
 export * from './date-chooser.js';
 export * from './upload.js';
+export * from './next-path.js';

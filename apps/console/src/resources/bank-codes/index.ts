@@ -1,8 +1,10 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { BankCodeCreate } from './BankCodeCreate';
-import { BankCodeEdit } from './BankCodeEdit';
-import { BankCodeList } from './BankCodeList';
+import { lazyView } from '../../lazyView';
 import type { BankCodeRow } from './types';
+
+const BankCodeCreate = lazyView(() => import('./BankCodeCreate'), 'BankCodeCreate');
+const BankCodeEdit = lazyView(() => import('./BankCodeEdit'), 'BankCodeEdit');
+const BankCodeList = lazyView(() => import('./BankCodeList'), 'BankCodeList');
 
 export const bankCodes = {
   list: BankCodeList,

@@ -1,7 +1,9 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { CONSOLE_BATCH_RUN_TEXTS } from '@lendbridge/domain';
-import { BatchRunList } from './BatchRunList';
+import { lazyView } from '../../lazyView';
 import type { BatchRunRow } from './types';
+
+const BatchRunList = lazyView(() => import('./BatchRunList'), 'BatchRunList');
 
 export const batchRuns = {
   list: BatchRunList,

@@ -1,8 +1,10 @@
 import SavingsIcon from '@mui/icons-material/Savings';
 import { CONSOLE_DEPOSIT_TEXTS } from '@lendbridge/domain';
-import { DepositCreate } from './DepositCreate';
-import { DepositList } from './DepositList';
+import { lazyView } from '../../lazyView';
 import type { DepositRow } from './types';
+
+const DepositCreate = lazyView(() => import('./DepositCreate'), 'DepositCreate');
+const DepositList = lazyView(() => import('./DepositList'), 'DepositList');
 
 export const deposits = {
   list: DepositList,

@@ -1,8 +1,10 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { CONSOLE_LEGAL_COLLECTION_TEXTS } from '@lendbridge/domain';
-import { LegalCollectionList } from './LegalCollectionList';
-import { LegalCollectionShow } from './LegalCollectionShow';
+import { lazyView } from '../../lazyView';
 import type { LegalCollectionRow } from './types';
+
+const LegalCollectionList = lazyView(() => import('./LegalCollectionList'), 'LegalCollectionList');
+const LegalCollectionShow = lazyView(() => import('./LegalCollectionShow'), 'LegalCollectionShow');
 
 export const legalCollections = {
   list: LegalCollectionList,

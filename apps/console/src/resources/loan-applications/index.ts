@@ -1,7 +1,9 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { LoanApplicationList } from './LoanApplicationList';
-import { LoanApplicationShow } from './LoanApplicationShow';
+import { lazyView } from '../../lazyView';
 import type { LoanApplicationRow } from './types';
+
+const LoanApplicationList = lazyView(() => import('./LoanApplicationList'), 'LoanApplicationList');
+const LoanApplicationShow = lazyView(() => import('./LoanApplicationShow'), 'LoanApplicationShow');
 
 export const loanApplications = {
   list: LoanApplicationList,

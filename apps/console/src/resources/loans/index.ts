@@ -1,8 +1,10 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { CONSOLE_LOAN_TEXTS } from '@lendbridge/domain';
-import { LoanList } from './LoanList';
-import { LoanShow } from './LoanShow';
+import { lazyView } from '../../lazyView';
 import type { LoanRow } from './types';
+
+const LoanList = lazyView(() => import('./LoanList'), 'LoanList');
+const LoanShow = lazyView(() => import('./LoanShow'), 'LoanShow');
 
 export const loans = {
   list: LoanList,

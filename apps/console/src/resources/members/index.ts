@@ -1,7 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { MemberList } from './MemberList';
-import { MemberShow } from './MemberShow';
+import { lazyView } from '../../lazyView';
 import type { MemberRow } from './types';
+
+const MemberList = lazyView(() => import('./MemberList'), 'MemberList');
+const MemberShow = lazyView(() => import('./MemberShow'), 'MemberShow');
 
 export const members = {
   list: MemberList,

@@ -1,7 +1,9 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import { OutboxList } from './OutboxList';
-import { OutboxShow } from './OutboxShow';
+import { lazyView } from '../../lazyView';
 import type { OutboxRow } from './types';
+
+const OutboxList = lazyView(() => import('./OutboxList'), 'OutboxList');
+const OutboxShow = lazyView(() => import('./OutboxShow'), 'OutboxShow');
 
 export const outbox = {
   list: OutboxList,

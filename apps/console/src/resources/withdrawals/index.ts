@@ -1,7 +1,9 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { CONSOLE_WITHDRAWAL_TEXTS } from '@lendbridge/domain';
-import { WithdrawalList } from './WithdrawalList';
+import { lazyView } from '../../lazyView';
 import type { WithdrawalRow } from './types';
+
+const WithdrawalList = lazyView(() => import('./WithdrawalList'), 'WithdrawalList');
 
 export const withdrawals = {
   list: WithdrawalList,

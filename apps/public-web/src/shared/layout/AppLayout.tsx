@@ -1,34 +1,32 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { ACCOUNT_PAGE_PATH, ACCOUNT_TEXTS, INBOX_TEXTS, MESSAGES, NAVBAR_HEIGHT } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
-import { AgreePolicyGate } from '../../features/agree-policy/AgreePolicyGate';
-import { CartButton } from '../../features/cart/CartDrawer';
+import type { NavLink } from './NavDrawer';
 
 export const PRODUCT_NAME = '信橋 LendBridge';
 
-interface NavLink {
-  label: string;
-  to: string;
-}
+/**
+ * The member menu, the cart button and the agree-policy modal show only once the session has loaded,
+ * and the narrow screen's drawer only when opened, so they load beside the first page rather than
+ * with it (see the initial JavaScript budget in docs/decisions.md).
+ */
+const MemberMenu = lazy(() => import('./MemberMenu').then((module) => ({ default: module.MemberMenu })));
+const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
+const CartButton = lazy(() => import('../../features/cart/CartDrawer').then((module) => ({ default: module.CartButton })));
+const AgreePolicyGate = lazy(() =>
+  import('../../features/agree-policy/AgreePolicyGate').then((module) => ({ default: module.AgreePolicyGate })),
+);
 
 const MAIN_LINKS: readonly NavLink[] = [
   { label: '借款', to: '/market-place' },
@@ -67,33 +65,6 @@ function Logo() {
   );
 }
 
-function MemberMenu({ email }: { email: string | null }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircleIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ maxWidth: 260 }}
-      >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {email ?? '會員中心'}
-        </Box>
-      </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {MEMBER_LINKS.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-}
-
 function AppHeader() {
   const { status, loading } = useUserStatus();
   const loginLink = useLoginLink();
@@ -115,7 +86,9 @@ function AppHeader() {
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
           {loading ? null : status.loggedIn ? (
-            <MemberMenu email={status.email} />
+            <Suspense fallback={null}>
+              <MemberMenu email={status.email} links={MEMBER_LINKS} />
+            </Suspense>
           ) : (
             <>
               <Button color="inherit" component={RouterLink} to={loginLink}>
@@ -132,21 +105,13 @@ function AppHeader() {
             <MenuIcon />
           </IconButton>
         </Box>
-        <CartButton />
+        <Suspense fallback={null}>
+          <CartButton />
+        </Suspense>
       </Toolbar>
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ width: 240 }} role="presentation" onClick={() => setDrawerOpen(false)}>
-          <Typography sx={{ px: 2, py: 1.5, fontWeight: 700 }}>{PRODUCT_NAME}</Typography>
-          <Divider />
-          <List>
-            {drawerLinks.map((link) => (
-              <ListItemButton key={link.label} component={RouterLink} to={link.to}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      <Suspense fallback={null}>
+        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={PRODUCT_NAME} links={drawerLinks} />
+      </Suspense>
     </AppBar>
   );
 }
@@ -173,7 +138,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Box>
       <AppFooter />
-      <AgreePolicyGate />
+      <Suspense fallback={null}>
+        <AgreePolicyGate />
+      </Suspense>
     </Box>
   );
 }
