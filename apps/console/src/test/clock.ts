@@ -20,12 +20,12 @@ export const shiftedDateClass = (start: Date, realDate: DateConstructor = Date):
       else super(...(args as ConstructorParameters<DateConstructor>));
     }
 
-    static now(): number {
+    static override now(): number {
       return now();
     }
 
     /** Dates made before the class replaced the global one are dates too. */
-    static [Symbol.hasInstance](value: unknown): boolean {
+    static override [Symbol.hasInstance](value: unknown): boolean {
       return value instanceof realDate;
     }
   }

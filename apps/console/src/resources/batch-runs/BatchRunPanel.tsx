@@ -10,8 +10,8 @@ import {
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { isUnanswered, useIdempotencyKeys } from '../deposits/idempotency';
-import { errorDetails } from '../loan-applications/errors';
+import { isUnanswered, useIdempotencyKeys } from '../../shared/idempotency';
+import { errorDetails } from '../../shared/errors';
 import { fetchClock, moveClockForward, runBatch } from './batch-runs.api';
 
 const T = CONSOLE_BATCH_RUN_TEXTS;

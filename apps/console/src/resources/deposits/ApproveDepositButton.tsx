@@ -2,9 +2,9 @@ import { CONSOLE_DEPOSIT_TEXTS, ntdText } from '@lendbridge/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { errorDetails } from '../loan-applications/errors';
+import { errorDetails } from '../../shared/errors';
 import { approveDeposit } from './deposits.api';
-import { isUnanswered, useIdempotencyKeys } from './idempotency';
+import { isUnanswered, useIdempotencyKeys } from '../../shared/idempotency';
 import type { DepositRow } from './types';
 
 const T = CONSOLE_DEPOSIT_TEXTS;

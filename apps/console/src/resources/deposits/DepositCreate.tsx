@@ -1,10 +1,10 @@
 import { CONSOLE_DEPOSIT_TEXTS, depositFormSchema, zodIssuesToFieldErrors } from '@lendbridge/domain';
 import { useCallback } from 'react';
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
-import { errorDetails } from '../loan-applications/errors';
+import { errorDetails } from '../../shared/errors';
 import { createDeposit } from './deposits.api';
 import { DepositInputs } from './DepositInputs';
-import { isUnanswered, useIdempotencyKeys } from './idempotency';
+import { isUnanswered, useIdempotencyKeys } from '../../shared/idempotency';
 
 type FieldValues = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { CONSOLE_DEPOSIT_TEXTS as T, ntdText } from '@lendbridge/domain';
-import { RejectWithReasonButton } from '../../components/RejectWithReasonButton';
+import { RejectWithReasonButton } from '../../shared/RejectWithReasonButton';
 import { rejectDeposit } from './deposits.api';
 import type { DepositRow } from './types';
 

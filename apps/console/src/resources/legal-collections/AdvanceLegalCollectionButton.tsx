@@ -7,8 +7,8 @@ import {
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { isUnanswered, useIdempotencyKeys } from '../deposits/idempotency';
-import { TextDecisionDialog } from '../loan-applications/DecisionDialog';
+import { isUnanswered, useIdempotencyKeys } from '../../shared/idempotency';
+import { TextDecisionDialog } from '../../shared/TextDecisionDialog';
 import { advanceLegalCollection } from './legalCollections.api';
 import type { LegalCollectionRow } from './types';
 

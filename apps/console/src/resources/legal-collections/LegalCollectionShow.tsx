@@ -8,7 +8,7 @@ import {
 } from '@lendbridge/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { Details, Missing, Section } from '../../components/Details';
+import { Details, Missing, Section } from '../../shared/Details';
 import { AdvanceLegalCollectionButton } from './AdvanceLegalCollectionButton';
 import { LegalCollectionStatusChip } from './LegalCollectionStatusChip';
 import type { LegalCollectionDetail } from './types';

@@ -24,8 +24,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { CREDIT_GRADE_CHOICES, PRINCIPAL_REPAYMENT_TYPE_CHOICES, formatPercent } from '../../choices';
 import type { ApprovalComputeParams, ConsoleDataProvider } from '../../dataProvider';
-import { Details, type Item } from '../../components/Details';
-import { errorDetails } from './errors';
+import { Details, type Item } from '../../shared/Details';
+import { errorDetails } from '../../shared/errors';
 import type { ApprovalComputeResult, LoanApplicationDetail } from './types';
 
 export const APPROVE = '核准';

@@ -29,9 +29,9 @@ import {
 } from '@mui/material';
 import { Link, ListButton, Show, TopToolbar, useCanAccess, useCreatePath, useRecordContext } from 'react-admin';
 import { formatPercent } from '../../choices';
-import { UploadImage } from '../members/UploadImage';
+import { UploadImage } from '../../shared/UploadImage';
 import { ApprovalForm } from './ApprovalForm';
-import { Details, Missing, Section } from '../../components/Details';
+import { Details, Missing, Section } from '../../shared/Details';
 import { blockItems, fieldLabel, formatValue } from './Details';
 import { CollateralsSection, CreditCardsSection, GuarantorSection, extrasShown } from './ExtrasSections';
 import { AssignSalesButton, RejectButton, StartReviewButton } from './ReviewActions';

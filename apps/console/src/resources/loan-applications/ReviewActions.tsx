@@ -6,8 +6,8 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { TextDecisionDialog } from './DecisionDialog';
-import { errorDetails } from './errors';
+import { TextDecisionDialog } from '../../shared/TextDecisionDialog';
+import { errorDetails } from '../../shared/errors';
 import type { LoanApplicationDetail } from './types';
 
 export const START_REVIEW = '開始審核';

@@ -9,7 +9,7 @@ import {
 import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { Missing, Section } from '../../components/Details';
+import { Missing, Section } from '../../shared/Details';
 import { addCommoditySet, deleteCommoditySet } from './listing.api';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 

@@ -8,7 +8,7 @@ import {
 } from '@lendbridge/domain';
 import { Box, Button, FormHelperText, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Missing, Section } from '../../components/Details';
+import { Missing, Section } from '../../shared/Details';
 import { saveCreditRecords } from './listing.api';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 

@@ -2,8 +2,8 @@ import { CONSOLE_LOAN_TEXTS, consoleLoanDisburseLabel, consoleLoanDisburseText, 
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { isUnanswered, useIdempotencyKeys } from '../deposits/idempotency';
-import { errorDetails } from '../loan-applications/errors';
+import { isUnanswered, useIdempotencyKeys } from '../../shared/idempotency';
+import { errorDetails } from '../../shared/errors';
 import { disburseLoan } from './loans.api';
 import type { LoanRow } from './types';
 

@@ -7,7 +7,7 @@ import {
 } from '@lendbridge/domain';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Section } from '../../components/Details';
+import { Section } from '../../shared/Details';
 import { saveFarmerProfile } from './listing.api';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 

@@ -13,7 +13,7 @@ import {
 import { Box, Button, FormHelperText, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { Missing, Section } from '../../components/Details';
+import { Missing, Section } from '../../shared/Details';
 import { deleteFinancialStatement, saveFinancialStatement } from './listing.api';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 

@@ -13,7 +13,7 @@ import {
 import { Alert, Box, Button, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Confirm } from 'react-admin';
-import { Missing, Section } from '../../components/Details';
+import { Missing, Section } from '../../shared/Details';
 import { uploadGalleryImage, deleteGalleryImage } from './listing.api';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 

@@ -10,8 +10,8 @@ import {
 import { Alert, Box, Divider } from '@mui/material';
 import { Fragment, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ListButton, Show, TopToolbar, useNotify, useRecordContext } from 'react-admin';
-import { Details, Missing, Section } from '../../components/Details';
-import { errorDetails } from '../loan-applications/errors';
+import { Details, Missing, Section } from '../../shared/Details';
+import { errorDetails } from '../../shared/errors';
 import { CommoditySetsSection } from './CommoditySetsSection';
 import { CreditRecordsSection } from './CreditRecordsSection';
 import { FarmerProfileSection } from './FarmerProfileSection';

@@ -1,7 +1,7 @@
 import { LISTING_TEXTS, type ConsoleLoanListing } from '@lendbridge/domain';
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { errorDetails } from '../loan-applications/errors';
+import { errorDetails } from '../../shared/errors';
 
 /** What every listing section gets: the listing as it is, and the answer of its own writes. */
 export interface ListingSectionProps {

@@ -1,5 +1,5 @@
 import { CONSOLE_WITHDRAWAL_TEXTS as T, ntdText } from '@lendbridge/domain';
-import { RejectWithReasonButton } from '../../components/RejectWithReasonButton';
+import { RejectWithReasonButton } from '../../shared/RejectWithReasonButton';
 import type { WithdrawalRow } from './types';
 import { rejectWithdrawal } from './withdrawals.api';
 

@@ -4,7 +4,7 @@ import { type GridColDef, type GridRowId, type GridRowSelectionModel } from '@mu
 import { useMemo, useState } from 'react';
 import { useListContext, useNotify, useRefresh } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
-import { TextDecisionDialog } from '../loan-applications/DecisionDialog';
+import { TextDecisionDialog } from '../../shared/TextDecisionDialog';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import { RejectWithdrawalButton } from './RejectWithdrawalButton';
 import type { WithdrawalRow } from './types';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { TextDecisionDialog } from '../resources/loan-applications/DecisionDialog';
+import { TextDecisionDialog } from './TextDecisionDialog';
 
 export interface RejectWithReasonTexts {
   reject: string;
