@@ -1,67 +1,41 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { errorDetails } from './errors';
+import { useTranslate } from 'react-admin';
 
 export interface TextDecisionDialogProps {
   open: boolean;
   title: string;
   description: ReactNode;
-  field: string;
   label: string;
   confirmLabel: string;
   color: 'error' | 'primary';
   multiline?: boolean;
+  /** The action's refusal of the text (its field error), shown under it. */
+  error?: string;
+  /** The action is on its way: the buttons wait. */
+  pending?: boolean;
   onClose: () => void;
-  /** Sends the text; resolves once done, throws the call's error. */
-  onSubmit: (text: string) => Promise<void>;
+  /** Sends the text through the caller's action (useConsoleAction), which closes the dialog once done. */
+  onSubmit: (text: string) => unknown;
 }
 
-/** A dialog asking for one text (a rejection reason, a sales code) before an action is sent. */
-export const TextDecisionDialog = ({
-  open,
-  title,
+/** The dialog's text: the dialog mounts it each time it opens, so it starts blank. */
+const DecisionForm = ({
+  id,
   description,
-  field,
   label,
   confirmLabel,
   color,
-  multiline = false,
+  multiline,
+  error,
+  pending,
   onClose,
   onSubmit,
-}: TextDecisionDialogProps) => {
-  const id = useId();
-  const notify = useNotify();
+}: Omit<TextDecisionDialogProps, 'open' | 'title'> & { id: string; pending: boolean }) => {
   const translate = useTranslate();
   const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const close = () => {
-    if (saving) return;
-    setText('');
-    setFieldError(null);
-    onClose();
-  };
-
-  const submit = async () => {
-    setSaving(true);
-    setFieldError(null);
-    try {
-      await onSubmit(text);
-      setText('');
-    } catch (error) {
-      const { message, errors } = errorDetails(error);
-      if (errors[field]) setFieldError(errors[field]);
-      else notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+    <>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
         <TextField
@@ -69,8 +43,8 @@ export const TextDecisionDialog = ({
           label={label}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          error={fieldError !== null}
-          helperText={fieldError ?? ' '}
+          error={error !== undefined}
+          helperText={error ?? ' '}
           multiline={multiline}
           minRows={multiline ? 3 : undefined}
           fullWidth
@@ -78,13 +52,27 @@ export const TextDecisionDialog = ({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={saving}>
+        <Button onClick={onClose} disabled={pending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" color={color} onClick={() => void submit()} disabled={saving}>
+        <Button variant="contained" color={color} onClick={() => void onSubmit(text)} disabled={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>
+    </>
+  );
+};
+
+/** A dialog asking for one text (a rejection reason, a sales code, a note) before an action is sent. */
+export const TextDecisionDialog = ({ open, title, multiline = false, pending = false, onClose, ...form }: TextDecisionDialogProps) => {
+  const id = useId();
+  const close = () => {
+    if (!pending) onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DecisionForm id={id} multiline={multiline} pending={pending} onClose={close} {...form} />
     </Dialog>
   );
 };
