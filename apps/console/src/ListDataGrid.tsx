@@ -11,12 +11,14 @@ import { zhTW } from '@mui/x-data-grid/locales';
 import Box from '@mui/material/Box';
 import { useCallback, useMemo } from 'react';
 import { useCreatePath, useListContext, useNavigate, type RaRecord } from 'react-admin';
+import { useFieldLabel } from './shared/useFieldLabel';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
 const localeText = zhTW.components.MuiDataGrid.defaultProps.localeText;
 
 export interface ListDataGridProps<R extends RaRecord & GridValidRowModel> {
+  /** A column without a headerName is headed by its field's label, `resources.<resource>.fields.<field>` of the i18n messages. */
   columns: GridColDef<R>[];
   /** Opens the record's show view when a row is clicked. */
   rowClick?: 'show' | false;
@@ -45,6 +47,12 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
     useListContext<R>();
   const createPath = useCreatePath();
   const navigate = useNavigate();
+  const fieldLabel = useFieldLabel(resource);
+
+  const labelledColumns = useMemo(
+    () => columns.map((column) => (column.headerName === undefined ? { ...column, headerName: fieldLabel(column.field) } : column)),
+    [columns, fieldLabel],
+  );
 
   const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
 
@@ -87,7 +95,7 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
     <Box sx={{ width: 0, minWidth: '100%' }}>
       <DataGrid<R>
         rows={data ?? []}
-        columns={columns}
+        columns={labelledColumns}
         rowCount={total ?? 0}
         loading={isPending}
         paginationMode="server"

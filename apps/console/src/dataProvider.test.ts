@@ -1,4 +1,4 @@
-import { FIELD_LABELS, maxLength, MESSAGES, REVIEW_NOTE_MAX_LENGTH } from '@lendbridge/domain';
+import { CONSOLE_WITHDRAWAL_TEXTS, FIELD_LABELS, maxLength, MESSAGES, REVIEW_NOTE_MAX_LENGTH, requiredField } from '@lendbridge/domain';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from './dataProvider';
@@ -83,5 +83,89 @@ describe('dataProvider', () => {
     await createDataProvider().verifyBank(7, { decision: 'rejected', note: '  ' });
 
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ decision: 'rejected' });
+  });
+
+  it('create sends the Idempotency-Key given in meta as its header, through simple-rest', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+      if (call.path === '/api/console/deposits') return json(201, { id: 32, amount: 500 });
+      return unhandled(call);
+    });
+
+    const { data } = await createDataProvider().create('deposits', { data: { amount: 500 }, meta: { idempotencyKey: 'key-1' } });
+
+    expect(data).toEqual({ id: 32, amount: 500 });
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ amount: 500 });
+    expect(post?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(post?.headers.get('X-CSRF-Token')).toBe('token');
+  });
+
+  it('create sends no Idempotency-Key without one in meta', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+      if (call.path === '/api/console/bank-codes') return json(201, { id: '812', name: '台新銀行' });
+      return unhandled(call);
+    });
+
+    await createDataProvider().create('bank-codes', { data: { code: '812', name: '台新銀行' } });
+
+    expect(calls.find((call) => call.method === 'POST')?.headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('sends the named money actions with their Idempotency-Key', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+      if (call.path === '/api/console/deposits/40/approve') return json(200, { id: 40, status: 'credited' });
+      if (call.path === '/api/console/loans/LA20260002/disburse') return json(200, { id: 2, serial: 'LA20260002' });
+      if (call.path === '/api/console/batch-runs') return json(200, { data: { business_date: '2026-11-22' } });
+      if (call.path === '/api/console/legal-collections/5/advance') return json(200, { id: 5 });
+      return unhandled(call);
+    });
+    const provider = createDataProvider();
+
+    await provider.approveDeposit(40, { idempotencyKey: 'approve-key' });
+    await provider.disburseLoan('LA20260002', { reason: ' 已確認滿標 ' }, { idempotencyKey: 'disburse-key' });
+    const { data: summary } = await provider.runBatch({ business_date: '2026-11-22' }, { idempotencyKey: 'batch-key' });
+    await provider.advanceLegalCollection(5, { note: '已寄發存證信函' }, { idempotencyKey: 'advance-key' });
+
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => [call.path, call.headers.get('Idempotency-Key'), call.body])).toEqual([
+      ['/api/console/deposits/40/approve', 'approve-key', {}],
+      ['/api/console/loans/LA20260002/disburse', 'disburse-key', { reason: '已確認滿標' }],
+      ['/api/console/batch-runs', 'batch-key', { business_date: '2026-11-22' }],
+      ['/api/console/legal-collections/5/advance', 'advance-key', { note: '已寄發存證信函' }],
+    ]);
+    expect(summary).toEqual({ business_date: '2026-11-22' });
+  });
+
+  it('refuses a payout without its reason as the 400 the API would answer, without calling it', async () => {
+    const { calls } = mockFetch(unhandled);
+
+    const error = await createDataProvider()
+      .payoutWithdrawals({ ids: [1, 3], reason: ' ' })
+      .then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+
+    expect((error as HttpError).status).toBe(400);
+    expect((error as HttpError).body).toEqual({
+      message: MESSAGES.inputErrorText,
+      errors: { reason: requiredField(CONSOLE_WITHDRAWAL_TEXTS.payout_reason) },
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reads a loan listing and the business clock from their data envelopes', async () => {
+    mockFetch((call) => {
+      if (call.path === '/api/console/loans/9/listing') return json(200, { data: { editable: true } });
+      if (call.path === '/api/console/clock') return json(200, { data: { today: '2026-11-22', offset_days: 0 } });
+      return unhandled(call);
+    });
+    const provider = createDataProvider();
+
+    expect((await provider.getLoanListing(9)).data).toEqual({ editable: true });
+    expect((await provider.getBusinessClock()).data).toEqual({ today: '2026-11-22', offset_days: 0 });
   });
 });

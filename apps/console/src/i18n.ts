@@ -1,4 +1,12 @@
-import { FIELD_LABELS } from '@lendbridge/domain';
+import {
+  CONSOLE_BATCH_RUN_TEXTS,
+  CONSOLE_DEPOSIT_TEXTS,
+  CONSOLE_LEGAL_COLLECTION_TEXTS,
+  CONSOLE_LOAN_TEXTS,
+  CONSOLE_WITHDRAWAL_TEXTS,
+  FIELD_LABELS,
+  LEGAL_COLLECTION_TEXTS,
+} from '@lendbridge/domain';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 
@@ -270,6 +278,7 @@ export const zhTW: TranslationMessages = {
         sales_id: '業務',
         submitted_at: '送出時間',
         created_at: '建立時間',
+        decision_reason: FIELD_LABELS.rejection_reason,
         q: '搜尋',
       },
     },
@@ -283,7 +292,110 @@ export const zhTW: TranslationMessages = {
         q: '搜尋',
       },
     },
+    deposits: {
+      name: CONSOLE_DEPOSIT_TEXTS.name,
+      fields: {
+        id: CONSOLE_DEPOSIT_TEXTS.id,
+        source: CONSOLE_DEPOSIT_TEXTS.source,
+        member_serial: CONSOLE_DEPOSIT_TEXTS.member_serial,
+        virtual_account: CONSOLE_DEPOSIT_TEXTS.virtual_account,
+        amount: CONSOLE_DEPOSIT_TEXTS.amount,
+        status: CONSOLE_DEPOSIT_TEXTS.status,
+        note: CONSOLE_DEPOSIT_TEXTS.note,
+        created_by_email: CONSOLE_DEPOSIT_TEXTS.created_by,
+        decided_by_email: CONSOLE_DEPOSIT_TEXTS.decided_by,
+        decision_reason: CONSOLE_DEPOSIT_TEXTS.decision_reason,
+        transferred_at: CONSOLE_DEPOSIT_TEXTS.transferred_at,
+        created_at: CONSOLE_DEPOSIT_TEXTS.created_at,
+        q: CONSOLE_DEPOSIT_TEXTS.search,
+      },
+    },
+    withdrawals: {
+      name: CONSOLE_WITHDRAWAL_TEXTS.name,
+      fields: {
+        id: CONSOLE_WITHDRAWAL_TEXTS.id,
+        member_serial: CONSOLE_WITHDRAWAL_TEXTS.member_serial,
+        member_name: CONSOLE_WITHDRAWAL_TEXTS.member_name,
+        amount: CONSOLE_WITHDRAWAL_TEXTS.amount,
+        fee: CONSOLE_WITHDRAWAL_TEXTS.fee,
+        status: CONSOLE_WITHDRAWAL_TEXTS.status,
+        bank_code: CONSOLE_WITHDRAWAL_TEXTS.bank_code,
+        bank_account: CONSOLE_WITHDRAWAL_TEXTS.bank_account,
+        created_at: CONSOLE_WITHDRAWAL_TEXTS.created_at,
+        processed_at: CONSOLE_WITHDRAWAL_TEXTS.processed_at,
+        reject_reason: CONSOLE_WITHDRAWAL_TEXTS.reject_reason,
+        q: '搜尋',
+      },
+    },
+    loans: {
+      name: CONSOLE_LOAN_TEXTS.name,
+      fields: {
+        id: CONSOLE_LOAN_TEXTS.id,
+        serial: CONSOLE_LOAN_TEXTS.serial,
+        member_serial: CONSOLE_LOAN_TEXTS.member_serial,
+        app_type: CONSOLE_LOAN_TEXTS.app_type,
+        amount: CONSOLE_LOAN_TEXTS.amount,
+        invested_amount: CONSOLE_LOAN_TEXTS.invested_amount,
+        waiting_amount: CONSOLE_LOAN_TEXTS.waiting_amount,
+        borrower_fee: CONSOLE_LOAN_TEXTS.borrower_fee,
+        apr: CONSOLE_LOAN_TEXTS.apr,
+        period: CONSOLE_LOAN_TEXTS.period,
+        status: CONSOLE_LOAN_TEXTS.status,
+        funding_deadline: CONSOLE_LOAN_TEXTS.funding_deadline,
+        funded_at: CONSOLE_LOAN_TEXTS.funded_at,
+        disbursed_at: CONSOLE_LOAN_TEXTS.disbursed_at,
+        created_at: CONSOLE_LOAN_TEXTS.created_at,
+        q: '搜尋',
+      },
+    },
+    'legal-collections': {
+      name: CONSOLE_LEGAL_COLLECTION_TEXTS.name,
+      fields: {
+        id: LEGAL_COLLECTION_TEXTS.requestId,
+        member_serial: CONSOLE_LEGAL_COLLECTION_TEXTS.member,
+        member_name: CONSOLE_LEGAL_COLLECTION_TEXTS.memberName,
+        status: LEGAL_COLLECTION_TEXTS.status,
+        progress: LEGAL_COLLECTION_TEXTS.progress,
+        case_count: LEGAL_COLLECTION_TEXTS.caseCount,
+        claim_total: LEGAL_COLLECTION_TEXTS.claimTotal,
+        court_fee: LEGAL_COLLECTION_TEXTS.courtFee,
+        fee_state_label: LEGAL_COLLECTION_TEXTS.feeState,
+        created_at: LEGAL_COLLECTION_TEXTS.createdAt,
+        next_status_label: CONSOLE_LEGAL_COLLECTION_TEXTS.nextStatus,
+        remain_principal: LEGAL_COLLECTION_TEXTS.remainPrincipal,
+        remain_interest: LEGAL_COLLECTION_TEXTS.remainInterest,
+        remain_penalty: LEGAL_COLLECTION_TEXTS.remainPenalty,
+        q: '搜尋',
+      },
+    },
+    'batch-runs': {
+      name: CONSOLE_BATCH_RUN_TEXTS.name,
+      fields: {
+        business_date: CONSOLE_BATCH_RUN_TEXTS.business_date,
+        status: CONSOLE_BATCH_RUN_TEXTS.status,
+        collected_rows: CONSOLE_BATCH_RUN_TEXTS.collected_rows,
+        collected_amount: CONSOLE_BATCH_RUN_TEXTS.collected_amount,
+        partial_rows: CONSOLE_BATCH_RUN_TEXTS.partial_rows,
+        late_rows: CONSOLE_BATCH_RUN_TEXTS.late_rows,
+        penalty_amount: CONSOLE_BATCH_RUN_TEXTS.penalty_amount,
+        protection_payouts: CONSOLE_BATCH_RUN_TEXTS.protection_payouts,
+        protection_skipped: CONSOLE_BATCH_RUN_TEXTS.protection_skipped,
+        finished_loans: CONSOLE_BATCH_RUN_TEXTS.finished_loans,
+        settlements: CONSOLE_BATCH_RUN_TEXTS.settlements,
+        settlement_amount: CONSOLE_BATCH_RUN_TEXTS.settlement_amount,
+        started_by_email: CONSOLE_BATCH_RUN_TEXTS.started_by,
+        started_at: CONSOLE_BATCH_RUN_TEXTS.started_at,
+        finished_at: CONSOLE_BATCH_RUN_TEXTS.finished_at,
+        days_forward: CONSOLE_BATCH_RUN_TEXTS.days_forward,
+      },
+    },
   },
 };
 
-export const i18nProvider = polyglotI18nProvider(() => zhTW, LOCALE, [{ locale: LOCALE, name: '繁體中文' }]);
+/**
+ * Notices pass the server's Chinese message (or one of libs/domain's) to notify as it is, which
+ * has no key here: `allowMissing` shows such a message unchanged instead of warning about it.
+ */
+export const i18nProvider = polyglotI18nProvider(() => zhTW, LOCALE, [{ locale: LOCALE, name: '繁體中文' }], {
+  allowMissing: true,
+});

@@ -1,13 +1,29 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setCsrfToken } from '../httpClient';
-import { TEST_NOW } from './clock';
+import { TEST_NOW, shiftedDateClass } from './clock';
+
+/**
+ * A query's failure whose message prints the page only when it is read. A wait retries its query on
+ * every change of the page and keeps only the last failure, so printing the whole console for each
+ * retry (the default) spent most of a wait's time on text nobody reads.
+ */
+const lazyElementError = (message: string | null, container: Element | null | undefined): Error => {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => (text ??= [message, container ? prettyDOM(container) : ''].filter(Boolean).join('\n\n')),
+  });
+  return error;
+};
 
 /**
  * Waits end as soon as what they wait for shows; the bound only decides when a test that cannot pass
  * gives up, so it is wide enough for whole-console renders on a loaded machine.
  */
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 30_000, getElementError: lazyElementError });
 
 /** recharts' ResponsiveContainer measures its box; jsdom has no layout, so report a fixed size. */
 class FixedSizeResizeObserver implements ResizeObserver {
@@ -38,7 +54,7 @@ const isInputPropsWarning = (args: unknown[]): boolean =>
 const consoleError = console.error.bind(console);
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true });
+  vi.stubGlobal('Date', shiftedDateClass(TEST_NOW));
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (isInputPropsWarning(args)) return;
     consoleError(...args);
@@ -51,6 +67,5 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });

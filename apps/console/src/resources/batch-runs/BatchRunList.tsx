@@ -9,45 +9,43 @@ const T = CONSOLE_BATCH_RUN_TEXTS;
 
 const STATUS_CHOICES = BATCH_RUN_STATUSES.map((status) => ({ id: status, name: BATCH_RUN_STATUS_LABELS[status] }));
 
-const batchRunFilters = [<SelectInput key="status" source="status" label={T.status} choices={STATUS_CHOICES} alwaysOn />];
+const batchRunFilters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />];
 
-const count = (field: keyof BatchRunRow & string, headerName: string): GridColDef<BatchRunRow> => ({
+const count = (field: keyof BatchRunRow & string): GridColDef<BatchRunRow> => ({
   field,
-  headerName,
   width: 110,
   align: 'right',
   headerAlign: 'right',
   sortable: false,
 });
 
-const money = (field: keyof BatchRunRow & string, headerName: string): GridColDef<BatchRunRow> => ({
-  ...count(field, headerName),
+const money = (field: keyof BatchRunRow & string): GridColDef<BatchRunRow> => ({
+  ...count(field),
   width: 140,
   valueFormatter: (value: number) => ntdText(value),
 });
 
 const columns: GridColDef<BatchRunRow>[] = [
-  { field: 'business_date', headerName: T.business_date, width: 120 },
-  { field: 'status', headerName: T.status, width: 90, valueFormatter: (_value, row) => row.status_label },
-  count('collected_rows', T.collected_rows),
-  money('collected_amount', T.collected_amount),
-  count('partial_rows', T.partial_rows),
-  count('late_rows', T.late_rows),
-  money('penalty_amount', T.penalty_amount),
-  count('protection_payouts', T.protection_payouts),
-  count('protection_skipped', T.protection_skipped),
-  count('finished_loans', T.finished_loans),
-  count('settlements', T.settlements),
-  money('settlement_amount', T.settlement_amount),
+  { field: 'business_date', width: 120 },
+  { field: 'status', width: 90, valueFormatter: (_value, row) => row.status_label },
+  count('collected_rows'),
+  money('collected_amount'),
+  count('partial_rows'),
+  count('late_rows'),
+  money('penalty_amount'),
+  count('protection_payouts'),
+  count('protection_skipped'),
+  count('finished_loans'),
+  count('settlements'),
+  money('settlement_amount'),
   {
     field: 'started_by_email',
-    headerName: T.started_by,
     width: 180,
     sortable: false,
     valueFormatter: (value: string | null) => value ?? T.scheduled,
   },
-  { field: 'started_at', headerName: T.started_at, width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
-  { field: 'finished_at', headerName: T.finished_at, width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
+  { field: 'started_at', width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
+  { field: 'finished_at', width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
 ];
 
 /** 每日批次: the business clock, a run of a chosen date, and the runs with their summaries, newest business date first. */

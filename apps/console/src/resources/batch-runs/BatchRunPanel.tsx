@@ -1,20 +1,22 @@
 import {
   CONSOLE_BATCH_RUN_TEXTS,
   batchRunDone,
-  batchRunRequestSchema,
-  clockForwardSchema,
   clockMovedTo,
-  zodIssuesToFieldErrors,
+  type BatchRunSummary,
   type BusinessClockAnswer,
 } from '@lendbridge/domain';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { isUnanswered, useIdempotencyKeys } from '../deposits/idempotency';
-import { errorDetails } from '../loan-applications/errors';
-import { fetchClock, moveClockForward, runBatch } from './batch-runs.api';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { BatchRunParams, ClockForwardParams, ConsoleDataProvider } from '../../dataProvider';
+import { errorDetails } from '../../shared/errors';
+import { useConsoleAction } from '../../shared/useConsoleAction';
+import { useFieldLabel } from '../../shared/useFieldLabel';
 
 const T = CONSOLE_BATCH_RUN_TEXTS;
+
+const CLOCK_QUERY_KEY = ['batch-runs', 'businessClock'];
 
 /**
  * Above the runs: the business clock with its move forward (demo), and the run of a chosen
@@ -22,79 +24,55 @@ const T = CONSOLE_BATCH_RUN_TEXTS;
  * again after an unanswered try reuses it.
  */
 export const BatchRunPanel = () => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const keys = useIdempotencyKeys();
-  const [clock, setClock] = useState<BusinessClockAnswer | null>(null);
+  const label = useFieldLabel();
   const [date, setDate] = useState('');
   const [days, setDays] = useState('1');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+
+  const { data: clock, error: clockError } = useQuery({
+    queryKey: CLOCK_QUERY_KEY,
+    queryFn: async () => (await dataProvider.getBusinessClock()).data,
+  });
 
   useEffect(() => {
-    let live = true;
-    fetchClock()
-      .then((answer) => {
-        if (!live) return;
-        setClock(answer);
-        setDate((current) => (current === '' ? answer.today : current));
-      })
-      .catch((error: unknown) => {
-        const { message } = errorDetails(error);
-        if (live) notify(message, { type: 'error', messageArgs: { _: message } });
-      });
-    return () => {
-      live = false;
-    };
-  }, [notify]);
+    if (clock !== undefined) setDate((current) => (current === '' ? clock.today : current));
+  }, [clock]);
 
-  const failed = (error: unknown) => {
-    const { message, errors: fields } = errorDetails(error);
-    if (Object.keys(fields).length > 0) setErrors(fields);
-    else notify(message, { type: 'error', messageArgs: { _: message } });
-  };
+  useEffect(() => {
+    if (clockError !== null) notify(errorDetails(clockError).message, { type: 'error' });
+  }, [clockError, notify]);
 
-  const run = async () => {
-    const parsed = batchRunRequestSchema.safeParse({ business_date: date });
-    if (!parsed.success) {
-      setErrors(zodIssuesToFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const summary = await runBatch(parsed.data, keys.keyFor(parsed.data));
-      keys.settle();
-      const done = batchRunDone(summary.business_date, summary.collected_rows, summary.collected_amount);
-      notify(done, { type: 'success', messageArgs: { _: done } });
-      refresh();
-    } catch (error) {
-      if (!isUnanswered(error)) keys.settle();
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const runBatch = useConsoleAction<BatchRunParams, BatchRunSummary>({
+    send: async (provider, params, meta) => (await provider.runBatch(params, meta)).data,
+    done: (summary) => batchRunDone(summary.business_date, summary.collected_rows, summary.collected_amount),
+    keyed: true,
+    fields: 'any',
+  });
 
-  const moveForward = async () => {
-    const parsed = clockForwardSchema.safeParse({ days_forward: days });
-    if (!parsed.success) {
-      setErrors(zodIssuesToFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await moveClockForward(parsed.data);
-      setClock(answer);
+  const moveClock = useConsoleAction<ClockForwardParams, BusinessClockAnswer>({
+    send: async (provider, params) => (await provider.moveBusinessClock(params)).data,
+    done: (answer) => clockMovedTo(answer.today),
+    onDone: (answer) => {
+      queryClient.setQueryData(CLOCK_QUERY_KEY, answer);
       setDate(answer.today);
-      const moved = clockMovedTo(answer.today);
-      notify(moved, { type: 'success', messageArgs: { _: moved } });
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+    refresh: false,
+    fields: 'any',
+  });
+
+  const busy = runBatch.isPending || moveClock.isPending;
+  const errors = { ...runBatch.errors, ...moveClock.errors };
+
+  const run = () => {
+    moveClock.setErrors({});
+    return runBatch.run({ business_date: date });
+  };
+
+  const moveForward = () => {
+    runBatch.setErrors({});
+    return moveClock.run({ days_forward: days });
   };
 
   return (
@@ -115,7 +93,7 @@ export const BatchRunPanel = () => {
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField
-              label={T.days_forward}
+              label={label('days_forward')}
               value={days}
               onChange={(event) => setDays(event.target.value)}
               error={errors.days_forward !== undefined}
@@ -139,7 +117,7 @@ export const BatchRunPanel = () => {
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField
-              label={T.business_date}
+              label={label('business_date')}
               type="date"
               value={date}
               onChange={(event) => setDate(event.target.value)}

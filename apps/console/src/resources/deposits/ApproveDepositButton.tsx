@@ -1,10 +1,7 @@
 import { CONSOLE_DEPOSIT_TEXTS, ntdText } from '@lendbridge/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { errorDetails } from '../loan-applications/errors';
-import { approveDeposit } from './deposits.api';
-import { isUnanswered, useIdempotencyKeys } from './idempotency';
+import { useConsoleAction } from '../../shared/useConsoleAction';
 import type { DepositRow } from './types';
 
 const T = CONSOLE_DEPOSIT_TEXTS;
@@ -16,30 +13,17 @@ const T = CONSOLE_DEPOSIT_TEXTS;
  */
 export const ApproveDepositButton = ({ row }: { row: DepositRow }) => {
   const titleId = useId();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { keyFor, settle } = useIdempotencyKeys();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const approve = useConsoleAction<{ id: number }, unknown>({
+    send: (dataProvider, { id }, meta) => dataProvider.approveDeposit(id, meta),
+    done: T.approved,
+    keyed: true,
+  });
+  const sending = approve.isPending;
 
   const confirm = async () => {
-    setSending(true);
-    try {
-      await approveDeposit(row.id, keyFor({ id: row.id }));
-      settle();
-      setOpen(false);
-      notify(T.approved, { type: 'success', messageArgs: { _: T.approved } });
-      refresh();
-    } catch (error) {
-      if (!isUnanswered(error)) {
-        settle();
-        setOpen(false);
-      }
-      const { message } = errorDetails(error);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setSending(false);
-    }
+    const outcome = await approve.run({ id: row.id });
+    if (outcome.ok || outcome.answered) setOpen(false);
   };
 
   return (
@@ -50,7 +34,7 @@ export const ApproveDepositButton = ({ row }: { row: DepositRow }) => {
         aria-label={`${T.approve} #${row.id}`}
         onClick={(event) => {
           event.stopPropagation();
-          settle();
+          approve.reset();
           setOpen(true);
         }}
       >

@@ -1,10 +1,9 @@
-import { CONSOLE_DEPOSIT_TEXTS, depositFormSchema, zodIssuesToFieldErrors } from '@lendbridge/domain';
+import { CONSOLE_DEPOSIT_TEXTS, depositFormSchema, zodIssuesToFieldErrors, type DepositFormInput } from '@lendbridge/domain';
 import { useCallback } from 'react';
-import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
-import { errorDetails } from '../loan-applications/errors';
-import { createDeposit } from './deposits.api';
+import { Create, SimpleForm, useRedirect } from 'react-admin';
+import { useConsoleAction } from '../../shared/useConsoleAction';
 import { DepositInputs } from './DepositInputs';
-import { isUnanswered, useIdempotencyKeys } from './idempotency';
+import type { DepositRow } from './types';
 
 type FieldValues = Record<string, unknown>;
 
@@ -19,30 +18,25 @@ const validateDeposit = (values: FieldValues) => {
  * same values sent again after an unanswered try reuse it, so a retry never deposits twice.
  */
 export const DepositCreate = () => {
-  const notify = useNotify();
   const redirect = useRedirect();
-  const keys = useIdempotencyKeys();
+  const deposit = useConsoleAction<DepositFormInput, DepositRow>({
+    send: async (dataProvider, data, meta) => (await dataProvider.create<DepositFormInput, DepositRow>('deposits', { data, meta })).data,
+    done: (created) => (created.status === 'pending' ? CONSOLE_DEPOSIT_TEXTS.awaitingApproval : CONSOLE_DEPOSIT_TEXTS.created),
+    onDone: () => redirect('list', 'deposits'),
+    keyed: true,
+    refresh: false,
+    fields: 'any',
+  });
+  const { run } = deposit;
 
   const submit = useCallback(
     async (values: FieldValues) => {
       const parsed = depositFormSchema.safeParse(values);
       if (!parsed.success) return zodIssuesToFieldErrors(parsed.error);
-      try {
-        const created = await createDeposit(parsed.data, keys.keyFor(parsed.data));
-        keys.settle();
-        const done = created.status === 'pending' ? CONSOLE_DEPOSIT_TEXTS.awaitingApproval : CONSOLE_DEPOSIT_TEXTS.created;
-        notify(done, { type: 'success', messageArgs: { _: done } });
-        redirect('list', 'deposits');
-        return undefined;
-      } catch (error) {
-        if (!isUnanswered(error)) keys.settle();
-        const { message, errors } = errorDetails(error);
-        if (Object.keys(errors).length > 0) return errors;
-        notify(message, { type: 'error', messageArgs: { _: message } });
-        return undefined;
-      }
+      const outcome = await run(parsed.data);
+      return outcome.ok ? undefined : outcome.errors;
     },
-    [keys, notify, redirect],
+    [run],
   );
 
   return (

@@ -4,16 +4,9 @@ import { TextInput } from 'react-admin';
 /** Who receives the deposit (member serial or virtual account), the whole NT$ amount and its reason. */
 export const DepositInputs = () => (
   <>
-    <TextInput source="member_serial" label={CONSOLE_DEPOSIT_TEXTS.member_serial} helperText={CONSOLE_DEPOSIT_TEXTS.targetHelp} />
-    <TextInput source="virtual_account" label={CONSOLE_DEPOSIT_TEXTS.virtual_account} />
-    <TextInput source="amount" label={CONSOLE_DEPOSIT_TEXTS.amount} />
-    <TextInput
-      source="note"
-      label={CONSOLE_DEPOSIT_TEXTS.note}
-      helperText={CONSOLE_DEPOSIT_TEXTS.noteHelp}
-      multiline
-      minRows={2}
-      fullWidth
-    />
+    <TextInput source="member_serial" helperText={CONSOLE_DEPOSIT_TEXTS.targetHelp} />
+    <TextInput source="virtual_account" />
+    <TextInput source="amount" />
+    <TextInput source="note" helperText={CONSOLE_DEPOSIT_TEXTS.noteHelp} multiline minRows={2} fullWidth />
   </>
 );

@@ -11,7 +11,7 @@ const STATUS_CHOICES = Object.entries(CONSOLE_DEPOSIT_STATUS_LABELS).map(([id, n
 
 const depositFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" label={CONSOLE_DEPOSIT_TEXTS.status} choices={STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 
 const T = CONSOLE_DEPOSIT_TEXTS;
@@ -21,19 +21,17 @@ const labelOf = (labels: Readonly<Record<string, string>>, value: string | null)
   value === null ? '' : (labels[value] ?? value);
 
 const depositColumns: GridColDef<DepositRow>[] = [
-  { field: 'id', headerName: T.id, width: 80 },
+  { field: 'id', width: 80 },
   {
     field: 'source',
-    headerName: T.source,
     width: 120,
     sortable: false,
     valueFormatter: (value: string | null) => labelOf(CONSOLE_DEPOSIT_SOURCE_LABELS, value),
   },
-  { field: 'member_serial', headerName: T.member_serial, width: 130, sortable: false },
-  { field: 'virtual_account', headerName: T.virtual_account, width: 180, sortable: false },
+  { field: 'member_serial', width: 130, sortable: false },
+  { field: 'virtual_account', width: 180, sortable: false },
   {
     field: 'amount',
-    headerName: T.amount,
     width: 140,
     align: 'right',
     headerAlign: 'right',
@@ -41,17 +39,15 @@ const depositColumns: GridColDef<DepositRow>[] = [
   },
   {
     field: 'status',
-    headerName: T.status,
     width: 110,
     valueFormatter: (value: string | null) => labelOf(CONSOLE_DEPOSIT_STATUS_LABELS, value),
   },
-  { field: 'note', headerName: T.note, flex: 1, minWidth: 160, sortable: false },
-  { field: 'created_by_email', headerName: T.created_by, width: 180, sortable: false },
-  { field: 'decided_by_email', headerName: T.decided_by, width: 180, sortable: false },
-  { field: 'decision_reason', headerName: T.decision_reason, width: 160, sortable: false },
+  { field: 'note', flex: 1, minWidth: 160, sortable: false },
+  { field: 'created_by_email', width: 180, sortable: false },
+  { field: 'decided_by_email', width: 180, sortable: false },
+  { field: 'decision_reason', width: 160, sortable: false },
   {
     field: 'transferred_at',
-    headerName: T.transferred_at,
     width: 160,
     valueFormatter: (value: string | null) => formatDateTime(value),
   },

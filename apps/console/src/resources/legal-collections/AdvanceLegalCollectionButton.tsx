@@ -6,10 +6,8 @@ import {
 } from '@lendbridge/domain';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { isUnanswered, useIdempotencyKeys } from '../deposits/idempotency';
-import { TextDecisionDialog } from '../loan-applications/DecisionDialog';
-import { advanceLegalCollection } from './legalCollections.api';
+import { TextDecisionDialog } from '../../shared/TextDecisionDialog';
+import { useConsoleAction } from '../../shared/useConsoleAction';
 import type { LegalCollectionRow } from './types';
 
 const T = CONSOLE_LEGAL_COLLECTION_TEXTS;
@@ -20,10 +18,14 @@ const T = CONSOLE_LEGAL_COLLECTION_TEXTS;
  * reuses the attempt's Idempotency-Key, so a stage is never skipped twice.
  */
 export const AdvanceLegalCollectionButton = ({ row }: { row: LegalCollectionRow }) => {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { keyFor, settle } = useIdempotencyKeys();
   const [open, setOpen] = useState(false);
+  const advance = useConsoleAction<{ id: number; note: string }, unknown>({
+    send: (dataProvider, { id, note }, meta) => dataProvider.advanceLegalCollection(id, { note }, meta),
+    done: T.advanced,
+    onDone: () => setOpen(false),
+    keyed: true,
+    fields: ['note'],
+  });
   const next = row.next_status;
   if (next === null) return null;
 
@@ -35,7 +37,7 @@ export const AdvanceLegalCollectionButton = ({ row }: { row: LegalCollectionRow 
         aria-label={consoleLegalCollectionAdvanceLabel(row.id)}
         onClick={(event) => {
           event.stopPropagation();
-          settle();
+          advance.reset();
           setOpen(true);
         }}
       >
@@ -49,24 +51,14 @@ export const AdvanceLegalCollectionButton = ({ row }: { row: LegalCollectionRow 
             ? `${consoleLegalCollectionAdvanceText(row.id, next)}${T.feePaymentNotice}`
             : consoleLegalCollectionAdvanceText(row.id, next)
         }
-        field="note"
         label={T.note}
         confirmLabel={T.confirm}
         color="primary"
         multiline
+        error={advance.errors.note}
+        pending={advance.isPending}
         onClose={() => setOpen(false)}
-        onSubmit={async (note) => {
-          try {
-            await advanceLegalCollection(row.id, note, keyFor({ id: row.id, note }));
-          } catch (error) {
-            if (!isUnanswered(error)) settle();
-            throw error;
-          }
-          settle();
-          setOpen(false);
-          notify(T.advanced, { type: 'success', messageArgs: { _: T.advanced } });
-          refresh();
-        }}
+        onSubmit={(note) => advance.run({ id: row.id, note })}
       />
     </>
   );

@@ -2,7 +2,6 @@ import {
   CONSOLE_LEGAL_COLLECTION_TEXTS,
   LEGAL_COLLECTION_STATUSES,
   LEGAL_COLLECTION_STATUS_LABELS,
-  LEGAL_COLLECTION_TEXTS,
   formatDateTime,
   legalCollectionProgressText,
   ntdText,
@@ -14,36 +13,34 @@ import { AdvanceLegalCollectionButton } from './AdvanceLegalCollectionButton';
 import { LegalCollectionStatusChip } from './LegalCollectionStatusChip';
 import type { LegalCollectionRow } from './types';
 
-const T = LEGAL_COLLECTION_TEXTS;
 const C = CONSOLE_LEGAL_COLLECTION_TEXTS;
 
 const STATUS_CHOICES = LEGAL_COLLECTION_STATUSES.map((status) => ({ id: status, name: LEGAL_COLLECTION_STATUS_LABELS[status] }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" label={T.status} choices={STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 
 const money = (value: number): string => ntdText(value);
 
 const columns: GridColDef<LegalCollectionRow>[] = [
-  { field: 'id', headerName: T.requestId, width: 90 },
-  { field: 'member_serial', headerName: C.member, width: 130, sortable: false },
-  { field: 'member_name', headerName: C.memberName, width: 100, sortable: false },
-  { field: 'status', headerName: T.status, width: 150, renderCell: ({ row }) => <LegalCollectionStatusChip status={row.status} /> },
+  { field: 'id', width: 90 },
+  { field: 'member_serial', width: 130, sortable: false },
+  { field: 'member_name', width: 100, sortable: false },
+  { field: 'status', width: 150, renderCell: ({ row }) => <LegalCollectionStatusChip status={row.status} /> },
   {
     field: 'progress',
-    headerName: T.progress,
     width: 90,
     sortable: false,
     valueFormatter: (value: number | null) => (value === null ? '' : legalCollectionProgressText(value)),
   },
-  { field: 'case_count', headerName: T.caseCount, width: 80, align: 'right', headerAlign: 'right' },
-  { field: 'claim_total', headerName: T.claimTotal, width: 130, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: money },
-  { field: 'court_fee', headerName: T.courtFee, width: 120, align: 'right', headerAlign: 'right', valueFormatter: money },
-  { field: 'fee_state_label', headerName: T.feeState, width: 110, sortable: false },
-  { field: 'created_at', headerName: T.createdAt, width: 160, valueFormatter: (value: string) => formatDateTime(value) },
-  { field: 'next_status_label', headerName: C.nextStatus, width: 150, sortable: false },
+  { field: 'case_count', width: 80, align: 'right', headerAlign: 'right' },
+  { field: 'claim_total', width: 130, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: money },
+  { field: 'court_fee', width: 120, align: 'right', headerAlign: 'right', valueFormatter: money },
+  { field: 'fee_state_label', width: 110, sortable: false },
+  { field: 'created_at', width: 160, valueFormatter: (value: string) => formatDateTime(value) },
+  { field: 'next_status_label', width: 150, sortable: false },
   {
     field: 'actions',
     headerName: '',

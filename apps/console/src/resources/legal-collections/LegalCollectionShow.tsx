@@ -8,7 +8,8 @@ import {
 } from '@lendbridge/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { Details, Missing, Section } from '../../components/Details';
+import { Details, Missing, Section } from '../../shared/Details';
+import { useFieldLabel } from '../../shared/useFieldLabel';
 import { AdvanceLegalCollectionButton } from './AdvanceLegalCollectionButton';
 import { LegalCollectionStatusChip } from './LegalCollectionStatusChip';
 import type { LegalCollectionDetail } from './types';
@@ -18,6 +19,7 @@ const C = CONSOLE_LEGAL_COLLECTION_TEXTS;
 
 const RequestView = () => {
   const record = useRecordContext<LegalCollectionDetail>();
+  const label = useFieldLabel();
   if (!record) return null;
   return (
     <>
@@ -28,17 +30,17 @@ const RequestView = () => {
       >
         <Details
           items={[
-            { label: C.member, value: [record.member_serial, record.member_name].filter(Boolean).join(' ') },
-            { label: T.progress, value: record.progress === null ? null : legalCollectionProgressText(record.progress) },
-            { label: C.nextStatus, value: record.next_status_label },
-            { label: T.createdAt, value: formatDateTime(record.created_at) },
-            { label: T.courtFee, value: ntdText(record.court_fee) },
-            { label: T.feeState, value: record.fee_state_label },
-            { label: T.caseCount, value: record.case_count },
-            { label: T.remainPrincipal, value: ntdText(record.remain_principal) },
-            { label: T.remainInterest, value: ntdText(record.remain_interest) },
-            { label: T.remainPenalty, value: ntdText(record.remain_penalty) },
-            { label: T.claimTotal, value: ntdText(record.claim_total) },
+            { label: label('member_serial'), value: [record.member_serial, record.member_name].filter(Boolean).join(' ') },
+            { label: label('progress'), value: record.progress === null ? null : legalCollectionProgressText(record.progress) },
+            { label: label('next_status_label'), value: record.next_status_label },
+            { label: label('created_at'), value: formatDateTime(record.created_at) },
+            { label: label('court_fee'), value: ntdText(record.court_fee) },
+            { label: label('fee_state_label'), value: record.fee_state_label },
+            { label: label('case_count'), value: record.case_count },
+            { label: label('remain_principal'), value: ntdText(record.remain_principal) },
+            { label: label('remain_interest'), value: ntdText(record.remain_interest) },
+            { label: label('remain_penalty'), value: ntdText(record.remain_penalty) },
+            { label: label('claim_total'), value: ntdText(record.claim_total) },
           ]}
         />
       </Section>

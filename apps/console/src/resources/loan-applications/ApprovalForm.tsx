@@ -21,11 +21,12 @@ import {
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Box, Button, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import { CREDIT_GRADE_CHOICES, PRINCIPAL_REPAYMENT_TYPE_CHOICES, formatPercent } from '../../choices';
-import type { ApprovalComputeParams, ConsoleDataProvider } from '../../dataProvider';
-import { Details, type Item } from '../../components/Details';
-import { errorDetails } from './errors';
+import type { ApprovalComputeParams, ConsoleDataProvider, LoanApprovalParams } from '../../dataProvider';
+import { Details, type Item } from '../../shared/Details';
+import { errorDetails } from '../../shared/errors';
+import { useConsoleAction } from '../../shared/useConsoleAction';
 import type { ApprovalComputeResult, LoanApplicationDetail } from './types';
 
 export const APPROVE = '核准';
@@ -141,14 +142,17 @@ type Compute =
 export const ApprovalForm = () => {
   const record = useRecordContext<LoanApplicationDetail>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [terms, setTerms] = useState<Terms | null>(record ? initialTerms(record) : null);
   const [listing, setListing] = useState<Listing>(INITIAL_LISTING);
   const listingErrors = useMemo(() => listingErrorsOf(listing), [listing]);
   const [compute, setCompute] = useState<Compute>({ state: 'idle' });
-  const [saving, setSaving] = useState(false);
-  const [approveErrors, setApproveErrors] = useState<Record<string, string>>({});
+  const approveAction = useConsoleAction<{ id: LoanApplicationDetail['id']; params: LoanApprovalParams }, unknown>({
+    send: (provider, { id, params }) => provider.approveLoanApplication(id, params),
+    done: `已${APPROVE}`,
+    fields: 'any',
+    alwaysNotify: true,
+  });
+  const { errors: approveErrors, setErrors: setApproveErrors, isPending: saving } = approveAction;
   const id = record?.id;
 
   useEffect(() => {
@@ -223,21 +227,7 @@ export const ApprovalForm = () => {
   const baseRate = gradeBaseRate(terms.grade);
   const apr = aprOf(terms.grade, terms.add_rate);
 
-  const approve = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.approveLoanApplication(record.id, { ...terms, ...listingParams(listing) });
-      const done = `已${APPROVE}`;
-      notify(done, { type: 'success', messageArgs: { _: done } });
-      refresh();
-    } catch (error) {
-      const { message, errors } = errorDetails(error);
-      setApproveErrors(errors);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const approve = () => approveAction.run({ id: record.id, params: { ...terms, ...listingParams(listing) } });
 
   return (
     <Box component="form" aria-label="核貸條件" noValidate onSubmit={(event) => event.preventDefault()}>

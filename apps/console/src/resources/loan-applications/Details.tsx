@@ -1,5 +1,5 @@
 import { storedFieldLabel, storedValueLabel } from '@lendbridge/domain';
-import type { Item } from '../../components/Details';
+import type { Item } from '../../shared/Details';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -13,8 +13,8 @@ import {
 } from '@lendbridge/domain';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Link, useCreatePath } from 'react-admin';
-import { Details, Missing, Section, type Item } from '../../components/Details';
-import { UploadImage } from '../members/UploadImage';
+import { Details, Missing, Section, type Item } from '../../shared/Details';
+import { UploadImage } from '../../shared/UploadImage';
 import { formatValue } from './Details';
 import type { Collateral, CreditCardRecord, Guarantor, LoanApplicationDetail } from './types';
 

@@ -1,7 +1,6 @@
 import { LOAN_APP_TYPE_LABELS, formatDateTime } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { List, SearchInput, SelectInput } from 'react-admin';
 import { LOAN_APPLICATION_STATUS_CHOICES, LOAN_APP_TYPE_CHOICES } from '../../choices';
 import { ListDataGrid } from '../../ListDataGrid';
 import { ApplicationStatusChip } from './StatusChip';
@@ -17,47 +16,34 @@ const applicationFilters = [
   <SelectInput key="app_type" source="app_type" choices={LOAN_APP_TYPE_CHOICES} alwaysOn />,
 ];
 
-const applicationColumns = (label: (field: string) => string): GridColDef<LoanApplicationRow>[] => [
-  { field: 'serial', headerName: label('serial'), width: 150 },
+const applicationColumns: GridColDef<LoanApplicationRow>[] = [
+  { field: 'serial', width: 150 },
   {
     field: 'app_type',
-    headerName: label('app_type'),
     width: 130,
     valueFormatter: (value: LoanApplicationRow['app_type']) => LOAN_APP_TYPE_LABELS[value] ?? value,
   },
   {
     field: 'status',
-    headerName: label('status'),
     width: 110,
     renderCell: ({ row }) => <ApplicationStatusChip status={row.status} />,
   },
-  { field: 'applicant_name', headerName: label('applicant_name'), width: 120, sortable: false },
-  { field: 'applicant_email', headerName: label('applicant_email'), flex: 1, minWidth: 200, sortable: false },
-  { field: 'member_serial', headerName: label('member_serial'), width: 120, sortable: false },
+  { field: 'applicant_name', width: 120, sortable: false },
+  { field: 'applicant_email', flex: 1, minWidth: 200, sortable: false },
+  { field: 'member_serial', width: 120, sortable: false },
   {
     field: 'amount_ten_thousand',
-    headerName: label('amount_ten_thousand'),
     width: 140,
     type: 'number',
     sortable: false,
   },
-  { field: 'period', headerName: label('period'), width: 100, type: 'number', sortable: false },
+  { field: 'period', width: 100, type: 'number', sortable: false },
   {
     field: 'submitted_at',
-    headerName: label('submitted_at'),
     width: 160,
     valueFormatter: (value: string | null) => formatDateTime(value),
   },
 ];
-
-const ApplicationGrid = () => {
-  const translate = useTranslate();
-  const columns = useMemo(
-    () => applicationColumns((field) => translate(`resources.loan-applications.fields.${field}`)),
-    [translate],
-  );
-  return <ListDataGrid<LoanApplicationRow> columns={columns} />;
-};
 
 export const LoanApplicationList = () => (
   <List
@@ -69,6 +55,6 @@ export const LoanApplicationList = () => (
     pagination={false}
     empty={false}
   >
-    <ApplicationGrid />
+    <ListDataGrid<LoanApplicationRow> columns={applicationColumns} />
   </List>
 );

@@ -29,9 +29,10 @@ import {
 } from '@mui/material';
 import { Link, ListButton, Show, TopToolbar, useCanAccess, useCreatePath, useRecordContext } from 'react-admin';
 import { formatPercent } from '../../choices';
-import { UploadImage } from '../members/UploadImage';
+import { UploadImage } from '../../shared/UploadImage';
 import { ApprovalForm } from './ApprovalForm';
-import { Details, Missing, Section } from '../../components/Details';
+import { Details, Missing, Section } from '../../shared/Details';
+import { useFieldLabel } from '../../shared/useFieldLabel';
 import { blockItems, fieldLabel, formatValue } from './Details';
 import { CollateralsSection, CreditCardsSection, GuarantorSection, extrasShown } from './ExtrasSections';
 import { AssignSalesButton, RejectButton, StartReviewButton } from './ReviewActions';
@@ -83,23 +84,24 @@ const eventData = (data: LoanApplicationEvent['data']): string =>
 
 const SummarySection = ({ record }: { record: LoanApplicationDetail }) => {
   const createPath = useCreatePath();
+  const label = useFieldLabel();
   return (
     <Section title="案件" status={<ApplicationStatusChip status={record.status} />}>
       <Details
         items={[
-          { label: '案件編號', value: record.serial },
-          { label: FIELD_LABELS.loan_app_type, value: LOAN_APP_TYPE_LABELS[record.app_type] ?? record.app_type },
+          { label: label('serial'), value: record.serial },
+          { label: label('app_type'), value: LOAN_APP_TYPE_LABELS[record.app_type] ?? record.app_type },
           {
-            label: '申請人',
+            label: label('applicant_name'),
             value: (
               <Link to={createPath({ resource: 'members', type: 'show', id: record.user_id })}>
                 會員資料（ID {record.user_id}）
               </Link>
             ),
           },
-          { label: '送出時間', value: formatDateTime(record.submitted_at) },
-          { label: '建立時間', value: formatDateTime(record.created_at) },
-          { label: FIELD_LABELS.rejection_reason, value: record.decision_reason },
+          { label: label('submitted_at'), value: formatDateTime(record.submitted_at) },
+          { label: label('created_at'), value: formatDateTime(record.created_at) },
+          { label: label('decision_reason'), value: record.decision_reason },
         ]}
       />
     </Section>

@@ -9,8 +9,7 @@ import {
 import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { Missing, Section } from '../../components/Details';
-import { addCommoditySet, deleteCommoditySet } from './listing.api';
+import { Missing, Section } from '../../shared/Details';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 
 const T = LISTING_TEXTS;
@@ -63,12 +62,12 @@ export const CommoditySetsSection = ({ listing, onSaved }: ListingSectionProps) 
   });
 
   const add = async () => {
-    if (await run(() => addCommoditySet(id, draft))) setDraft(EMPTY_SET);
+    if (await run((dataProvider) => dataProvider.addCommoditySet(id, draft))) setDraft(EMPTY_SET);
   };
 
   const remove = async () => {
     if (removing === null) return;
-    await run(() => deleteCommoditySet(id, removing.id), MESSAGES.deleted);
+    await run((dataProvider) => dataProvider.deleteCommoditySet(id, removing.id), MESSAGES.deleted);
     setRemoving(null);
   };
 

@@ -8,8 +8,7 @@ import {
 } from '@lendbridge/domain';
 import { Box, Button, FormHelperText, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Missing, Section } from '../../components/Details';
-import { saveCreditRecords } from './listing.api';
+import { Missing, Section } from '../../shared/Details';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 
 const T = LISTING_TEXTS;
@@ -95,10 +94,10 @@ export const CreditRecordsSection = ({ listing, onSaved }: ListingSectionProps) 
 
   const save = async () => {
     const sent = rows;
-    await run(async () => {
-      const listingAfter = await saveCreditRecords(listing.loan.id, paramsOf(sent));
-      setRows(listingAfter.credit_records.map(rowOf));
-      return listingAfter;
+    await run(async (dataProvider) => {
+      const answer = await dataProvider.saveCreditRecords(listing.loan.id, paramsOf(sent));
+      setRows(answer.data.credit_records.map(rowOf));
+      return answer;
     });
   };
 

@@ -1,10 +1,7 @@
-import { CONSOLE_LOAN_TEXTS, consoleLoanDisburseLabel, consoleLoanDisburseText, loanDisburseSchema, zodIssuesToFieldErrors } from '@lendbridge/domain';
+import { CONSOLE_LOAN_TEXTS, consoleLoanDisburseLabel, consoleLoanDisburseText } from '@lendbridge/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { isUnanswered, useIdempotencyKeys } from '../deposits/idempotency';
-import { errorDetails } from '../loan-applications/errors';
-import { disburseLoan } from './loans.api';
+import { useConsoleAction } from '../../shared/useConsoleAction';
 import type { LoanRow } from './types';
 
 const T = CONSOLE_LOAN_TEXTS;
@@ -17,38 +14,22 @@ const T = CONSOLE_LOAN_TEXTS;
  */
 export const DisburseLoanButton = ({ row }: { row: LoanRow }) => {
   const titleId = useId();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { keyFor, settle } = useIdempotencyKeys();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const disburse = useConsoleAction<{ serial: string; reason: string }, unknown>({
+    send: (dataProvider, params, meta) => dataProvider.disburseLoan(params.serial, { reason: params.reason }, meta),
+    done: T.disbursed,
+    onDone: () => setOpen(false),
+    keyed: true,
+    fields: ['reason'],
+  });
+  const sending = disburse.isPending;
+  const reasonError = disburse.errors.reason ?? null;
 
   const confirm = async () => {
-    const parsed = loanDisburseSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(zodIssuesToFieldErrors(parsed.error).reason ?? null);
-      return;
-    }
-    setReasonError(null);
-    setSending(true);
-    try {
-      await disburseLoan(row.serial, parsed.data, keyFor({ serial: row.serial, ...parsed.data }));
-      settle();
-      setOpen(false);
-      notify(T.disbursed, { type: 'success', messageArgs: { _: T.disbursed } });
-      refresh();
-    } catch (error) {
-      if (!isUnanswered(error)) {
-        settle();
-        setOpen(false);
-      }
-      const { message } = errorDetails(error);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setSending(false);
-    }
+    const outcome = await disburse.run({ serial: row.serial, reason });
+    // A refusal other than the reason's closes the dialog; after no answer it stays, to confirm again.
+    if (!outcome.ok && outcome.answered && outcome.errors.reason === undefined) setOpen(false);
   };
 
   return (
@@ -59,9 +40,8 @@ export const DisburseLoanButton = ({ row }: { row: LoanRow }) => {
         aria-label={consoleLoanDisburseLabel(row.serial)}
         onClick={(event) => {
           event.stopPropagation();
-          settle();
+          disburse.reset();
           setReason('');
-          setReasonError(null);
           setOpen(true);
         }}
       >

@@ -7,8 +7,7 @@ import {
 } from '@lendbridge/domain';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Section } from '../../components/Details';
-import { saveFarmerProfile } from './listing.api';
+import { Section } from '../../shared/Details';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 
 const T = LISTING_TEXTS;
@@ -78,7 +77,7 @@ export const FarmerProfileSection = ({ listing, onSaved }: ListingSectionProps) 
           <Button
             variant="contained"
             disabled={sending}
-            onClick={() => void run(() => saveFarmerProfile(listing.loan.id, profile))}
+            onClick={() => void run((dataProvider) => dataProvider.saveFarmerProfile(listing.loan.id, profile))}
           >
             {CONSOLE_LISTING_TEXTS.save}
           </Button>

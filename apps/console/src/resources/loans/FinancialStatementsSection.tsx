@@ -13,8 +13,7 @@ import {
 import { Box, Button, FormHelperText, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { Missing, Section } from '../../components/Details';
-import { deleteFinancialStatement, saveFinancialStatement } from './listing.api';
+import { Missing, Section } from '../../shared/Details';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 
 const T = LISTING_TEXTS;
@@ -65,12 +64,12 @@ export const FinancialStatementsSection = ({ listing, onSaved }: ListingSectionP
     const items = Object.fromEntries(
       FINANCIAL_STATEMENT_ITEMS[draft.statement].map((item) => [item, draft.items[item] ?? '']),
     );
-    if (await run(() => saveFinancialStatement(id, draft.statement, draft.year, items))) setDraft({ ...EMPTY_DRAFT, statement: draft.statement });
+    if (await run((dataProvider) => dataProvider.saveFinancialStatement(id, draft.statement, draft.year, items))) setDraft({ ...EMPTY_DRAFT, statement: draft.statement });
   };
 
   const remove = async () => {
     if (removing === null) return;
-    await run(() => deleteFinancialStatement(id, removing.statement, removing.year), MESSAGES.deleted);
+    await run((dataProvider) => dataProvider.deleteFinancialStatement(id, removing.statement, removing.year), MESSAGES.deleted);
     setRemoving(null);
   };
 

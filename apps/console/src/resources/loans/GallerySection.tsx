@@ -13,8 +13,7 @@ import {
 import { Alert, Box, Button, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Confirm } from 'react-admin';
-import { Missing, Section } from '../../components/Details';
-import { uploadGalleryImage, deleteGalleryImage } from './listing.api';
+import { Missing, Section } from '../../shared/Details';
 import { fieldState, useListingWrite, type ListingSectionProps } from './useListingWrite';
 
 const T = LISTING_TEXTS;
@@ -57,7 +56,7 @@ export const GallerySection = ({ listing, onSaved }: ListingSectionProps) => {
       setErrors({ file: fileError ?? MESSAGES.minImages });
       return;
     }
-    if (await run(() => uploadGalleryImage(id, file, { kind, caption }))) {
+    if (await run((dataProvider) => dataProvider.uploadGalleryImage(id, file, { kind, caption }))) {
       setFile(null);
       setCaption('');
       if (fileInput.current) fileInput.current.value = '';
@@ -66,7 +65,7 @@ export const GallerySection = ({ listing, onSaved }: ListingSectionProps) => {
 
   const remove = async () => {
     if (removing === null) return;
-    await run(() => deleteGalleryImage(id, removing.id), MESSAGES.deleted);
+    await run((dataProvider) => dataProvider.deleteGalleryImage(id, removing.id), MESSAGES.deleted);
     setRemoving(null);
   };
 

@@ -1,41 +1,37 @@
-import { CONSOLE_LOAN_TEXTS, LOAN_APP_TYPE_LABELS, formatDateTime, ntdText, type LoanAppType } from '@lendbridge/domain';
+import { LOAN_APP_TYPE_LABELS, formatDateTime, ntdText, type LoanAppType } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ListDataGrid } from '../../ListDataGrid';
 import { DisburseLoanButton } from './DisburseLoanButton';
 import { LoanStatusChip } from './LoanStatusChip';
 import type { LoanRow } from './types';
 
-const T = CONSOLE_LOAN_TEXTS;
-
 const money = (value: number | null | undefined): string => (typeof value === 'number' ? ntdText(value) : '');
 
 const columns: GridColDef<LoanRow>[] = [
-  { field: 'serial', headerName: T.serial, width: 140 },
-  { field: 'member_serial', headerName: T.member_serial, width: 120, sortable: false },
+  { field: 'serial', width: 140 },
+  { field: 'member_serial', width: 120, sortable: false },
   {
     field: 'app_type',
-    headerName: T.app_type,
     width: 130,
     sortable: false,
     valueFormatter: (value: LoanAppType) => LOAN_APP_TYPE_LABELS[value] ?? value,
   },
-  { field: 'amount', headerName: T.amount, width: 130, align: 'right', headerAlign: 'right', valueFormatter: money },
-  { field: 'invested_amount', headerName: T.invested_amount, width: 130, align: 'right', headerAlign: 'right', valueFormatter: money },
+  { field: 'amount', width: 130, align: 'right', headerAlign: 'right', valueFormatter: money },
+  { field: 'invested_amount', width: 130, align: 'right', headerAlign: 'right', valueFormatter: money },
   {
     field: 'waiting_amount',
-    headerName: T.waiting_amount,
     width: 130,
     align: 'right',
     headerAlign: 'right',
     sortable: false,
     valueFormatter: money,
   },
-  { field: 'apr', headerName: T.apr, width: 90, sortable: false, valueFormatter: (value: string) => `${value}%` },
-  { field: 'period', headerName: T.period, width: 70, sortable: false },
-  { field: 'status', headerName: T.status, width: 110, renderCell: ({ row }) => <LoanStatusChip status={row.status} /> },
-  { field: 'funding_deadline', headerName: T.funding_deadline, width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
-  { field: 'funded_at', headerName: T.funded_at, width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
-  { field: 'disbursed_at', headerName: T.disbursed_at, width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
+  { field: 'apr', width: 90, sortable: false, valueFormatter: (value: string) => `${value}%` },
+  { field: 'period', width: 70, sortable: false },
+  { field: 'status', width: 110, renderCell: ({ row }) => <LoanStatusChip status={row.status} /> },
+  { field: 'funding_deadline', width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
+  { field: 'funded_at', width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
+  { field: 'disbursed_at', width: 160, valueFormatter: (value: string | null) => formatDateTime(value) },
   {
     field: 'actions',
     headerName: '',

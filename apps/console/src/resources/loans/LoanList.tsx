@@ -6,7 +6,7 @@ const STATUS_CHOICES = LOAN_STATUSES.map((status) => ({ id: status, name: LOAN_S
 
 const loanFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" label={CONSOLE_LOAN_TEXTS.status} choices={STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 
 /** 放款: the loans, the funded ones waiting for disbursement first (oldest funded first), filtered by status or searched. */

@@ -1,7 +1,7 @@
 import { LISTING_TEXTS, type ConsoleLoanListing } from '@lendbridge/domain';
-import { useCallback, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { errorDetails } from '../loan-applications/errors';
+import { useCallback } from 'react';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { useConsoleAction } from '../../shared/useConsoleAction';
 
 /** What every listing section gets: the listing as it is, and the answer of its own writes. */
 export interface ListingSectionProps {
@@ -15,45 +15,32 @@ export const fieldState = (errors: Record<string, string>, field: string) => ({
   helperText: errors[field] ?? ' ',
 });
 
+/** One write of the listing: the data-provider call, and its notice when it is not 已儲存. */
+interface ListingWrite {
+  send: (dataProvider: ConsoleDataProvider) => Promise<{ data: ConsoleLoanListing }>;
+  done?: string;
+}
+
 /**
- * One section's writes: runs a listing call, hands the answer to the page and says so; a refusal
- * (the shared rules' or the server's) puts its field errors on the inputs and notifies its message.
- * Answers whether the write went through.
+ * One section's writes, as console actions: the answer goes to the page and the notice says so; a
+ * refusal (the shared rules' or the server's) puts its field errors on the inputs and notifies its
+ * message. `run` answers whether the write went through.
  */
 export const useListingWrite = (onSaved: (listing: ConsoleLoanListing) => void) => {
-  const notify = useNotify();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const action = useConsoleAction<ListingWrite, ConsoleLoanListing>({
+    send: async (dataProvider, write) => (await write.send(dataProvider)).data,
+    done: (_listing, write) => write.done ?? LISTING_TEXTS.saved,
+    onDone: (listing) => onSaved(listing),
+    refresh: false,
+    fields: 'any',
+    alwaysNotify: true,
+  });
+  const { run: runAction } = action;
 
   const run = useCallback(
-    async (write: () => Promise<ConsoleLoanListing>, done: string = LISTING_TEXTS.saved): Promise<boolean> => {
-      setSending(true);
-      setErrors({});
-      try {
-        onSaved(await write());
-        notify(done, { type: 'success', messageArgs: { _: done } });
-        return true;
-      } catch (error) {
-        const details = errorDetails(error);
-        setErrors(details.errors);
-        notify(details.message, { type: 'error', messageArgs: { _: details.message } });
-        return false;
-      } finally {
-        setSending(false);
-      }
-    },
-    [notify, onSaved],
+    async (send: ListingWrite['send'], done?: string): Promise<boolean> => (await runAction({ send, done })).ok,
+    [runAction],
   );
 
-  /** Takes one field's error away once the field is edited. */
-  const clearError = useCallback((field: string) => {
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }, []);
-
-  return { errors, setErrors, clearError, sending, run };
+  return { errors: action.errors, setErrors: action.setErrors, clearError: action.clearError, sending: action.isPending, run };
 };

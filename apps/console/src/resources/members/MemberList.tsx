@@ -1,8 +1,7 @@
 import { OPTIONS, formatDateTime } from '@lendbridge/domain';
 import { Chip, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { List, SearchInput, SelectInput } from 'react-admin';
 import {
   BANK_STATUS_CHOICES,
   IDENTITY_STATUS_CHOICES,
@@ -23,21 +22,19 @@ const memberFilters = [
   <SelectInput key="member_type" source="member_type" choices={MEMBER_TYPE_CHOICES} alwaysOn />,
 ];
 
-const memberColumns = (label: (field: string) => string): GridColDef<MemberRow>[] => [
-  { field: 'id', headerName: label('id'), width: 80 },
-  { field: 'member_serial', headerName: label('member_serial'), width: 130 },
-  { field: 'email', headerName: label('email'), flex: 1, minWidth: 200 },
-  { field: 'name', headerName: label('name'), width: 120, sortable: false },
+const memberColumns: GridColDef<MemberRow>[] = [
+  { field: 'id', width: 80 },
+  { field: 'member_serial', width: 130 },
+  { field: 'email', flex: 1, minWidth: 200 },
+  { field: 'name', width: 120, sortable: false },
   {
     field: 'member_type',
-    headerName: label('member_type'),
     width: 100,
     sortable: false,
     valueFormatter: (value: string | null) => choiceLabel(MEMBER_TYPE_CHOICES, value),
   },
   {
     field: 'roles',
-    headerName: label('roles'),
     width: 200,
     sortable: false,
     renderCell: ({ row }) => (
@@ -50,32 +47,20 @@ const memberColumns = (label: (field: string) => string): GridColDef<MemberRow>[
   },
   {
     field: 'identity_status',
-    headerName: label('identity_status'),
     width: 110,
     renderCell: ({ row }) => <StatusChip status={row.identity_status} choices={IDENTITY_STATUS_CHOICES} />,
   },
   {
     field: 'bank_status',
-    headerName: label('bank_status'),
     width: 120,
     renderCell: ({ row }) => <StatusChip status={row.bank_status} choices={BANK_STATUS_CHOICES} />,
   },
   {
     field: 'created_at',
-    headerName: label('created_at'),
     width: 160,
     valueFormatter: (value: string | null) => formatDateTime(value),
   },
 ];
-
-const MemberGrid = () => {
-  const translate = useTranslate();
-  const columns = useMemo(
-    () => memberColumns((field) => translate(`resources.members.fields.${field}`)),
-    [translate],
-  );
-  return <ListDataGrid<MemberRow> columns={columns} />;
-};
 
 export const MemberList = () => (
   <List
@@ -86,6 +71,6 @@ export const MemberList = () => (
     pagination={false}
     empty={false}
   >
-    <MemberGrid />
+    <ListDataGrid<MemberRow> columns={memberColumns} />
   </List>
 );

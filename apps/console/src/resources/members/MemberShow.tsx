@@ -9,10 +9,10 @@ import {
   optionChoices,
   roleLabel,
 } from '../../choices';
-import { Details, Missing, Section } from '../../components/Details';
+import { Details, Missing, Section } from '../../shared/Details';
 import { StatusChip } from './StatusChip';
 import type { Address, MemberDetail } from './types';
-import { UploadImage } from './UploadImage';
+import { UploadImage } from '../../shared/UploadImage';
 import { VerifyButton } from './VerifyButton';
 
 const MEMBER_TYPE_CHOICES = optionChoices(OPTIONS.member_type);

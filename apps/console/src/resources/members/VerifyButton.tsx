@@ -11,8 +11,9 @@ import {
   TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { ConsoleDataProvider, ReviewTarget } from '../../dataProvider';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { ReviewTarget } from '../../dataProvider';
+import { useConsoleAction } from '../../shared/useConsoleAction';
 import type { MemberDetail } from './types';
 
 type Decision = MemberReviewInput['decision'];
@@ -26,14 +27,6 @@ const TARGET_NAMES: Record<ReviewTarget, string> = {
 export const reviewLabel = (target: ReviewTarget, decision: Decision): string =>
   `${optionLabel('review_decision', decision) ?? decision}${TARGET_NAMES[target]}`;
 
-const fieldErrors = (error: unknown): Record<string, string> => {
-  if (!(error instanceof HttpError)) return {};
-  const body: unknown = error.body;
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const { errors } = body;
-  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
-};
-
 export interface VerifyButtonProps {
   target: ReviewTarget;
   decision: Decision;
@@ -43,49 +36,35 @@ export interface VerifyButtonProps {
 /** Approves or returns a member's identity or bank account, with an optional review note. */
 export const VerifyButton = ({ target, decision, disabled = false }: VerifyButtonProps) => {
   const record = useRecordContext<MemberDetail>();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
   const noteId = useId();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const label = reviewLabel(target, decision);
+  const verify = useConsoleAction<{ id: MemberDetail['id']; params: MemberReviewInput }, unknown>({
+    send: (dataProvider, { id, params }) =>
+      target === 'identity' ? dataProvider.verifyIdentity(id, params) : dataProvider.verifyBank(id, params),
+    done: `已${label}`,
+    onDone: () => {
+      setOpen(false);
+      setNote('');
+    },
+    fields: ['note'],
+  });
+  const saving = verify.isPending;
+  const noteError = verify.errors.note ?? null;
 
   if (!record) return null;
 
-  const label = reviewLabel(target, decision);
   const approve = decision === 'verified';
 
   const close = () => {
     if (saving) return;
     setOpen(false);
     setNote('');
-    setNoteError(null);
   };
 
-  const submit = async () => {
-    setSaving(true);
-    setNoteError(null);
-    try {
-      const params: MemberReviewInput = { decision, note };
-      if (target === 'identity') await dataProvider.verifyIdentity(record.id, params);
-      else await dataProvider.verifyBank(record.id, params);
-      const done = `已${label}`;
-      notify(done, { type: 'success', messageArgs: { _: done } });
-      setOpen(false);
-      setNote('');
-      refresh();
-    } catch (error) {
-      const errors = fieldErrors(error);
-      const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-      if (errors.note) setNoteError(errors.note);
-      else notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () => verify.run({ id: record.id, params: { decision, note } });
 
   return (
     <>
@@ -95,7 +74,10 @@ export const VerifyButton = ({ target, decision, disabled = false }: VerifyButto
         size="small"
         startIcon={approve ? <CheckIcon /> : <UndoIcon />}
         disabled={disabled}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          verify.reset();
+          setOpen(true);
+        }}
       >
         {label}
       </Button>

@@ -1,7 +1,6 @@
 import { CONSOLE_WITHDRAWAL_TEXTS as T, ntdText } from '@lendbridge/domain';
-import { RejectWithReasonButton } from '../../components/RejectWithReasonButton';
+import { RejectWithReasonButton } from '../../shared/RejectWithReasonButton';
 import type { WithdrawalRow } from './types';
-import { rejectWithdrawal } from './withdrawals.api';
 
 /** 退回: refuses one pending withdrawal with the reason the member is told. */
 export const RejectWithdrawalButton = ({ row }: { row: WithdrawalRow }) => (
@@ -9,6 +8,6 @@ export const RejectWithdrawalButton = ({ row }: { row: WithdrawalRow }) => (
     id={row.id}
     description={`#${row.id} ${row.member_serial ?? ''} ${ntdText(row.amount)}`}
     texts={{ ...T, reason: T.reject_reason }}
-    reject={rejectWithdrawal}
+    reject={(dataProvider, id, reason) => dataProvider.rejectWithdrawal(id, { reason })}
   />
 );

@@ -2,13 +2,13 @@ import { CONSOLE_WITHDRAWAL_TEXTS, formatDateTime, ntdText, withdrawalPayoutDone
 import { Box, Button, Stack } from '@mui/material';
 import { type GridColDef, type GridRowId, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { useListContext, useNotify, useRefresh } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
-import { TextDecisionDialog } from '../loan-applications/DecisionDialog';
+import { TextDecisionDialog } from '../../shared/TextDecisionDialog';
+import { useConsoleAction } from '../../shared/useConsoleAction';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import { RejectWithdrawalButton } from './RejectWithdrawalButton';
 import type { WithdrawalRow } from './types';
-import { payoutWithdrawals } from './withdrawals.api';
 
 const T = CONSOLE_WITHDRAWAL_TEXTS;
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
@@ -20,12 +20,11 @@ const isSelected = (selection: GridRowSelectionModel, id: GridRowId): boolean =>
   selection.type === 'include' ? selection.ids.has(id) : !selection.ids.has(id);
 
 const columns: GridColDef<WithdrawalRow>[] = [
-  { field: 'id', headerName: T.id, width: 80 },
-  { field: 'member_serial', headerName: T.member_serial, width: 130, sortable: false },
-  { field: 'member_name', headerName: T.member_name, width: 110, sortable: false },
+  { field: 'id', width: 80 },
+  { field: 'member_serial', width: 130, sortable: false },
+  { field: 'member_name', width: 110, sortable: false },
   {
     field: 'amount',
-    headerName: T.amount,
     width: 130,
     align: 'right',
     headerAlign: 'right',
@@ -33,7 +32,6 @@ const columns: GridColDef<WithdrawalRow>[] = [
   },
   {
     field: 'fee',
-    headerName: T.fee,
     width: 100,
     align: 'right',
     headerAlign: 'right',
@@ -42,13 +40,11 @@ const columns: GridColDef<WithdrawalRow>[] = [
   },
   {
     field: 'status',
-    headerName: T.status,
     width: 110,
     renderCell: ({ row }) => <WithdrawalStatusChip status={row.status} />,
   },
   {
     field: 'bank_account',
-    headerName: T.bank_account,
     flex: 1,
     minWidth: 180,
     sortable: false,
@@ -56,11 +52,10 @@ const columns: GridColDef<WithdrawalRow>[] = [
   },
   {
     field: 'created_at',
-    headerName: T.created_at,
     width: 160,
     valueFormatter: (value: string | null) => formatDateTime(value),
   },
-  { field: 'reject_reason', headerName: T.reject_reason, width: 160, sortable: false },
+  { field: 'reject_reason', width: 160, sortable: false },
   {
     field: 'actions',
     headerName: '',
@@ -76,8 +71,6 @@ const columns: GridColDef<WithdrawalRow>[] = [
  */
 export const WithdrawalGrid = () => {
   const { data } = useListContext<WithdrawalRow>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [paying, setPaying] = useState(false);
   const rows = useMemo(() => data ?? [], [data]);
@@ -87,19 +80,27 @@ export const WithdrawalGrid = () => {
     [rows, selection],
   );
 
-  const payout = async (reason: string) => {
-    await payoutWithdrawals(selectedIds, reason);
-    setPaying(false);
-    const done = withdrawalPayoutDone(selectedIds.length);
-    notify(done, { type: 'success', messageArgs: { _: done } });
-    setSelection(EMPTY_SELECTION);
-    refresh();
-  };
+  const payout = useConsoleAction<{ ids: number[]; reason: string }, unknown>({
+    send: (dataProvider, params) => dataProvider.payoutWithdrawals(params),
+    done: (_answer, { ids }) => withdrawalPayoutDone(ids.length),
+    onDone: () => {
+      setPaying(false);
+      setSelection(EMPTY_SELECTION);
+    },
+    fields: ['reason'],
+  });
 
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ px: 2, py: 1, alignItems: 'center' }}>
-        <Button variant="contained" disabled={selectedIds.length === 0 || paying} onClick={() => setPaying(true)}>
+        <Button
+          variant="contained"
+          disabled={selectedIds.length === 0 || paying}
+          onClick={() => {
+            payout.reset();
+            setPaying(true);
+          }}
+        >
           {withdrawalPayoutLabel(selectedIds.length)}
         </Button>
       </Stack>
@@ -107,13 +108,14 @@ export const WithdrawalGrid = () => {
         open={paying}
         title={T.payoutTitle}
         description={withdrawalPayoutLabel(selectedIds.length)}
-        field="reason"
         label={T.payout_reason}
         confirmLabel={T.payoutConfirm}
         color="primary"
         multiline
+        error={payout.errors.reason}
+        pending={payout.isPending}
         onClose={() => setPaying(false)}
-        onSubmit={payout}
+        onSubmit={(reason) => payout.run({ ids: selectedIds, reason })}
       />
       <ListDataGrid<WithdrawalRow>
         columns={columns}

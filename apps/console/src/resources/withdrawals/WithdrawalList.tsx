@@ -9,7 +9,7 @@ const STATUS_CHOICES = ACCOUNT_WITHDRAWAL_STATUSES.map((status) => ({
 
 const withdrawalFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" label={CONSOLE_WITHDRAWAL_TEXTS.status} choices={STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 
 /** 提領: the withdrawal requests, the pending ones oldest first by default, filtered by status or searched. */

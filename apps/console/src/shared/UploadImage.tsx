@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import { API_ROOT } from '../../httpClient';
+import { API_ROOT } from '../httpClient';
 
 export const uploadUrl = (id: string): string => `${API_ROOT}/uploads/${encodeURIComponent(id)}`;
 

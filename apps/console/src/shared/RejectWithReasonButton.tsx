@@ -1,7 +1,8 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { TextDecisionDialog } from '../resources/loan-applications/DecisionDialog';
+import type { ConsoleDataProvider } from '../dataProvider';
+import { TextDecisionDialog } from './TextDecisionDialog';
+import { useConsoleAction } from './useConsoleAction';
 
 export interface RejectWithReasonTexts {
   reject: string;
@@ -13,8 +14,8 @@ export interface RejectWithReasonTexts {
 }
 
 /**
- * A list row's refusal: the button opens a dialog asking for the reason, sends it through `reject`,
- * then says so and reloads the list.
+ * A list row's refusal: the button opens a dialog asking for the reason, sends it through the data
+ * provider's `reject`, then says so and reloads the list.
  */
 export const RejectWithReasonButton = ({
   id,
@@ -26,11 +27,15 @@ export const RejectWithReasonButton = ({
   /** What the dialog names: the row's id, whose it is and the amount. */
   description: string;
   texts: RejectWithReasonTexts;
-  reject: (id: number, reason: string) => Promise<unknown>;
+  reject: (dataProvider: ConsoleDataProvider, id: number, reason: string) => Promise<unknown>;
 }) => {
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
+  const action = useConsoleAction<string, unknown>({
+    send: (dataProvider, reason) => reject(dataProvider, id, reason),
+    done: texts.rejected,
+    onDone: () => setOpen(false),
+    fields: ['reason'],
+  });
   return (
     <>
       <Button
@@ -39,6 +44,7 @@ export const RejectWithReasonButton = ({
         aria-label={`${texts.reject} #${id}`}
         onClick={(event) => {
           event.stopPropagation();
+          action.reset();
           setOpen(true);
         }}
       >
@@ -48,18 +54,14 @@ export const RejectWithReasonButton = ({
         open={open}
         title={texts.rejectTitle}
         description={description}
-        field="reason"
         label={texts.reason}
         confirmLabel={texts.rejectConfirm}
         color="error"
         multiline
+        error={action.errors.reason}
+        pending={action.isPending}
         onClose={() => setOpen(false)}
-        onSubmit={async (reason) => {
-          await reject(id, reason);
-          setOpen(false);
-          notify(texts.rejected, { type: 'success', messageArgs: { _: texts.rejected } });
-          refresh();
-        }}
+        onSubmit={action.run}
       />
     </>
   );
