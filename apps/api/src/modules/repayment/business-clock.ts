@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { BUSINESS_CLOCK_OFFSET_MAX_DAYS, shiftIsoDate, taipeiToday, useBusinessDateSource } from '@lendbridge/domain';
 import type { BusinessClockAnswer } from '@lendbridge/domain';
-import { returnedRows } from '../orders/order-locks.js';
+import { returnedRows } from '../../common/sql.js';
 
 const DAY_MS = 86_400_000;
 import { clockOffsetMax } from './repayment.errors.js';
