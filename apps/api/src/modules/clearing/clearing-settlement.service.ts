@@ -11,10 +11,10 @@ import {
   clearingLenderFeeDescription,
 } from '@lendbridge/domain';
 import type { ClearFigures, ClearingKind } from '@lendbridge/domain';
+import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
-import { returnedRows } from '../../common/sql.js';
 import { lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
 import { cashShort } from './clearing.errors.js';
 import { figureFor } from './clearing.queries.js';

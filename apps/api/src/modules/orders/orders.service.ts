@@ -15,6 +15,7 @@ import {
 import type { CheckoutOrderAnswer, OrderChangedLoan, OrderPlaceInput } from '@lendbridge/domain';
 import { orderFilledNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -24,7 +25,6 @@ import { checkDepositOrderLimits } from './deposit-limits.js';
 import { FundingService } from './funding.service.js';
 import { changedLoans, checkOrderLines, confirmationFacts, readOrderLines } from './order-lines.js';
 import type { OrderLine, RequestedLine } from './order-lines.js';
-import { returnedRows } from '../../common/sql.js';
 import { cashBalancesOf } from '../ledger/ledger.queries.js';
 import { lockLoans } from './order-locks.js';
 import {

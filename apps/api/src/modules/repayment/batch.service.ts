@@ -32,12 +32,12 @@ import {
 } from '@lendbridge/domain';
 import type { BatchRunSummary } from '@lendbridge/domain';
 import { instalmentLateNotice } from '@lendbridge/domain';
+import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
 import { maskAccount } from '../members/members.presenter.js';
-import { returnedRows } from '../../common/sql.js';
 import { lockMemberAccounts, membersWithCashAbove } from '../ledger/ledger.queries.js';
 import { verifiedBanksOf } from './batch.queries.js';
 import type { SettlementCandidate } from './batch.queries.js';
