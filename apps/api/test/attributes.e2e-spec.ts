@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FIELD_LABELS, LOAN_PERIODS, MESSAGES, OPTIONS, requiredField } from '@lendbridge/domain';
+import type { BankCodeRecord } from '../src/modules/attributes/bank-codes.service.js';
 import { TAIWAN_BANK_CODES } from '../src/modules/attributes/taiwan-bank-codes.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -12,14 +13,6 @@ interface Option {
   value: string | number;
   label: string;
   zip_code?: string;
-}
-
-interface BankCodeRecord {
-  id: string;
-  code: string;
-  name: string;
-  is_active: boolean;
-  updated_at: string;
 }
 
 describe('attributes', () => {

@@ -2,15 +2,12 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import type { OutboxRow } from '../src/modules/outbox/outbox.queries.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { registerBody, signUp, uniqueEmail } from './factories/members.js';
 
-interface OutboxRow {
-  kind: string;
-  attempts: number;
-  status: string;
-}
+type OutboxRecord = Pick<OutboxRow, 'kind' | 'attempts' | 'status'>;
 
 /**
  * The answers that could tell a stranger whether an address has an account, with a mail server that
@@ -21,7 +18,7 @@ describe('answers that do not tell which e-mails have accounts', () => {
   let mailServer: Server;
   const connections = new Set<Socket>();
 
-  const outboxOf = (email: string): Promise<OutboxRow[]> =>
+  const outboxOf = (email: string): Promise<OutboxRecord[]> =>
     t.app
       .get(DataSource)
       .query(`SELECT kind, attempts, status FROM outbox_messages WHERE recipient = $1 ORDER BY id`, [email]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { INVESTMENTS_PAGE_SIZE, INVESTMENT_STATUS_LABELS, MESSAGES, ORDER_TEXTS } from '@lendbridge/domain';
+import type { LenderInvestmentRow } from '@lendbridge/domain';
 import { OrderJobs } from '../src/modules/orders/orders.jobs.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -9,14 +10,6 @@ import { factBorrower } from './factories/market.js';
 import { completeBasic, signUp } from './factories/members.js';
 import type { Member } from './factories/members.js';
 import { INVESTMENTS, borrowerWithAccount, investor, marketLoan, placeOrder } from './factories/orders.js';
-
-interface Row {
-  serial: string;
-  loan_serial: string;
-  type: string;
-  amount: number;
-  status: string;
-}
 
 describe('lender investments', () => {
   let t: TestApp;
@@ -28,7 +21,7 @@ describe('lender investments', () => {
   const list = async (query = '', member: Member = lender) => {
     const response = await member.browser.get(`${INVESTMENTS}${query}`);
     expect(response.status).toBe(200);
-    return response.body as { data: Row[]; meta: { pagination: Record<string, number> } };
+    return response.body as { data: LenderInvestmentRow[]; meta: { pagination: Record<string, number> } };
   };
 
   beforeAll(async () => {
@@ -45,7 +38,7 @@ describe('lender investments', () => {
       { serial: student.serial, amount: 1_000 },
     ]);
     expect(placed.status).toBe(201);
-    [serials.waiting, serials.student] = placed.body.data.investments.map((row: Row) => row.serial);
+    [serials.waiting, serials.student] = placed.body.data.investments.map((row: LenderInvestmentRow) => row.serial);
 
     const lapsing = await marketLoan(t, { amount: 50_000 }, borrower);
     const lapsed = await placeOrder(t, lender, [{ serial: lapsing.serial, amount: 4_000 }], { payment_method: 'deposit' });

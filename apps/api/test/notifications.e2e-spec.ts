@@ -13,7 +13,7 @@ import {
 } from '@lendbridge/domain';
 import type { InboxMessage, NotificationType } from '@lendbridge/domain';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
-import type { OutboxRow } from '../src/modules/outbox/outbox-console.controller.js';
+import type { OutboxRow } from '../src/modules/outbox/outbox.queries.js';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { adminOf, depositTo, postIdempotent, verifiedMember } from './factories/ledger.js';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { LenderInvestmentOrderField, LenderInvestmentTab } from '../checkout/constants.js';
 import {
   LENDER_INVESTMENT_DEFAULT_TAB,
@@ -111,3 +112,10 @@ export const parseInvestmentListQuery = (raw: Readonly<Record<string, unknown>>)
   }
   return { query, errors };
 };
+
+/** The investment list's query as a schema for the API's validation pipe: parseInvestmentListQuery, each refused value an issue on its parameter. */
+export const investmentListQuerySchema = z.record(z.string(), z.unknown()).transform((raw, ctx): InvestmentListQuery => {
+  const { query, errors } = parseInvestmentListQuery(raw);
+  for (const [param, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [param], message });
+  return query;
+});

@@ -62,6 +62,8 @@ export function presentConsoleWithdrawal(row: WithdrawalRow) {
   };
 }
 
+export type ConsoleWithdrawalRow = ReturnType<typeof presentConsoleWithdrawal>;
+
 /** The paged list answer of the account lists: {data, total, from, to, current_page, last_page, per_page}. */
 export function pagedAnswer<T>(data: T[], total: number, page: number, perPage: number = ACCOUNT_PAGE_SIZE) {
   const from = data.length ? (page - 1) * perPage + 1 : null;

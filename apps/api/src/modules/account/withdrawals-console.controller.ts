@@ -1,25 +1,19 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_WITHDRAWAL_STATUSES, withdrawalPayoutSchema, withdrawalRejectFormSchema } from '@lendbridge/domain';
+import { withdrawalPayoutSchema, withdrawalRejectFormSchema } from '@lendbridge/domain';
 import type { WithdrawalPayoutInput, WithdrawalRejectFormInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
-import { SqlConditions, escapeLike, idsFilter, parseSimpleRestQuery, setContentRange, stringFilter } from '../../common/simple-rest.js';
+import { SimpleRestQuery, sendListPage } from '../../common/simple-rest.js';
+import type { ListQuery } from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
-import { WITHDRAWAL_SELECT, presentConsoleWithdrawal } from './account.presenter.js';
-import type { WithdrawalRow } from './account.presenter.js';
+import { presentConsoleWithdrawal } from './account.presenter.js';
+import type { ConsoleWithdrawalRow } from './account.presenter.js';
+import { WITHDRAWAL_LIST, listWithdrawals } from './withdrawals.queries.js';
 import { WithdrawalsService } from './withdrawals.service.js';
-
-const SORTABLE = {
-  id: 'w.id',
-  created_at: 'w.created_at',
-  amount: 'w.amount',
-  status: 'w.status',
-  processed_at: 'w.processed_at',
-} as const;
 
 /** Withdrawal requests for admins (ra-data-simple-rest): pay out a batch, or refuse one. */
 @ApiTags('console')
@@ -33,41 +27,11 @@ export class WithdrawalsConsoleController {
 
   @Get()
   @ApiOperation({ summary: 'List withdrawals (sort, range, filter: status, user_id, q = member serial, name or account, id)' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const { sort, range, filter } = parseSimpleRestQuery(query, Object.keys(SORTABLE), { field: 'id', order: 'DESC' });
-    const conditions = new SqlConditions();
-    const status = stringFilter(filter, 'status');
-    if (status) {
-      if (!(ACCOUNT_WITHDRAWAL_STATUSES as readonly string[]).includes(status)) throw AppError.field('filter', 'filter 格式不正確');
-      conditions.add((p) => `w.status = ${p}`, status);
-    }
-    if (filter.user_id !== undefined) {
-      const userId = Number(filter.user_id);
-      if (!Number.isSafeInteger(userId)) throw AppError.field('filter', 'filter 格式不正確');
-      conditions.add((p) => `w.user_id = ${p}`, userId);
-    }
-    const q = stringFilter(filter, 'q');
-    if (q) {
-      conditions.add(
-        (p) => `(u.member_serial ILIKE ${p} OR (p.lastname || p.firstname) ILIKE ${p} OR w.bank_account LIKE ${p})`,
-        `%${escapeLike(q)}%`,
-      );
-    }
-    const ids = idsFilter(filter);
-    if (ids) conditions.add((p) => `w.id = ANY(${p}::bigint[])`, ids);
-    const page = conditions.page(range);
-    const rows: WithdrawalRow[] = await this.dataSource.query(
-      `${WITHDRAWAL_SELECT} ${conditions.where}
-       ORDER BY ${SORTABLE[sort.field as keyof typeof SORTABLE]} ${sort.order} NULLS LAST, w.id ${sort.order}
-       ${page.sql}`,
-      page.params,
-    );
-    const counted: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::bigint AS total FROM (${WITHDRAWAL_SELECT} ${conditions.where}) counted`,
-      conditions.params,
-    );
-    setContentRange(res, 'withdrawals', range.start, rows.length, counted[0].total);
-    return rows.map(presentConsoleWithdrawal);
+  async list(
+    @SimpleRestQuery(WITHDRAWAL_LIST) query: ListQuery<typeof WITHDRAWAL_LIST>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ConsoleWithdrawalRow[]> {
+    return sendListPage(res, WITHDRAWAL_LIST, await listWithdrawals(this.dataSource.manager, query));
   }
 
   @Get(':id')

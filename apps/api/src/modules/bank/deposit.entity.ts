@@ -1,8 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type DepositSource = 'bank' | 'console';
+export const DEPOSIT_SOURCES = ['bank', 'console'] as const;
+export type DepositSource = (typeof DEPOSIT_SOURCES)[number];
 /** credited; unmatched (no member); pending (a manual deposit awaiting a second admin); rejected (never credited). */
-export type DepositStatus = 'credited' | 'unmatched' | 'pending' | 'rejected';
+export const DEPOSIT_STATUSES = ['credited', 'unmatched', 'pending', 'rejected'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
  * Money that arrived at the platform's collection account: from a bank notification (once per

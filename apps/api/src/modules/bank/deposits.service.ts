@@ -21,36 +21,8 @@ import { UserStatusService } from '../users/user-status.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { depositMemberNotFull, depositNotPending, depositOwnApproval, memberSerialUnknown, virtualAccountUnknown } from './bank.errors.js';
 import type { DepositSource, DepositStatus } from './deposit.entity.js';
-
-/** A deposit with the member's serial and the e-mail of the admin who recorded it by hand. */
-export interface DepositRow {
-  id: number;
-  source: DepositSource;
-  notification_id: string | null;
-  virtual_account: string;
-  user_id: number | null;
-  member_serial: string | null;
-  amount: number;
-  transferred_at: Date;
-  status: DepositStatus;
-  note: string | null;
-  created_by: number | null;
-  created_by_email: string | null;
-  created_at: Date;
-  decided_by: number | null;
-  decided_by_email: string | null;
-  decided_at: Date | null;
-  decision_reason: string | null;
-}
-
-export const DEPOSIT_SELECT = `
-  SELECT d.id, d.source, d.notification_id, d.virtual_account, d.user_id, u.member_serial, d.amount,
-         d.transferred_at, d.status, d.note, d.created_by, c.email AS created_by_email, d.created_at,
-         d.decided_by, r.email AS decided_by_email, d.decided_at, d.decision_reason
-    FROM deposits d
-    LEFT JOIN users u ON u.id = d.user_id
-    LEFT JOIN users c ON c.id = d.created_by
-    LEFT JOIN users r ON r.id = d.decided_by`;
+import { findDeposit } from './deposits.queries.js';
+import type { DepositRow } from './deposits.queries.js';
 
 /** What a bank notification is answered with, the first time and every repeat. */
 export interface NotificationAnswer {
@@ -233,8 +205,7 @@ export class DepositsService {
   }
 
   async findRow(id: number): Promise<DepositRow | null> {
-    const rows: DepositRow[] = await this.dataSource.query(`${DEPOSIT_SELECT} WHERE d.id = $1`, [id]);
-    return rows[0] ?? null;
+    return findDeposit(this.dataSource.manager, id);
   }
 
   private async findByNotification(notificationId: string): Promise<NotificationAnswer | null> {

@@ -11,10 +11,11 @@ import {
   clearingLenderFeeDescription,
 } from '@lendbridge/domain';
 import type { ClearFigures, ClearingKind } from '@lendbridge/domain';
+import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
-import { lockMemberAccounts, returnedRows } from '../orders/order-locks.js';
+import { lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
 import { cashShort } from './clearing.errors.js';
 import { figureFor } from './clearing.queries.js';
 import type { ClearInvestmentRow, ClearScheduleDbRow } from './clearing.queries.js';
@@ -85,7 +86,7 @@ export class ClearingSettlementService {
     const loanFees = await this.loanFees(manager, loans, investments);
 
     await lockMemberAccounts(manager, [borrowerId, ...investments.map((investment) => investment.lender_id)]);
-    await manager.query(`SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = ANY ($1::text[]) ORDER BY id FOR UPDATE`, [PLATFORM_KINDS]);
+    await lockPlatformAccounts(manager, PLATFORM_KINDS);
     const cash = await this.ledger.lockBalance(manager, userCash(borrowerId));
     const amount = sum(investments.map((investment) => figureOf(investment.id).clear_amount));
     const mandatory = sum(loanFees.filter((loan) => loan.mustPay).map((loan) => loan.fee + loan.earlier));

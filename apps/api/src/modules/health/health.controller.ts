@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/decorators.js';
+import { pingDatabase } from './health.queries.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -11,7 +12,7 @@ export class HealthController {
   @Public()
   @Get()
   async check(): Promise<{ status: 'ok'; database: 'ok' }> {
-    await this.dataSource.query('SELECT 1');
+    await pingDatabase(this.dataSource.manager);
     return { status: 'ok', database: 'ok' };
   }
 }

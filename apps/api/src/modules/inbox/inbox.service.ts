@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { INBOX_TEXTS, lastPageOf } from '@lendbridge/domain';
 import type { InboxAction, InboxActionAnswer, InboxListAnswer, InboxListQuery, InboxMessage, InboxReplyInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
-import { escapeLike } from '../../common/simple-rest.js';
+import { escapeLike } from '../../common/sql.js';
 
 export interface NewInboxMessage {
   userId: number;

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { LOCK_TYPES, TRANSFER_KINDS, isTransferKind } from '@lendbridge/domain';
 import type { LedgerAccountKind, LockType, PlatformLedgerAccountKind, TransferKind, TransferKindRule } from '@lendbridge/domain';
+import { returnedRows } from '../../common/sql.js';
 import { insufficientBalance } from './ledger.errors.js';
 import { describeAccount, isUserAccount } from './ledger-accounts.js';
 import type { AccountRef } from './ledger-accounts.js';
@@ -81,11 +82,6 @@ export interface ReconciliationReport {
 interface TransferRow {
   id: number;
   created_at: Date;
-}
-
-/** UPDATE … RETURNING answers [rows, count] through TypeORM's query(). */
-function updatedRows<T>(result: unknown): T[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : [];
 }
 
 function assertTransfer(input: TransferInput): TransferKindRule {
@@ -299,7 +295,7 @@ export class LedgerService {
         RETURNING balance`,
       [id, amount],
     );
-    const rows = updatedRows<{ balance: number }>(result);
+    const rows = returnedRows<{ balance: number }>(result);
     if (!rows[0]) throw insufficientBalance();
     return rows[0].balance;
   }
@@ -309,7 +305,7 @@ export class LedgerService {
       `UPDATE ledger_accounts SET balance = balance + $2, updated_at = now() WHERE id = $1 RETURNING balance`,
       [id, amount],
     );
-    const rows = updatedRows<{ balance: number }>(result);
+    const rows = returnedRows<{ balance: number }>(result);
     if (!rows[0]) throw new Error(`Ledger account ${id} is missing`);
     return rows[0].balance;
   }

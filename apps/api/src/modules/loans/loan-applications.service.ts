@@ -27,7 +27,7 @@ import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { AlumniService } from './alumni.controller.js';
+import { AlumniService } from './alumni.service.js';
 import { LoanApplication } from './loan-application.entity.js';
 import type { FormBlock } from './loan-application.entity.js';
 import { salesIdOf } from './sales-codes.js';

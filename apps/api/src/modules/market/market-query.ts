@@ -10,7 +10,7 @@ import {
   marketPageSize,
 } from '@lendbridge/domain';
 import type { MarketFilters, MarketListQuery, MarketOrderField, MarketTab } from '@lendbridge/domain';
-import { escapeLike } from '../../common/simple-rest.js';
+import { escapeLike } from '../../common/sql.js';
 
 /** Numbered query parameters ($1, $2, …) in the order values are added. */
 class Params {

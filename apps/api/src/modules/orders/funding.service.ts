@@ -19,6 +19,7 @@ import {
 import type { ConsoleLoanRow, ListingCancelInfo, LoanCancelAnswer, LoanStatus } from '@lendbridge/domain';
 import { investmentDisbursedNotice, loanDisbursedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { returnedRows } from '../../common/sql.js';
 import { recordAudit } from '../audit/audit.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -27,7 +28,8 @@ import { isBankVerified, isIdentityVerified } from '../members/member-review.js'
 import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { SchedulesService } from '../repayment/schedules.service.js';
-import { LOAN_ROW_COLUMNS, lockMemberAccounts, returnedRows } from './order-locks.js';
+import { lockMemberAccounts } from '../ledger/ledger.queries.js';
+import { LOAN_ROW_COLUMNS } from './order-locks.js';
 import type { LoanRow } from './order-locks.js';
 import { borrowerBankPending, borrowerIdentityPending, cancelFeeShort, loanNotCancellable, loanNotFunded } from './orders.errors.js';
 import { CONSOLE_LOAN_SELECT, presentConsoleLoan } from './orders.presenter.js';

@@ -1,9 +1,17 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { INVESTMENT_ROW_TYPES, INVESTMENT_STATUSES, LENDER_INVESTMENT_ORDER_FIELDS, LENDER_INVESTMENT_TABS, SORT_DIRECTIONS, parseInvestmentListQuery } from '@lendbridge/domain';
-import { AppError } from '../../common/app-error.js';
+import {
+  INVESTMENT_ROW_TYPES,
+  INVESTMENT_STATUSES,
+  LENDER_INVESTMENT_ORDER_FIELDS,
+  LENDER_INVESTMENT_TABS,
+  SORT_DIRECTIONS,
+  investmentListQuerySchema,
+} from '@lendbridge/domain';
+import type { InvestmentListQuery } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
+import { zodPipe } from '../../common/zod.pipe.js';
 import { InvestmentsService } from './investments.service.js';
 
 /** The lender's investments (spec 2, 7): full members, their own investments only. */
@@ -25,9 +33,7 @@ export class InvestmentsController {
       'My investments by tab (all, waiting, active, closed), newest first by default, 15 a page: {data: [{serial, loan_serial, type, amount, ' +
       'apr, period, status, status_label, created_at, link}], meta: {pagination}}; a refused value: 400 on its name',
   })
-  async list(@CurrentUser() user: AuthUser, @Query() raw: Record<string, unknown>) {
-    const { query, errors } = parseInvestmentListQuery(raw);
-    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  async list(@CurrentUser() user: AuthUser, @Query(zodPipe(investmentListQuerySchema)) query: InvestmentListQuery) {
     return this.investments.list(user.id, query);
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { INVESTMENTS_PAGE_SIZE, INVESTMENT_TAB_STATUSES } from '@lendbridge/domain';
 import type { InvestmentDetail, InvestmentListQuery, LenderInvestmentListAnswer } from '@lendbridge/domain';
-import { SqlConditions } from '../../common/simple-rest.js';
+import { SqlConditions } from '../../common/sql.js';
 import { investmentNotFound } from './orders.errors.js';
 import { INVESTMENT_DETAIL_COLUMNS, INVESTMENT_ROW_COLUMNS, presentInvestmentDetail, presentInvestmentRow } from './orders.presenter.js';
 import type { InvestmentDbRow, InvestmentDetailDbRow } from './orders.presenter.js';

@@ -29,19 +29,3 @@ export async function lockLoans(manager: EntityManager, loanIds: readonly number
     [...loanIds],
   ])) as LoanRow[];
 }
-
-/**
- * Takes the row locks of every ledger account of these members in id order before a transaction
- * moves money between several of them, so that two such transactions sharing members lock them
- * in the same order; the ledger's transfers then find the locks already held. The platform's
- * income, when a transfer touches it, is locked after the members' accounts, as the withdrawal
- * flow does.
- */
-export async function lockMemberAccounts(manager: EntityManager, userIds: readonly number[]): Promise<void> {
-  await manager.query(`SELECT id FROM ledger_accounts WHERE user_id = ANY ($1::bigint[]) ORDER BY id FOR UPDATE`, [[...new Set(userIds)]]);
-}
-
-/** UPDATE … RETURNING answers [rows, count] through TypeORM's query(). */
-export function returnedRows<T>(result: unknown): T[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : [];
-}

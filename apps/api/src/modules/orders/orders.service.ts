@@ -15,6 +15,7 @@ import {
 import type { CheckoutOrderAnswer, OrderChangedLoan, OrderPlaceInput } from '@lendbridge/domain';
 import { orderFilledNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -24,7 +25,8 @@ import { checkDepositOrderLimits } from './deposit-limits.js';
 import { FundingService } from './funding.service.js';
 import { changedLoans, checkOrderLines, confirmationFacts, readOrderLines } from './order-lines.js';
 import type { OrderLine, RequestedLine } from './order-lines.js';
-import { lockLoans, returnedRows } from './order-locks.js';
+import { cashBalancesOf } from '../ledger/ledger.queries.js';
+import { lockLoans } from './order-locks.js';
 import {
   balanceBelowMinimum,
   balanceShort,
@@ -275,15 +277,19 @@ export class OrdersService {
    * waits for, oldest first (the order jobs run it after deposits arrive). Answers how many were paid.
    */
   async payCoveredOrders(now: Date = new Date()): Promise<number> {
-    const covered = (await this.dataSource.query(
-      `SELECT o.id
+    const waiting = (await this.dataSource.query(
+      `SELECT o.id, o.user_id,
+              (SELECT COALESCE(sum(i.amount), 0) FROM investments i WHERE i.order_id = o.id AND i.status = 'pending_payment')::bigint AS pending
          FROM orders o
-         JOIN ledger_accounts a ON a.user_id = o.user_id AND a.kind = 'user_cash'
         WHERE o.status = 'pending_payment' AND o.arrive_at > $1
-          AND a.balance >= (SELECT COALESCE(sum(i.amount), 0) FROM investments i WHERE i.order_id = o.id AND i.status = 'pending_payment')
         ORDER BY o.created_at, o.id`,
       [now],
-    )) as { id: number }[];
+    )) as { id: number; user_id: number; pending: number }[];
+    const cash = await cashBalancesOf(this.dataSource.manager, waiting.map((order) => order.user_id));
+    const covered = waiting.filter((order) => {
+      const balance = cash.get(order.user_id);
+      return balance !== undefined && balance >= order.pending;
+    });
     let paid = 0;
     for (const { id } of covered) {
       try {

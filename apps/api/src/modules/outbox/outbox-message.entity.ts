@@ -1,7 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OutboxChannel = 'email' | 'sms';
-export type OutboxStatus = 'pending' | 'sent' | 'stored' | 'failed';
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+export const OUTBOX_STATUSES = ['pending', 'sent', 'stored', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 @Entity({ name: 'outbox_messages' })
 export class OutboxMessage {

@@ -32,12 +32,15 @@ import {
 } from '@lendbridge/domain';
 import type { BatchRunSummary } from '@lendbridge/domain';
 import { instalmentLateNotice } from '@lendbridge/domain';
+import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
 import { maskAccount } from '../members/members.presenter.js';
-import { lockMemberAccounts, returnedRows } from '../orders/order-locks.js';
+import { lockMemberAccounts, membersWithCashAbove } from '../ledger/ledger.queries.js';
+import { verifiedBanksOf } from './batch.queries.js';
+import type { SettlementCandidate } from './batch.queries.js';
 import { CollectionService } from './collection.service.js';
 import type { PaymentResult } from './collection.service.js';
 import { batchDateOutOfOrder, batchRunning } from './repayment.errors.js';
@@ -70,13 +73,6 @@ type Claim = { done: true; summary: BatchRunSummary } | { done: false };
 
 /** The advisory lock under which batch dates are claimed, one claim at a time. */
 const BATCH_CLAIM_LOCK = 7_301_001;
-
-/** A member whose balance may be settled to their verified bound bank. */
-interface SettlementCandidate {
-  user_id: number;
-  bank_code: string;
-  account: string;
-}
 
 /**
  * The daily batch of a business date. Each loan with something to do is serviced in its own
@@ -440,14 +436,8 @@ export class BatchService {
   private async settle(businessDate: string, now: Date): Promise<Partial<Counts>> {
     const month = monthOfDate(businessDate);
     const horizon = shiftIsoDate(businessDate, REPAYMENT_LOOKAHEAD_DAYS);
-    const candidates = (await this.dataSource.query(
-      `SELECT DISTINCT ON (a.user_id) a.user_id, b.bank_code, b.account
-         FROM ledger_accounts a
-         JOIN member_banks b ON b.user_id = a.user_id AND b.status = 'verified'
-        WHERE a.kind = 'user_cash' AND a.balance > $1
-        ORDER BY a.user_id, b.id DESC`,
-      [MONTHLY_SETTLEMENT_THRESHOLD],
-    )) as SettlementCandidate[];
+    const members = await membersWithCashAbove(this.dataSource.manager, MONTHLY_SETTLEMENT_THRESHOLD);
+    const candidates = await verifiedBanksOf(this.dataSource.manager, members);
     let settlements = 0;
     let amount = 0;
     for (const candidate of candidates) {

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { BUSINESS_CLOCK_OFFSET_MAX_DAYS, useBusinessDateSource } from '@lendbridge/domain';
 import { shiftInstantDays, shiftIsoDate, taipeiToday } from '@lendbridge/domain/dates';
 import type { BusinessClockAnswer } from '@lendbridge/domain';
-import { returnedRows } from '../orders/order-locks.js';
+import { returnedRows } from '../../common/sql.js';
 import { clockOffsetMax } from './repayment.errors.js';
 
 /**

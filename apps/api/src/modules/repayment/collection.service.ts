@@ -21,7 +21,7 @@ import {
 import type { LoanStatus, RowCharges } from '@lendbridge/domain';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
-import { lockMemberAccounts } from '../orders/order-locks.js';
+import { lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
 import {
   INVESTMENT_ROW_SELECT,
   LOAN_ROW_SELECT,
@@ -111,7 +111,7 @@ export class CollectionService {
     const byRow = new Map<number, InvestmentRowRecord[]>(rows.map((row) => [row.id, []]));
     for (const row of [...investmentRows].sort((a, b) => a.investment_id - b.investment_id)) byRow.get(row.loan_repayment_id)?.push(row);
     await lockMemberAccounts(manager, [loan.borrower_id, ...investments.map((investment) => investment.user_id)]);
-    await manager.query(`SELECT id FROM ledger_accounts WHERE user_id IS NULL AND kind = ANY ($1::text[]) ORDER BY id FOR UPDATE`, [PLATFORM_KINDS]);
+    await lockPlatformAccounts(manager, PLATFORM_KINDS);
     return { loan, rows, investments, investmentRows: byRow };
   }
 

@@ -1,28 +1,20 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { BATCH_RUN_STATUSES, MESSAGES, batchRunRequestSchema, clockForwardSchema, parseBusinessDate } from '@lendbridge/domain';
+import { batchRunRequestSchema, clockForwardSchema, parseBusinessDate } from '@lendbridge/domain';
 import type { BatchRunRequestInput, BatchRunSummary, BusinessClockAnswer, ClockForwardInput, ConsoleBatchRunRow } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
-import { SqlConditions, parseSimpleRestQuery, setContentRange, stringFilter } from '../../common/simple-rest.js';
+import { SimpleRestQuery, sendListPage } from '../../common/simple-rest.js';
+import type { ListQuery } from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
+import { BATCH_RUN_LIST, findBatchRun, listBatchRuns } from './batch.queries.js';
 import { BatchService } from './batch.service.js';
 import { BusinessClock } from './business-clock.js';
 import { businessDateInFuture } from './repayment.errors.js';
-import { BATCH_RUN_SELECT, presentBatchRun } from './repayment.presenter.js';
-import type { BatchRunDbRow } from './repayment.presenter.js';
-
-const SORTABLE = {
-  id: 'b.business_date',
-  business_date: 'b.business_date',
-  status: 'b.status',
-  started_at: 'b.started_at',
-  finished_at: 'b.finished_at',
-} as const;
 
 /** The business clock for admins: today's business date, and the demo's move forward. */
 @ApiTags('console')
@@ -57,31 +49,11 @@ export class BatchRunsConsoleController {
 
   @Get()
   @ApiOperation({ summary: 'List batch runs, newest business date first (sort, range, filter: status, id = business dates)' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ConsoleBatchRunRow[]> {
-    const { sort, range, filter } = parseSimpleRestQuery(query, Object.keys(SORTABLE), { field: 'business_date', order: 'DESC' });
-    const conditions = new SqlConditions();
-    const status = stringFilter(filter, 'status');
-    if (status) {
-      if (!(BATCH_RUN_STATUSES as readonly string[]).includes(status)) throw AppError.field('filter', MESSAGES.invalidFormat);
-      conditions.add((p) => `b.status = ${p}`, status);
-    }
-    if (filter.id !== undefined) {
-      const dates = (Array.isArray(filter.id) ? filter.id : [filter.id]).map(parseBusinessDate);
-      if (dates.some((date) => date === null)) throw AppError.field('filter', MESSAGES.invalidFormat);
-      conditions.add((p) => `b.business_date = ANY (${p}::date[])`, dates);
-    }
-    const page = conditions.page(range);
-    const rows = (await this.dataSource.query(
-      `${BATCH_RUN_SELECT} ${conditions.where}
-       ORDER BY ${SORTABLE[sort.field as keyof typeof SORTABLE]} ${sort.order} NULLS LAST, b.business_date ${sort.order}
-       ${page.sql}`,
-      page.params,
-    )) as BatchRunDbRow[];
-    const counted = (await this.dataSource.query(`SELECT count(*)::int AS total FROM batch_runs b ${conditions.where}`, conditions.params)) as {
-      total: number;
-    }[];
-    setContentRange(res, 'batch-runs', range.start, rows.length, counted[0]?.total ?? 0);
-    return rows.map(presentBatchRun);
+  async list(
+    @SimpleRestQuery(BATCH_RUN_LIST) query: ListQuery<typeof BATCH_RUN_LIST>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ConsoleBatchRunRow[]> {
+    return sendListPage(res, BATCH_RUN_LIST, await listBatchRuns(this.dataSource.manager, query));
   }
 
   @Get(':date')
@@ -89,10 +61,9 @@ export class BatchRunsConsoleController {
   @ApiOperation({ summary: 'One batch run' })
   async show(@Param('date') date: string): Promise<ConsoleBatchRunRow> {
     const businessDate = parseBusinessDate(date);
-    if (businessDate === null) throw AppError.notFound();
-    const rows = (await this.dataSource.query(`${BATCH_RUN_SELECT} WHERE b.business_date = $1`, [businessDate])) as BatchRunDbRow[];
-    if (!rows[0]) throw AppError.notFound();
-    return presentBatchRun(rows[0]);
+    const run = businessDate === null ? null : await findBatchRun(this.dataSource.manager, businessDate);
+    if (!run) throw AppError.notFound();
+    return run;
   }
 
   @Post()

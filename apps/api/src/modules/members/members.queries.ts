@@ -1,0 +1,98 @@
+import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { optionValues } from '@lendbridge/domain';
+import type { AuthUser } from '../../common/auth-user.js';
+import { listFilter, selectListPage, simpleRestList } from '../../common/simple-rest.js';
+import type { ListPage, ListQuery } from '../../common/simple-rest.js';
+import { SqlConditions, containsPattern } from '../../common/sql.js';
+import { applicantOfSales } from '../loans/sales-codes.js';
+import type { BankStatus } from './member-bank.entity.js';
+import type { IdentityStatus } from './member-profile.entity.js';
+
+/** The review state of a member's identity or current bank account; `none` before they sent one. */
+const REVIEW_STATES = ['none', 'pending', 'verified', 'rejected'] as const satisfies readonly (IdentityStatus | BankStatus | 'none')[];
+
+type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** A member as the console lists them. */
+export interface ConsoleMemberRow {
+  id: number;
+  member_serial: string;
+  email: string;
+  mobile: string;
+  name: string | null;
+  member_type: string;
+  intent: string;
+  roles: string[];
+  identity_status: ReviewState;
+  bank_status: ReviewState;
+  questionnaire_done: boolean;
+  created_at: Date;
+}
+
+const MEMBER_SELECT = `
+  SELECT u.id, u.member_serial, u.email, u.mobile, u.member_type, u.intent, u.roles, u.created_at,
+         CASE WHEN p.user_id IS NULL THEN NULL ELSE p.lastname || p.firstname END AS name,
+         COALESCE(p.identity_status, 'none') AS identity_status,
+         COALESCE(b.status, 'none') AS bank_status,
+         EXISTS (SELECT 1 FROM risk_questionnaires q WHERE q.user_id = u.id) AS questionnaire_done
+    FROM users u
+    LEFT JOIN member_profiles p ON p.user_id = u.id
+    LEFT JOIN member_banks b ON b.user_id = u.id AND b.status <> 'replaced'`;
+
+/** The console's members: a search of e-mail, serial, name or mobile, the review states, the member type, and ids. */
+export const MEMBER_LIST = simpleRestList({
+  resource: 'members',
+  filter: z.object({
+    q: listFilter.text(),
+    identity_status: listFilter.oneOf(REVIEW_STATES),
+    bank_status: listFilter.oneOf(REVIEW_STATES),
+    member_type: listFilter.oneOf(optionValues('member_type')),
+    id: listFilter.ids(),
+  }),
+  sortable: {
+    id: 'u.id',
+    member_serial: 'u.member_serial',
+    email: 'u.email_normalized',
+    created_at: 'u.created_at',
+    identity_status: `COALESCE(p.identity_status, 'none')`,
+    bank_status: `COALESCE(b.status, 'none')`,
+  },
+  defaultSort: { field: 'id', order: 'DESC' },
+  tieBreaker: { column: 'u.id' },
+});
+
+/** The members a staff member reaches: admins everyone, sales the applicants attached to them. */
+function reachedBy(actor: AuthUser): SqlConditions {
+  const conditions = new SqlConditions();
+  if (!actor.roles.includes('admin')) conditions.add((p) => applicantOfSales('u', p), actor.id);
+  return conditions;
+}
+
+export async function listConsoleMembers(
+  manager: EntityManager,
+  query: ListQuery<typeof MEMBER_LIST>,
+  actor: AuthUser,
+): Promise<ListPage<ConsoleMemberRow>> {
+  const { q, identity_status: identity, bank_status: bank, member_type: memberType, id } = query.filter;
+  const conditions = reachedBy(actor);
+  if (q) {
+    conditions.add(
+      (p) => `(u.email_normalized LIKE ${p} OR u.member_serial ILIKE ${p} OR (p.lastname || p.firstname) ILIKE ${p} OR u.mobile LIKE ${p})`,
+      containsPattern(q.toLowerCase()),
+    );
+  }
+  if (identity) conditions.add((p) => `COALESCE(p.identity_status, 'none') = ${p}`, identity);
+  if (bank) conditions.add((p) => `COALESCE(b.status, 'none') = ${p}`, bank);
+  if (memberType) conditions.add((p) => `u.member_type = ${p}`, memberType);
+  if (id) conditions.add((p) => `u.id = ANY (${p}::bigint[])`, id);
+  return selectListPage(manager, MEMBER_LIST, query, MEMBER_SELECT, conditions);
+}
+
+/** One member as the console lists them, when the staff member reaches them. */
+export async function findConsoleMember(manager: EntityManager, id: number, actor: AuthUser): Promise<ConsoleMemberRow | null> {
+  const conditions = reachedBy(actor);
+  conditions.add((p) => `u.id = ${p}`, id);
+  const rows = (await manager.query(`${MEMBER_SELECT} ${conditions.where}`, conditions.params)) as ConsoleMemberRow[];
+  return rows[0] ?? null;
+}
