@@ -85,7 +85,6 @@ export function IdCardVerification({ onVerifiedChange }: IdCardVerificationProps
   const { control, getValues, setValue } = form;
   const [residentId, year, month] = useWatch({ control, name: ['resident_id', 'issue_year', 'issue_month'] });
   const id = checkableId(residentId);
-  const verified = id !== null && verifiedId === id;
 
   const profileId = useQuery(studentQueries.profileResidentId()).data;
   useEffect(() => {
@@ -99,10 +98,8 @@ export function IdCardVerification({ onVerifiedChange }: IdCardVerificationProps
     return () => window.clearTimeout(timer);
   }, [id]);
   const check = useQuery({ ...studentQueries.idCard(checkedId ?? ''), enabled: checkedId !== null && checkedId === id });
-  const checkPassed = check.isSuccess && checkedId !== null;
-  useEffect(() => {
-    if (checkPassed) setVerifiedId(checkedId);
-  }, [checkPassed, checkedId]);
+  /** Verified: the check of the ID passed, or the card was verified here. */
+  const verified = id !== null && (verifiedId === id || (checkedId === id && check.isSuccess));
   // A 400 is the answer "not verified yet"; any other failure is reported.
   const refusedAsUnverified = check.error instanceof ApiError && check.error.status === 400;
   useReportedFailure({ ...check, error: refusedAsUnverified ? null : check.error });
