@@ -193,6 +193,28 @@ describe('orders', () => {
     expect((await loanState(t, small.serial)).status).toBe('funded');
   });
 
+  it('replays a CART_CHANGED refusal, its changed loans included, for the same key and body', async () => {
+    const small = await marketLoan(t, { amount: 10_000 });
+    const rival = await investor(t, 20_000);
+    expect((await placeOrder(t, rival, [{ serial: small.serial, amount: 9_000 }])).status).toBe(201);
+    const key = randomUUID();
+    const body = { loans: [await line(t, small.serial, 5_000)], payment_method: 'balance', contract_accepted: true, no_protection_accepted: true };
+
+    const first = await postIdempotent(lender, ORDERS, body, key);
+    expect(first.status).toBe(409);
+    expect(first.body).toMatchObject({
+      statusCode: 409,
+      code: 'CART_CHANGED',
+      message: CHECKOUT_TEXTS.cartChanged,
+      data: { loans: [{ serial: small.serial, amount: 1_000, requested_amount: 5_000, amount_investable: 1_000 }] },
+    });
+
+    const again = await postIdempotent(lender, ORDERS, body, key);
+    expect(again.status).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
   it('replays an order with the same key and body without a second effect; another body with the key is refused', async () => {
     const loan = await marketLoan(t, { amount: 30_000 });
     const key = randomUUID();

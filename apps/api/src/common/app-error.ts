@@ -3,15 +3,25 @@ import { MESSAGES } from '@lendbridge/domain';
 
 export type FieldErrors = Record<string, string>;
 
-/** The one error type services throw; the global filter renders it as {statusCode, code, message, errors}. */
+/**
+ * The one error type services throw; the global filter renders it as {statusCode, code, message,
+ * errors?, data?}: field errors for forms, and data for a refusal the client acts on (the loans a
+ * CART_CHANGED names).
+ */
 export class AppError extends HttpException {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly errors?: FieldErrors,
+    readonly data?: unknown,
   ) {
-    super({ statusCode, code, message, errors }, statusCode);
+    super({ statusCode, code, message, errors, data }, statusCode);
+  }
+
+  /** A refusal that carries data beside its code and message. */
+  static withData(statusCode: number, code: string, message: string, data: unknown): AppError {
+    return new AppError(statusCode, code, message, undefined, data);
   }
 
   static validation(errors: FieldErrors, message?: string): AppError {

@@ -9,6 +9,8 @@ interface ErrorBody {
   code: string;
   message: string;
   errors?: Record<string, string>;
+  /** What a refusal carries for the client to act on (AppError's data). */
+  data?: unknown;
   requestId?: string;
 }
 
@@ -42,17 +44,18 @@ function fromStatusError(exception: unknown): ErrorBody | undefined {
 }
 
 /**
- * Errors of our own carry their code and Chinese message. Nest wraps the body parser's and the
- * router's errors (invalid JSON, a badly encoded path, a body too large) in an HttpException with
- * the parser's English text: they are answered from the error they wrap, and any other one by its
- * status, so no answer ever carries English text.
+ * Errors of our own carry their code and Chinese message, with their field errors and data when
+ * they have them (also when an idempotent request replays a stored refusal). Nest wraps the body
+ * parser's and the router's errors (invalid JSON, a badly encoded path, a body too large) in an
+ * HttpException with the parser's English text: they are answered from the error they wrap, and
+ * any other one by its status, so no answer ever carries English text.
  */
 function fromHttpException(exception: HttpException): ErrorBody {
   const statusCode = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'object' && response !== null && 'code' in response) {
     const body = response as ErrorBody;
-    return { statusCode, code: body.code, message: body.message, errors: body.errors };
+    return { statusCode, code: body.code, message: body.message, errors: body.errors, data: body.data };
   }
   const wrapped = fromStatusError(exception.cause);
   if (wrapped) return wrapped;

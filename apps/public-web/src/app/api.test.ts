@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@lendbridge/domain';
+import { CHECKOUT_TEXTS, MESSAGES } from '@lendbridge/domain';
 import { TEST_CSRF_TOKEN, mockFetch } from '../test/fetchMock';
 import { ApiError, api, getCsrfToken, isAbortError, readServerMessage, setCsrfToken } from './api';
 
@@ -87,6 +87,16 @@ describe('api client', () => {
       message: '此 Email 已被註冊',
       errors: { email: '此 Email 已被註冊' },
     });
+  });
+
+  it('keeps the data a refusal carries', async () => {
+    const loans = [{ serial: 'A251100000001', amount: 2000, updated_at: '2025-11-20T04:00:00.000Z' }];
+    mockFetch({
+      'POST /api/v1/orders': { status: 409, body: { statusCode: 409, code: 'CART_CHANGED', message: CHECKOUT_TEXTS.cartChanged, data: { loans } } },
+    });
+    const error = await api.post('/api/v1/orders', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'CART_CHANGED', message: CHECKOUT_TEXTS.cartChanged, data: { loans } });
   });
 
   it('reads retryAfter from a 429 answer', async () => {

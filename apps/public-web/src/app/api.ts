@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lendbridge/domain';
+import { MESSAGES, isUnansweredStatus } from '@lendbridge/domain';
 import type { FieldErrors } from '@lendbridge/domain';
 
 export type { FieldErrors };
@@ -17,14 +17,19 @@ interface ApiErrorInit {
   message: string;
   errors?: FieldErrors;
   retryAfter?: number;
+  data?: unknown;
 }
 
-/** A refused or failed call: HTTP status, the server's code and message, and field errors. */
+/**
+ * A refused or failed call: HTTP status, the server's code and message, field errors, and the
+ * `data` the refusal carries (a CART_CHANGED answer's changed loans).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldErrors;
   readonly retryAfter: number | undefined;
+  readonly data: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -33,8 +38,15 @@ export class ApiError extends Error {
     this.code = init.code;
     this.errors = init.errors ?? {};
     this.retryAfter = init.retryAfter;
+    this.data = init.data;
   }
 }
+
+/**
+ * A call the server may or may not have carried out: no answer reached the page, or the server
+ * failed. Reading again may succeed; sending a money action again needs the same Idempotency-Key.
+ */
+export const isUnanswered = (error: unknown): boolean => isUnansweredStatus(error instanceof ApiError ? error.status : undefined);
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export const CSRF_INVALID_CODE = 'CSRF_TOKEN_INVALID';
@@ -101,6 +113,7 @@ const toApiError = (response: Response, body: unknown): ApiError =>
     message: readServerMessage(body) ?? MESSAGES.genericErrorText,
     errors: readFieldErrors(body),
     retryAfter: readRetryAfter(body, response),
+    data: isRecord(body) ? body.data : undefined,
   });
 
 let csrfToken: string | null = null;

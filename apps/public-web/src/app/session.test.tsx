@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockFetch } from '../test/fetchMock';
 import type { MockReply } from '../test/fetchMock';
-import { STATUSES } from '../test/render';
+import { STATUSES, createTestQueryClient, withQueryClient } from '../test/render';
 import { UserStatusProvider, VISITOR_STATUS, useUserStatus } from './session';
 
 function Probe() {
@@ -26,6 +26,7 @@ describe('UserStatusProvider', () => {
       <UserStatusProvider>
         <Probe />
       </UserStatusProvider>,
+      { wrapper: withQueryClient(createTestQueryClient()) },
     );
     expect(shown()).toBe('loading');
     await waitFor(() => expect(shown()).toBe(STATUSES.member.email));
@@ -38,6 +39,7 @@ describe('UserStatusProvider', () => {
       <UserStatusProvider>
         <Probe />
       </UserStatusProvider>,
+      { wrapper: withQueryClient(createTestQueryClient()) },
     );
     act(() => screen.getByText('登出').click());
     expect(shown()).toBe('visitor');

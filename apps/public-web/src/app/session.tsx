@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { api, isAbortError } from './api';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api';
 
 /** GET /api/auth/status: who is signed in and how far up the member ladder they are. */
 export interface UserStatus {
@@ -59,45 +60,56 @@ export interface UserStatusProviderProps {
   initialStatus?: UserStatus;
 }
 
+/** The session's reads: the status, kept apart from the member's data (which a change of member resets). */
+export const sessionQueries = {
+  root: ['session'] as const,
+  status: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.root, 'status'] as const,
+      queryFn: ({ signal }) => fetchUserStatus(signal),
+      staleTime: Infinity,
+    }),
+};
+
 export function UserStatusProvider({ children, initialStatus }: UserStatusProviderProps) {
-  const [status, setStatusState] = useState<UserStatus>(initialStatus ?? VISITOR_STATUS);
-  const [loading, setLoading] = useState(initialStatus === undefined);
+  const queryClient = useQueryClient();
+  const firstRead = useQuery({ ...sessionQueries.status(), enabled: initialStatus === undefined });
+  const read = firstRead.data;
+  /** The status a call answered (or refresh() read); until there is one, the first read's. */
+  const [taken, setTaken] = useState<UserStatus | undefined>(initialStatus);
   /** Counts status changes, so an answer overtaken by a newer status (a logout) is dropped. */
   const version = useRef(0);
 
   const setStatus = useCallback((next: UserStatus) => {
     version.current += 1;
-    setStatusState({ ...VISITOR_STATUS, ...next });
-    setLoading(false);
+    setTaken({ ...VISITOR_STATUS, ...next });
   }, []);
 
-  const load = useCallback(
-    async (signal?: AbortSignal): Promise<UserStatus> => {
-      const started = version.current;
-      const next = await fetchUserStatus(signal);
+  const refresh = useCallback(async () => {
+    const started = version.current;
+    try {
+      const next = await fetchUserStatus();
       if (version.current === started) setStatus(next);
       return next;
-    },
-    [setStatus],
-  );
-
-  const refresh = useCallback(async () => {
-    try {
-      return await load();
     } catch (error) {
-      setLoading(false);
+      if (version.current === started) setTaken((current) => current ?? read ?? VISITOR_STATUS);
       throw error;
     }
-  }, [load]);
+  }, [read, setStatus]);
 
+  const status = useMemo(() => taken ?? (read === undefined ? VISITOR_STATUS : { ...VISITOR_STATUS, ...read }), [taken, read]);
+  const loading = taken === undefined && firstRead.isPending;
+
+  /** A change of member resets every read of the one before (the session's own excepted). */
+  const member = loading ? undefined : status.id;
+  const shownMember = useRef(member);
   useEffect(() => {
-    if (initialStatus !== undefined) return undefined;
-    const controller = new AbortController();
-    load(controller.signal).catch((error: unknown) => {
-      if (!isAbortError(error)) setLoading(false);
-    });
-    return () => controller.abort();
-  }, [initialStatus, load]);
+    if (member === undefined) return;
+    if (shownMember.current !== undefined && shownMember.current !== member) {
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueries.root[0] });
+    }
+    shownMember.current = member;
+  }, [member, queryClient]);
 
   const value = useMemo(() => ({ status, loading, refresh, setStatus }), [status, loading, refresh, setStatus]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -7,10 +7,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '@lendbridge/domain';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { PageLoading } from './PageLoading';
-import type { RecordLoad } from './useRecord';
+import type { LoadState } from './useReportedQuery';
 
 interface RecordPageProps<T> {
-  load: RecordLoad<T>;
+  load: LoadState<T>;
   reload: () => void;
   /** The way back: the list or overview the record belongs to. */
   back: { to: string; label: string };
@@ -43,7 +43,7 @@ export function RecordPage<T>({ load, reload, back, children }: RecordPageProps<
           {MESSAGES.genericErrorText}
         </Alert>
       )}
-      {load.state === 'ready' && children(load.record)}
+      {load.state === 'ready' && children(load.data)}
     </Container>
   );
 }

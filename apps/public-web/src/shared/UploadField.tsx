@@ -24,6 +24,7 @@ import { ApiError, api, isAbortError } from '../app/api';
 import { ladderStepForError } from '../app/ladder';
 import { useErrorHandler } from '../app/useErrorHandler';
 import { useAlert } from './AlertDialog';
+import { useUnmountSignal } from './useUnmountSignal';
 
 export type UploadStatus = 'waiting' | 'processing' | 'success' | 'failed';
 
@@ -143,15 +144,13 @@ export function UploadField({
   const busyRef = useRef(false);
   const valueRef = useRef(value);
   const keyRef = useRef(0);
-  const controllerRef = useRef<AbortController | null>(null);
+  const unmountSignal = useUnmountSignal();
   const rule = UPLOAD_TYPES[type];
   const limit = multiple ? maxFiles : 1;
 
   useEffect(() => {
     valueRef.current = value;
   }, [value]);
-
-  useEffect(() => () => controllerRef.current?.abort(), []);
 
   const alert = (text: string) => {
     void showAlert({ title: MESSAGES.genericErrorTitle, text });
@@ -190,8 +189,7 @@ export function UploadField({
     ]);
     busyRef.current = true;
     onBusyChange?.(true);
-    const controller = new AbortController();
-    controllerRef.current = controller;
+    const signal = unmountSignal();
     try {
       for (const { file, key } of queued) {
         updatePending(key, { status: 'processing' });
@@ -199,7 +197,7 @@ export function UploadField({
         form.append('type', type);
         form.append(rule.imageOnly ? 'image' : 'file', file);
         try {
-          const uploaded = await api.post<UploadedFile>('/api/upload', form, { signal: controller.signal });
+          const uploaded = await api.post<UploadedFile>('/api/upload', form, { signal });
           setNames((known) => ({ ...known, [uploaded.id]: uploaded.filename || file.name }));
           const ids = [...valueRef.current, uploaded.id];
           valueRef.current = ids;
@@ -216,7 +214,6 @@ export function UploadField({
         }
       }
     } finally {
-      if (controllerRef.current === controller) controllerRef.current = null;
       busyRef.current = false;
       onBusyChange?.(false);
     }

@@ -1,9 +1,12 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/queryClient';
 import { VISITOR_STATUS } from '../app/session';
 import type { UserStatus } from '../app/session';
 
@@ -54,6 +57,14 @@ export const STATUSES = {
   },
 } satisfies Record<string, UserStatus>;
 
+/** A fresh cache of reads for one render: nothing carried over from another test, no retries. */
+export const createTestQueryClient = (): QueryClient => createQueryClient({ retry: false });
+
+/** A wrapper for renderHook: the hook sees this query client. */
+export const withQueryClient =
+  (queryClient: QueryClient) =>
+  ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+
 /** Shows where the router ended up (for redirect assertions). */
 export function LocationProbe() {
   const location = useLocation();
@@ -70,7 +81,7 @@ export interface RenderRouteOptions {
   routes?: RouteObject[];
 }
 
-/** Renders an element inside the app's providers on a memory router. */
+/** Renders an element inside the app's providers (a fresh query client) on a memory router. */
 export function renderRoute(element: ReactElement, options: RenderRouteOptions = {}) {
   const url = options.url ?? '/';
   const path = options.path ?? url.split('?')[0] ?? '/';
@@ -79,12 +90,13 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions =
     { initialEntries: [url] },
   );
   const user = userEvent.setup();
+  const queryClient = createTestQueryClient();
   const view = render(
-    <AppProviders initialStatus={options.status ?? VISITOR_STATUS}>
+    <AppProviders initialStatus={options.status ?? VISITOR_STATUS} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, queryClient };
 }
 
 export const currentUrl = (router: ReturnType<typeof createMemoryRouter>): string =>

@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setCsrfToken } from '../app/api';
 /**
@@ -13,6 +14,12 @@ import { TEST_NOW } from './clock';
  * gives up, so it is wide enough for a loaded machine.
  */
 configure({ asyncUtilTimeout: 30_000 });
+
+/**
+ * Query results reach React in a microtask rather than a zero-delay timer, so a test that fakes
+ * the timers sees an answer without moving its clock on.
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 /** Only Date is replaced: timers stay real, and the clock moves on from TEST_NOW. */
 beforeEach(() => {

@@ -1,14 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { emptyActionSchema, orderPlaceSchema } from '@lendbridge/domain';
-import type { CheckoutOrderAnswer, EmptyActionInput, OrderCartChangedAnswer, OrderPlaceInput } from '@lendbridge/domain';
+import type { CheckoutOrderAnswer, EmptyActionInput, OrderPlaceInput } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
 import { BusinessClock } from '../repayment/business-clock.js';
-import { CART_CHANGED_STATUS, presentCartChanged } from './orders.presenter.js';
+import { cartChangedError } from './orders.presenter.js';
 import { OrdersService } from './orders.service.js';
 
 /**
@@ -34,15 +33,10 @@ export class OrdersController {
       'total_amount, arrive_at, created_at}, investments: [{serial, loan_serial, amount, status}]}}; loans changed since read: 409 ' +
       '{code: CART_CHANGED, message, data: {loans: [{serial, amount, requested_amount, amount_investable, updated_at}]}} and nothing is placed',
   })
-  async place(
-    @CurrentUser() user: AuthUser,
-    @ValidBody(orderPlaceSchema) input: OrderPlaceInput,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<{ data: CheckoutOrderAnswer } | OrderCartChangedAnswer> {
+  async place(@CurrentUser() user: AuthUser, @ValidBody(orderPlaceSchema) input: OrderPlaceInput): Promise<{ data: CheckoutOrderAnswer }> {
     const result = await this.orders.place(user.id, input, await this.clock.instant());
-    if (result.placed) return { data: result.answer };
-    response.status(CART_CHANGED_STATUS);
-    return presentCartChanged(result.loans);
+    if (!result.placed) throw cartChangedError(result.loans);
+    return { data: result.answer };
   }
 
   @Get(':serial')

@@ -24,6 +24,7 @@ import type {
   PlaceOrderAssignAnswer,
   PlaceOrderAssignLoan,
 } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
 import { confirmationFacts } from './order-lines.js';
 import type { LineCheck, OrderLine } from './order-lines.js';
 
@@ -185,16 +186,12 @@ export const presentConsoleLoan = (row: ConsoleLoanDbRow): ConsoleLoanRow => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** The status of the answer that names the loans changed since the member read them. */
-export const CART_CHANGED_STATUS = 409;
-
-/** 409 CART_CHANGED 購物車部分案件更動 with what each changed loan can be ordered for now (orders and the assign check). */
-export const presentCartChanged = (loans: OrderChangedLoan[]): OrderCartChangedAnswer => ({
-  statusCode: CART_CHANGED_STATUS,
-  code: CHECKOUT_CART_CHANGED_CODE,
-  message: CHECKOUT_TEXTS.cartChanged,
-  data: { loans },
-});
+/**
+ * 409 CART_CHANGED 購物車部分案件更動 with what each changed loan can be ordered for now (orders and
+ * the assign check): the refusal's data is {loans}, so the body is an OrderCartChangedAnswer.
+ */
+export const cartChangedError = (loans: OrderChangedLoan[]): AppError =>
+  AppError.withData(409, CHECKOUT_CART_CHANGED_CODE, CHECKOUT_TEXTS.cartChanged, { loans } satisfies OrderCartChangedAnswer['data']);
 
 /**
  * The assignment of checked lines: each loan at what it can be ordered for (the amount asked

@@ -1,6 +1,5 @@
-import { Controller, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import {
   PLACE_ORDER_ASSIGN_TEST_VALUES,
   emptyActionSchema,
@@ -10,7 +9,6 @@ import {
 } from '@lendbridge/domain';
 import type {
   EmptyActionInput,
-  OrderCartChangedAnswer,
   PlaceOrderAssignAnswer,
   PlaceOrderAssignInput,
   PlaceOrderAssignQuery,
@@ -19,7 +17,7 @@ import type {
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody, zodPipe } from '../../common/zod.pipe.js';
-import { CART_CHANGED_STATUS, presentCartChanged } from './orders.presenter.js';
+import { cartChangedError } from './orders.presenter.js';
 import type { AssignResult } from './place-order.service.js';
 import { PlaceOrderService } from './place-order.service.js';
 
@@ -42,10 +40,10 @@ const TEST_QUERY = ApiQuery({ name: 'test', required: false, enum: PLACE_ORDER_A
 export class PlaceOrderController {
   constructor(private readonly placeOrder: PlaceOrderService) {}
 
-  private answer(result: AssignResult, response: Response): { data: PlaceOrderAssignAnswer } | OrderCartChangedAnswer {
-    if (result.fits) return { data: result.answer };
-    response.status(CART_CHANGED_STATUS);
-    return presentCartChanged(result.loans);
+  /** The assignment, or the 409 CART_CHANGED refusal naming the loans that do not fit. */
+  private answer(result: AssignResult): { data: PlaceOrderAssignAnswer } {
+    if (!result.fits) throw cartChangedError(result.loans);
+    return { data: result.answer };
   }
 
   @Post('assign')
@@ -56,9 +54,8 @@ export class PlaceOrderController {
     @CurrentUser() user: AuthUser,
     @ValidBody(placeOrderAssignSchema) input: PlaceOrderAssignInput,
     @Query(zodPipe(placeOrderAssignQuerySchema)) query: PlaceOrderAssignQuery,
-    @Res({ passthrough: true }) response: Response,
   ) {
-    return this.answer(await this.placeOrder.assign(user.id, input, query.test), response);
+    return this.answer(await this.placeOrder.assign(user.id, input, query.test));
   }
 
   @Post('assign-some')
@@ -69,9 +66,8 @@ export class PlaceOrderController {
     @CurrentUser() user: AuthUser,
     @ValidBody(placeOrderAssignSomeSchema) input: PlaceOrderAssignSomeInput,
     @Query(zodPipe(placeOrderAssignQuerySchema)) query: PlaceOrderAssignQuery,
-    @Res({ passthrough: true }) response: Response,
   ) {
-    return this.answer(await this.placeOrder.assignSome(user.id, input, query.test), response);
+    return this.answer(await this.placeOrder.assignSome(user.id, input, query.test));
   }
 
   @Post('unassign/:serial')

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -15,13 +15,12 @@ import {
   taipeiToday,
   withdrawDetailUrl,
 } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../shared/AlertDialog';
 import { ReviewNotice } from '../../shared/ReviewNotice';
 import type { OptionFormat } from '../member/useAttributeOptions';
 import { useAttributeOptions } from '../member/useAttributeOptions';
-import { fetchAccountOverview, fetchAmountOverview, fetchBoundBank } from './account.api';
-import type { AccountAmountOverview, AccountOverview, BoundBank } from './account.api';
+import { accountQueries } from './account.api';
 import { AccountDetailsCard, AccountSumsCard } from './AccountDetailsCard';
 import { AccountRemindersCard, RecentPreviewCard } from './AccountRemindersCard';
 import { AmountOverviewCard } from './AmountOverviewCard';
@@ -32,62 +31,33 @@ import { WithdrawButton } from './WithdrawButton';
 /** Bank options read "code name". */
 const bankLabel: OptionFormat = (value, label) => (label.startsWith(value) ? label : `${value} ${label}`);
 
-interface Loaded<T> {
-  data: T | null;
-  loading: boolean;
-  failed: boolean;
-}
-
-const LOADING = { data: null, loading: true, failed: false } as const;
-
-/** One request's answer with its own loading flag; reload() asks again. */
-function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> & { reload: () => void } {
-  const [state, setState] = useState<Loaded<T>>(LOADING);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true }));
-    load(controller.signal)
-      .then((data) => setState({ data, loading: false, failed: false }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setState((current) => ({ ...current, loading: false, failed: true }));
-      });
-    return () => controller.abort();
-  }, [load, round]);
-
-  const reload = useCallback(() => setRound((count) => count + 1), []);
-  return { ...state, reload };
-}
-
 /**
  * The lender's 代收代付帳戶 at /account/lnb-transaction: the virtual account and bound bank, the
  * sums, reminders of coming deductions, the recent preview, the second overview, withdrawal,
- * the virtual account's bank and monthly statements. Each request keeps its own loading flag; a failed overview reads as data being processed.
+ * the virtual account's bank and monthly statements. Each read keeps its own loading flag; a failed overview reads as data being processed.
  */
 export function AccountPage() {
   const { showAlert } = useAlert();
-  const overview = useLoaded<AccountOverview>(fetchAccountOverview);
-  const amounts = useLoaded<AccountAmountOverview>(fetchAmountOverview);
-  const bank = useLoaded<BoundBank | null>(fetchBoundBank);
+  const queryClient = useQueryClient();
+  const overview = useQuery(accountQueries.overview());
+  const amounts = useQuery(accountQueries.amounts());
+  const bank = useQuery(accountQueries.boundBank());
   const { options: banks } = useAttributeOptions('bank.code', bankLabel);
   const [changingBank, setChangingBank] = useState(false);
   const calendarToday = useMemo(() => taipeiToday(new Date()), []);
-  const reloadOverview = overview.reload;
 
   const onBankChanged = useCallback(
     (title: string) => {
       setChangingBank(false);
       void showAlert({ title });
-      reloadOverview();
+      void queryClient.invalidateQueries({ queryKey: accountQueries.overview().queryKey });
     },
-    [reloadOverview, showAlert],
+    [queryClient, showAlert],
   );
 
-  const data = overview.data;
+  const data = overview.data ?? null;
   /** The business date the overview answers (the demo clock may run ahead of the calendar); the calendar's once the overview failed. */
-  const statementToday = data?.business_date ?? (data === null && !overview.failed ? null : calendarToday);
+  const statementToday = data?.business_date ?? (data === null && !overview.isError ? null : calendarToday);
 
   return (
     <Container maxWidth="md">
@@ -103,12 +73,12 @@ export function AccountPage() {
             <Button component={RouterLink} to={withdrawDetailUrl()}>
               {ACCOUNT_TEXTS.withdrawDetailLink}
             </Button>
-            {data !== null && <WithdrawButton overview={data} bank={bank.loading || bank.failed ? undefined : bank.data} />}
+            {data !== null && <WithdrawButton overview={data} bank={bank.isFetching || bank.isError ? undefined : bank.data} />}
           </Stack>
         </Stack>
         <ReviewNotice />
-        {overview.loading && data === null && <LinearProgress aria-label={ACCOUNT_TEXTS.loading} />}
-        {overview.failed && data === null && <Alert severity="info">{MESSAGES.accountProcessing}</Alert>}
+        {overview.isFetching && data === null && <LinearProgress aria-label={ACCOUNT_TEXTS.loading} />}
+        {overview.isError && data === null && <Alert severity="info">{MESSAGES.accountProcessing}</Alert>}
         {data !== null && (
           <>
             <AccountDetailsCard overview={data} banks={banks} onChangeBank={() => setChangingBank(true)} />
@@ -123,7 +93,7 @@ export function AccountPage() {
             </Grid>
           </>
         )}
-        <AmountOverviewCard amounts={amounts.data} loading={amounts.loading} failed={amounts.failed && amounts.data === null} />
+        <AmountOverviewCard amounts={amounts.data ?? null} loading={amounts.isFetching} failed={amounts.isError && amounts.data === undefined} />
         <StatementDownloads today={statementToday} />
       </Stack>
       {changingBank && (

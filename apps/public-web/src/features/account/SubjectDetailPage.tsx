@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,8 +11,8 @@ import {
   withdrawDetailUrl,
 } from '@lendbridge/domain';
 import type { StatementAttributes } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
-import { fetchAccountAttributes, fetchStatements } from './account.api';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from './account.api';
 import type { StatementRow } from './account.api';
 import { AccountListFilters } from './AccountListFilters';
 import { AccountListLayout } from './AccountListLayout';
@@ -21,6 +21,8 @@ import { useAccountList } from './useAccountList';
 import { shownWindow, useAccountListQuery, useFilterValue } from './useAccountListQuery';
 
 const NO_VALUES: readonly string[] = [];
+/** The subjects to filter by when they cannot be read: none. */
+const NO_ATTRIBUTES: StatementAttributes = {};
 
 const COLUMNS: readonly AccountListColumn[] = [
   { label: ACCOUNT_TEXTS.subject },
@@ -52,26 +54,14 @@ function RowSubject({ row }: { row: StatementRow }) {
  * live in the query string.
  */
 export function SubjectDetailPage() {
-  const [attributes, setAttributes] = useState<StatementAttributes | null>(null);
+  const attributesRead = useQuery(accountQueries.attributes());
+  const attributes = attributesRead.isError ? NO_ATTRIBUTES : (attributesRead.data ?? null);
   const subjectValues = useMemo(() => (attributes === null ? NO_VALUES : statementSubjectValues(attributes)), [attributes]);
   const query = useAccountListQuery(subjectValues);
   const { page, subject, dates, setPage, search } = query;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAccountAttributes(controller.signal)
-      .then(setAttributes)
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setAttributes({});
-      });
-    return () => controller.abort();
-  }, []);
-
   const subjects = useMemo(() => (attributes === null ? [] : statementSubjects(subject, attributes)), [attributes, subject]);
-  const key = attributes === null ? null : JSON.stringify([page, subjects, dates]);
-  const load = useCallback((signal: AbortSignal) => fetchStatements({ page, subjects, dates }, signal), [page, subjects, dates]);
-  const list = useAccountList<StatementRow>(key, load, setPage);
+  const list = useAccountList({ ...accountQueries.statements({ page, subjects, dates }), enabled: attributes !== null }, setPage);
   const filters = useFilterValue(subject, shownWindow(dates, list.answer));
 
   return (

@@ -8,10 +8,10 @@ import { ladderStepForError, withNext } from '../../app/ladder';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { IDENTITY_REVIEW_PENDING_CODE, useReviewPending } from '../../shared/ReviewNotice';
+import { useMoneyMutation } from '../../shared/useMoneyMutation';
 import { pageReload } from '../student/reloadPage';
-import { requestWithdraw } from './account.api';
+import { accountQueries, requestWithdraw } from './account.api';
 import type { AccountOverview, BoundBank } from './account.api';
-import { isUnanswered, useIdempotencyKeys } from './idempotency';
 import { PromptDialog } from './PromptDialog';
 import { WithdrawDialog } from './WithdrawDialog';
 
@@ -39,9 +39,8 @@ export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
   const navigate = useNavigate();
   const { showAlert } = useAlert();
   const handleErrorRef = useErrorHandlerRef();
-  const keys = useIdempotencyKeys();
+  const withdraw = useMoneyMutation({ mutationFn: requestWithdraw, invalidates: [accountQueries.root] });
   const [step, setStep] = useState<Step>('idle');
-  const [sending, setSending] = useState(false);
   const identityPending = useReviewPending() === MESSAGES.identityReviewPending;
 
   const showNotVerified = () => {
@@ -61,10 +60,7 @@ export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
     else if (status !== undefined && status !== 'verified') showNotVerified();
     else if (identityPending) showIdentityPending();
     else if (overview.withdrawable_amount <= 0) setStep('nothing');
-    else {
-      keys.settle();
-      setStep('confirm');
-    }
+    else setStep('confirm');
   };
 
   const fail = (error: unknown) => {
@@ -81,10 +77,8 @@ export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
   };
 
   const submit = async (input: WithdrawDialogInput) => {
-    setSending(true);
     try {
-      const outcome = await requestWithdraw(input, keys.keyFor(input));
-      keys.settle();
+      const outcome = await withdraw.mutateAsync(input);
       if (!outcome.ok) {
         void showAlert({ title: MESSAGES.withdrawFailedTitle, text: outcome.message });
         return;
@@ -94,10 +88,7 @@ export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
       pageReload.reload();
     } catch (error) {
       if (isAbortError(error)) return;
-      if (!isUnanswered(error)) keys.settle();
       fail(error);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -123,7 +114,7 @@ export function WithdrawButton({ overview, bank }: WithdrawButtonProps) {
       {step === 'confirm' && (
         <WithdrawDialog
           withdrawable={overview.withdrawable_amount}
-          sending={sending}
+          sending={withdraw.isPending}
           onClose={() => setStep('idle')}
           onSubmit={(input) => void submit(input)}
         />

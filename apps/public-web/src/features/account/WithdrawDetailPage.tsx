@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import TableCell from '@mui/material/TableCell';
 import { ACCOUNT_TEXTS, ACCOUNT_WITHDRAWAL_STATUS_LABELS, ntdText, subjectDetailUrl } from '@lendbridge/domain';
-import { fetchWithdraws } from './account.api';
+import { accountQueries } from './account.api';
 import type { WithdrawRow } from './account.api';
 import { AccountListFilters } from './AccountListFilters';
 import { AccountListLayout } from './AccountListLayout';
@@ -28,9 +27,7 @@ export const withdrawStatusLabel = (status: string): string =>
  */
 export function WithdrawDetailPage() {
   const { page, subject, dates, setPage, search } = useAccountListQuery(NO_SUBJECTS);
-  const key = JSON.stringify([page, dates]);
-  const load = useCallback((signal: AbortSignal) => fetchWithdraws({ page, dates }, signal), [page, dates]);
-  const list = useAccountList<WithdrawRow>(key, load, setPage);
+  const list = useAccountList(accountQueries.withdraws({ page, dates }), setPage);
   const filters = useFilterValue(subject, shownWindow(dates, list.answer));
 
   return (

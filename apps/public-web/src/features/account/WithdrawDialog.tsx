@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   ACCOUNT_TEXTS,
@@ -18,7 +19,7 @@ import {
 } from '@lendbridge/domain';
 import type { WithdrawDialogInput } from '@lendbridge/domain';
 import { FormTextField, formResolver } from '../../shared/form';
-import { fetchWithdrawFee } from './account.api';
+import { accountQueries } from './account.api';
 import type { WithdrawFee } from './account.api';
 
 interface WithdrawValues {
@@ -88,33 +89,19 @@ export function WithdrawDialog({ withdrawable, sending, onClose, onSubmit }: Wit
     const parsed = schema.shape.amount.safeParse(amountText);
     return parsed.success ? parsed.data : null;
   }, [schema, amountText]);
-  const [preview, setPreview] = useState<FeePreview | null>(null);
-  const [feeLoading, setFeeLoading] = useState(false);
+  /** The amount the fee is asked for: the typed one, once typing paused. */
+  const [quoted, setQuoted] = useState<number | null>(null);
 
   useEffect(() => {
-    if (parsedAmount === null) {
-      setFeeLoading(false);
-      return undefined;
-    }
-    const controller = new AbortController();
-    setFeeLoading(true);
-    const timer = window.setTimeout(() => {
-      fetchWithdrawFee(parsedAmount, controller.signal)
-        .then((fee) => {
-          setPreview({ amount: parsedAmount, fee });
-          setFeeLoading(false);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setFeeLoading(false);
-        });
-    }, WITHDRAW_FEE_PREVIEW_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
+    if (parsedAmount === null) return undefined;
+    const timer = window.setTimeout(() => setQuoted(parsedAmount), WITHDRAW_FEE_PREVIEW_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
   }, [parsedAmount]);
 
-  const current = preview !== null && preview.amount === parsedAmount ? preview : null;
+  const fee = useQuery({ ...accountQueries.withdrawFee(quoted ?? 0), enabled: quoted !== null });
+  const upToDate = quoted !== null && quoted === parsedAmount;
+  const current: FeePreview | null = upToDate && fee.data !== undefined ? { amount: quoted, fee: fee.data } : null;
+  const feeLoading = parsedAmount !== null && current === null && !(upToDate && fee.isError);
 
   return (
     <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>

@@ -1,6 +1,8 @@
 import { MESSAGES, statementFileName } from '@lendbridge/domain';
 import type { AccountSumKey, StatementAttributes, StatementWindow, WithdrawDialogInput } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_CODE, api, isAbortError, readServerMessage, requestBody } from '../../app/api';
+import type { IdempotentCall } from '../../shared/useMoneyMutation';
 
 /** A dated amount of the overview: a reminder of a coming deduction or a recent entry. */
 export interface AccountAmountEntry {
@@ -178,13 +180,38 @@ export const fetchWithdraws = (request: WithdrawListRequest, signal?: AbortSigna
 export const fetchWithdrawFee = (amount: number, signal?: AbortSignal) =>
   api.get<WithdrawFee>(`/api/account/withdraw-fee?amount=${amount}`, { signal });
 
+/** The account's reads: every key starts with accountQueries.root, which a withdrawal reads again. */
+export const accountQueries = {
+  root: ['account'] as const,
+  overview: () =>
+    queryOptions({ queryKey: [...accountQueries.root, 'overview'] as const, queryFn: ({ signal }) => fetchAccountOverview(signal) }),
+  amounts: () =>
+    queryOptions({ queryKey: [...accountQueries.root, 'amounts'] as const, queryFn: ({ signal }) => fetchAmountOverview(signal) }),
+  attributes: () =>
+    queryOptions({ queryKey: [...accountQueries.root, 'attributes'] as const, queryFn: ({ signal }) => fetchAccountAttributes(signal) }),
+  boundBank: () =>
+    queryOptions({ queryKey: [...accountQueries.root, 'bound-bank'] as const, queryFn: ({ signal }) => fetchBoundBank(signal) }),
+  statements: (request: StatementListRequest) =>
+    queryOptions({
+      queryKey: [...accountQueries.root, 'statements', request] as const,
+      queryFn: ({ signal }) => fetchStatements(request, signal),
+    }),
+  withdraws: (request: WithdrawListRequest) =>
+    queryOptions({
+      queryKey: [...accountQueries.root, 'withdraws', request] as const,
+      queryFn: ({ signal }) => fetchWithdraws(request, signal),
+    }),
+  withdrawFee: (amount: number) =>
+    queryOptions({ queryKey: [...accountQueries.root, 'withdraw-fee', amount] as const, queryFn: ({ signal }) => fetchWithdrawFee(amount, signal) }),
+};
+
 /**
- * POST /api/account/withdraw with the attempt's Idempotency-Key. The answer is {code, message},
+ * POST /api/account/withdraw with the intent's Idempotency-Key. The answer is {code, message},
  * possibly with the withdrawal as data (which api.post hands back alone): a code other than 1
  * is a refusal, anything else that arrives with a 2xx status is success.
  */
-export const requestWithdraw = async (input: WithdrawDialogInput, idempotencyKey: string): Promise<WithdrawOutcome> => {
-  const answer = await api.post<unknown>('/api/account/withdraw', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const requestWithdraw = async (input: WithdrawDialogInput, call: IdempotentCall): Promise<WithdrawOutcome> => {
+  const answer = await api.post<unknown>('/api/account/withdraw', input, call);
   if (isRecord(answer) && 'code' in answer && Number(answer.code) !== 1) {
     return { ok: false, message: readServerMessage(answer) ?? MESSAGES.genericErrorText };
   }

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { PagedAnswer } from './account.api';
 
 export interface AccountListState<T> {
@@ -6,44 +8,34 @@ export interface AccountListState<T> {
   loading: boolean;
 }
 
+/** A page past the last one: the list goes to the last page instead. */
+const pastLast = <T>(answer: PagedAnswer<T> | undefined): answer is PagedAnswer<T> =>
+  answer !== undefined && answer.last_page >= 1 && answer.current_page > answer.last_page;
+
 /**
- * Loads a page of a statement list whenever its request changes (the key names it). A page
- * past the last one goes to the last page; a failed load only clears the loading flag.
+ * A page of a statement list, read with its query options (disabled until the list can be asked
+ * for). The page shown stays while the next one loads; a page past the last one goes to the last
+ * page; a failed read only clears the loading flag.
  */
-export function useAccountList<T>(
-  key: string | null,
-  load: (signal: AbortSignal) => Promise<PagedAnswer<T>>,
+export function useAccountList<T, TKey extends QueryKey>(
+  options: UseQueryOptions<PagedAnswer<T>, Error, PagedAnswer<T>, TKey>,
   setPage: (page: number, options?: { replace?: boolean }) => void,
 ): AccountListState<T> {
-  const [answer, setAnswer] = useState<PagedAnswer<T> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const loadRef = useRef(load);
+  const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const setPageRef = useRef(setPage);
+  const answer = query.data;
+  const redirect = !query.isPlaceholderData && pastLast(answer) ? answer.last_page : null;
 
   useEffect(() => {
-    loadRef.current = load;
     setPageRef.current = setPage;
-  }, [load, setPage]);
+  }, [setPage]);
 
   useEffect(() => {
-    if (key === null) return undefined;
-    const controller = new AbortController();
-    setLoading(true);
-    loadRef
-      .current(controller.signal)
-      .then((result) => {
-        if (result.last_page >= 1 && result.current_page > result.last_page) {
-          setPageRef.current(result.last_page, { replace: true });
-          return;
-        }
-        setAnswer(result);
-        setLoading(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [key]);
+    if (redirect !== null) setPageRef.current(redirect, { replace: true });
+  }, [redirect]);
 
-  return { answer, loading };
+  return {
+    answer: answer === undefined || pastLast(answer) ? null : answer,
+    loading: options.enabled === false || query.isFetching || redirect !== null,
+  };
 }

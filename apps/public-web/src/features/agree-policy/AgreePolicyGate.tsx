@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -11,10 +11,11 @@ import FormGroup from '@mui/material/FormGroup';
 import { useLocation } from 'react-router-dom';
 import { AGREE_POLICY_WARNING, MESSAGES, agreePolicySchema } from '@lendbridge/domain';
 import type { AgreePolicyInput } from '@lendbridge/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isAbortError } from '../../app/api';
 import { useUserStatus } from '../../app/session';
 import { useAlert } from '../../shared/AlertDialog';
-import { agreePolicy, fetchPolicyAgreement } from './agreePolicy.api';
+import { agreePolicy, agreePolicyQueries } from './agreePolicy.api';
 
 type PolicyTicks = { [K in keyof AgreePolicyInput['agree_policy']]: boolean };
 
@@ -47,24 +48,14 @@ export function AgreePolicyGate({ onReload = reloadPage }: AgreePolicyGateProps)
   const { status, loading } = useUserStatus();
   const { pathname } = useLocation();
   const { showAlert } = useAlert();
-  const eligible = !loading && status.loggedIn && status.isMemberFull;
-  /** The member (by id) the current policies still wait on. */
-  const [waitingFor, setWaitingFor] = useState<number | null>(null);
+  const eligible = !loading && status.loggedIn && status.isMemberFull && status.id !== null;
+  const queryClient = useQueryClient();
+  const agreement = useQuery({ ...agreePolicyQueries.agreement(status.id), enabled: eligible });
   const [ticks, setTicks] = useState<PolicyTicks>(UNTICKED);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!eligible || status.id === null) return undefined;
-    const memberId = status.id;
-    const controller = new AbortController();
-    fetchPolicyAgreement(controller.signal)
-      .then((state) => setWaitingFor(state.agreed ? null : memberId))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [eligible, status.id]);
-
-  const open = eligible && waitingFor !== null && waitingFor === status.id && !pathname.startsWith(AUTH_PATH_PREFIX);
+  const open = eligible && agreement.data?.agreed === false && !pathname.startsWith(AUTH_PATH_PREFIX);
 
   const onAgree = async () => {
     const parsed = agreePolicySchema.safeParse({ agree_policy: ticks });
@@ -75,7 +66,7 @@ export function AgreePolicyGate({ onReload = reloadPage }: AgreePolicyGateProps)
     setSending(true);
     try {
       const state = await agreePolicy(parsed.data);
-      if (state.agreed) setWaitingFor(null);
+      if (state.agreed) queryClient.setQueryData(agreePolicyQueries.agreement(status.id).queryKey, state);
     } catch (error) {
       if (!isAbortError(error)) setFailure(error instanceof ApiError ? error.message : MESSAGES.genericErrorText);
     } finally {

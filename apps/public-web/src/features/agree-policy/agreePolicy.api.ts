@@ -1,4 +1,5 @@
 import type { AgreePolicyInput } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 /** Whether the member accepted the current version of the privacy and transaction policies. */
@@ -13,3 +14,13 @@ export const fetchPolicyAgreement = (signal?: AbortSignal): Promise<PolicyAgreem
 
 export const agreePolicy = (input: AgreePolicyInput): Promise<PolicyAgreementState> =>
   api.post<PolicyAgreementState>('/api/agree-policy', input);
+
+/** The policy agreement read, per member. */
+export const agreePolicyQueries = {
+  root: ['agree-policy'] as const,
+  agreement: (memberId: number | null) =>
+    queryOptions({
+      queryKey: [...agreePolicyQueries.root, memberId] as const,
+      queryFn: ({ signal }) => fetchPolicyAgreement(signal),
+    }),
+};

@@ -19,7 +19,7 @@ import { AppProviders } from '../../app/providers';
 import type { UserStatus } from '../../app/session';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockReply } from '../../test/fetchMock';
-import { STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { STATUSES, createTestQueryClient, currentUrl, renderRoute } from '../../test/render';
 import { formatDateTime } from '../market/format';
 import type { BorrowerLoanDetail } from './borrower.api';
 import { BorrowerLoanPage } from './BorrowerLoanPage';
@@ -150,7 +150,7 @@ describe('borrower loan route', () => {
     mockFetch({ [`GET ${PATH}`]: { body: { data: loan() } } });
     const router = createMemoryRouter(routes, { initialEntries: [borrowerLoanPath(SERIAL)] });
     render(
-      <AppProviders initialStatus={status}>
+      <AppProviders initialStatus={status} queryClient={createTestQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

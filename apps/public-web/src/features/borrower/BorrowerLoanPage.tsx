@@ -19,10 +19,10 @@ import {
 } from '@lendbridge/domain';
 import { FactsPanel } from '../../shared/FactsPanel';
 import { RecordPage } from '../../shared/RecordPage';
-import { useRecord } from '../../shared/useRecord';
+import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { formatDateTime, formatPercent } from '../market/format';
 import { RepaymentScheduleSection } from '../repayment/RepaymentScheduleSection';
-import { fetchBorrowerLoan } from './borrower.api';
+import { borrowerQueries } from './borrower.api';
 import type { BorrowerLoanDetail } from './borrower.api';
 
 const T = BORROWER_LOAN_TEXTS;
@@ -91,7 +91,9 @@ function LoanView({ loan }: { loan: BorrowerLoanDetail }) {
  */
 export function BorrowerLoanPage() {
   const { serial = '' } = useParams();
-  const { load, reload } = useRecord(serial, fetchBorrowerLoan);
+  const read = useReportedQuery(borrowerQueries.loan(serial), { missingOn404: true });
+  const load = loadStateOf(read);
+  const reload = () => void read.refetch();
   return (
     <RecordPage load={load} reload={reload} back={{ to: BORROWER_PAGE_PATH, label: T.backToBorrower }}>
       {(loan) => <LoanView loan={loan} />}

@@ -22,19 +22,20 @@ import {
   listingCancelButtonLabel,
   loanDocumentsPath,
 } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { PageLoading } from '../../shared/PageLoading';
 import { ResponsiveTable } from '../../shared/ResponsiveTable';
 import type { ResponsiveColumn } from '../../shared/ResponsiveTable';
 import { PawnshopClearButton } from '../clearing/PawnshopClearButton';
-import { listApplications } from '../loan-application/loanApplication.api';
+import { loanApplicationQueries } from '../loan-application/loanApplication.api';
 import type { LoanApplicationData } from '../loan-application/loanApplication.api';
 import { CREATE_PATH, resumeUrl } from '../loan-application/LoanApplicationStartPage';
 import { BorrowerRepaymentSection } from '../repayment/BorrowerRepaymentSection';
 import { FastLoanDialog } from '../repayment/FastLoanDialog';
-import { confirmRate, fetchBorrowerLoans } from './borrower.api';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { borrowerQueries, confirmRate } from './borrower.api';
 import { CancelListingDialog } from './CancelListingDialog';
 import type { BorrowerLoan } from './borrower.api';
 import { CONFIRM_RATE_LABEL, RateConfirmDialog, ntd } from './RateConfirmDialog';
@@ -92,8 +93,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function BorrowerPage() {
   const handleErrorRef = useErrorHandlerRef();
   const { alertOpen } = useAlert();
-  const [applications, setApplications] = useState<LoanApplicationData[] | null>(null);
-  const [loans, setLoans] = useState<BorrowerLoan[] | null>(null);
+  const queryClient = useQueryClient();
+  const applications = useReportedQuery(loanApplicationQueries.list()).data ?? null;
+  const loans = useReportedQuery(borrowerQueries.loans()).data ?? null;
   const [confirming, setConfirming] = useState<BorrowerLoan | null>(null);
   const [sending, setSending] = useState(false);
   const [cancelling, setCancelling] = useState<string | null>(null);
@@ -101,29 +103,20 @@ export function BorrowerPage() {
   const prompted = useRef(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([listApplications(controller.signal), fetchBorrowerLoans(controller.signal)])
-      .then(([applicationList, loanList]) => {
-        setApplications(applicationList);
-        setLoans(loanList);
-        const waiting = loanList.find(needsRate);
-        if (waiting !== undefined && !prompted.current) {
-          prompted.current = true;
-          setConfirming(waiting);
-        }
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [handleErrorRef]);
+    const waiting = loans?.find(needsRate);
+    if (waiting !== undefined && !prompted.current) {
+      prompted.current = true;
+      setConfirming(waiting);
+    }
+  }, [loans]);
 
   const onConfirm = (loan: BorrowerLoan) => {
     setSending(true);
     confirmRate(loan.loan_app_serial)
       .then((updated) => {
-        setLoans((list) => (list ?? []).map((item) => (item.loan_app_serial === updated.loan_app_serial ? updated : item)));
+        queryClient.setQueryData(borrowerQueries.loans().queryKey, (list) =>
+          (list ?? []).map((item) => (item.loan_app_serial === updated.loan_app_serial ? updated : item)),
+        );
         setConfirming(null);
       })
       .catch((error: unknown) => handleErrorRef.current(error))
@@ -133,13 +126,8 @@ export function BorrowerPage() {
   const closeCancel = useCallback(() => setCancelling(null), []);
   const closeFastLoan = useCallback(() => setFastLoan(null), []);
 
-  /** After 下架 the list is read again, for the loan's new status. */
-  const onListingCancelled = useCallback(() => {
-    setCancelling(null);
-    fetchBorrowerLoans()
-      .then(setLoans)
-      .catch((error: unknown) => handleErrorRef.current(error));
-  }, [handleErrorRef]);
+  /** After 下架 or 當鋪清償 the money mutation reads the loans again, for the loan's new status. */
+  const onListingCancelled = useCallback(() => setCancelling(null), []);
 
   if (applications === null || loans === null) return <PageLoading />;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,13 +13,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LISTING_CANCEL_FIELDS, LISTING_CANCEL_TEXTS, listingCancelShortfall, ntdText } from '@lendbridge/domain';
 import type { ListingCancelField, ListingCancelInfo } from '@lendbridge/domain';
-import { ApiError, isAbortError } from '../../app/api';
+import { ApiError } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
+import { useMoneyMutation } from '../../shared/useMoneyMutation';
 import { useNarrowScreen } from '../../shared/useNarrowScreen';
-import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
-import { cancelListing, fetchCancelInfo } from './cancelListing.api';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { borrowerQueries } from './borrower.api';
+import { cancelListing } from './cancelListing.api';
 
 const T = LISTING_CANCEL_TEXTS;
 
@@ -36,7 +38,8 @@ export interface CancelListingDialogProps {
 
 /**
  * 下架: the cancel info of the loan (balance, progress, amounts in process, fees, interest, the
- * total), then the withdrawal with one Idempotency-Key per attempt. A refusal is 下架失敗 with
+ * total), then the withdrawal through the money mutation (one Idempotency-Key per intent),
+ * which reads the borrower's loans again. A refusal is 下架失敗 with
  * the server's reason (an insufficient balance among them). Mounted while open.
  */
 export function CancelListingDialog({ serial, onClose, onCancelled }: CancelListingDialogProps) {
@@ -44,34 +47,23 @@ export function CancelListingDialog({ serial, onClose, onCancelled }: CancelList
   const narrow = useNarrowScreen();
   const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
-  const { keyFor, settle } = useIdempotencyKeys();
-  const [info, setInfo] = useState<ListingCancelInfo | null>(null);
-  const [sending, setSending] = useState(false);
+  const cancel = useMoneyMutation({ mutationFn: cancelListing, invalidates: [borrowerQueries.root] });
+  const sending = cancel.isPending;
+  const infoRead = useReportedQuery(borrowerQueries.cancelInfo(serial));
+  const info = infoRead.data ?? null;
+  const failedToRead = infoRead.isError;
 
   useEffect(() => {
-    const controller = new AbortController();
-    fetchCancelInfo(serial, controller.signal)
-      .then(setInfo)
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        onClose();
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [serial, onClose, handleErrorRef]);
+    if (failedToRead) onClose();
+  }, [failedToRead, onClose]);
 
   const confirm = async () => {
-    setSending(true);
     try {
-      await cancelListing(serial, keyFor({ serial }));
-      settle();
+      await cancel.mutateAsync({ serial });
       onCancelled();
     } catch (error) {
-      if (!isUnanswered(error)) settle();
       if (ladderStepForError(error) !== null) handleErrorRef.current(error);
       else void showAlert({ title: T.failed, text: error instanceof ApiError ? error.message : undefined });
-    } finally {
-      setSending(false);
     }
   };
 

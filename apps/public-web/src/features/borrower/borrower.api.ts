@@ -1,5 +1,7 @@
 import type { LoanAppType, LoanStatus, PrincipalRepaymentType } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { fetchCancelInfo } from './cancelListing.api';
 
 /** A loan of the borrower as GET /api/borrower/loans lists it. */
 export interface BorrowerLoan {
@@ -41,3 +43,13 @@ export const confirmRate = (serial: string): Promise<BorrowerLoan> =>
 
 export const fetchBorrowerLoan = (serial: string, signal?: AbortSignal): Promise<BorrowerLoanDetail> =>
   api.get<BorrowerLoanDetail>(`/api/borrower/loans/${encodeURIComponent(serial)}`, { signal });
+
+/** The borrower's reads: every key starts with borrowerQueries.root, which withdrawing or clearing a loan reads again. */
+export const borrowerQueries = {
+  root: ['borrower'] as const,
+  loans: () => queryOptions({ queryKey: [...borrowerQueries.root, 'loans'] as const, queryFn: ({ signal }) => fetchBorrowerLoans(signal) }),
+  loan: (serial: string) =>
+    queryOptions({ queryKey: [...borrowerQueries.root, 'loan', serial] as const, queryFn: ({ signal }) => fetchBorrowerLoan(serial, signal) }),
+  cancelInfo: (serial: string) =>
+    queryOptions({ queryKey: [...borrowerQueries.root, 'cancel-info', serial] as const, queryFn: ({ signal }) => fetchCancelInfo(serial, signal) }),
+};

@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@lendbridge/domain';
 import type { ListingCancelInfo, LoanCancelAnswer } from '@lendbridge/domain';
 import { api } from '../../app/api';
+import type { IdempotentCall } from '../../shared/useMoneyMutation';
 
 const loanPath = (serial: string): string => `/api/borrower/loans/${encodeURIComponent(serial)}`;
 
@@ -8,6 +8,6 @@ const loanPath = (serial: string): string => `/api/borrower/loans/${encodeURICom
 export const fetchCancelInfo = (serial: string, signal?: AbortSignal): Promise<ListingCancelInfo> =>
   api.get<ListingCancelInfo>(`${loanPath(serial)}/cancel-info`, { signal });
 
-/** POST /api/borrower/loans/{serial}/cancel with the attempt's Idempotency-Key. */
-export const cancelListing = (serial: string, idempotencyKey: string): Promise<LoanCancelAnswer> =>
-  api.post<LoanCancelAnswer>(`${loanPath(serial)}/cancel`, {}, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+/** POST /api/borrower/loans/{serial}/cancel with the intent's Idempotency-Key. */
+export const cancelListing = ({ serial }: { serial: string }, call: IdempotentCall): Promise<LoanCancelAnswer> =>
+  api.post<LoanCancelAnswer>(`${loanPath(serial)}/cancel`, {}, call);

@@ -1,17 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CART_PAGE_PATH, CART_TEXTS, MESSAGES, cartButtonLabel, cartMoney } from '@lendbridge/domain';
 import { routes } from '../../app/App';
 import { mockFetch } from '../../test/fetchMock';
-import { STATUSES, renderRoute } from '../../test/render';
-import { addToCart } from './cart.api';
-import { resetCartCount } from './cartCountStore';
+import { STATUSES, renderRoute, withQueryClient } from '../../test/render';
+import { useAddToCart } from './cart.api';
 import { CartButton } from './CartDrawer';
 import { ITEM_A, ITEM_B, fakeCart } from './fakeCart';
-
-afterEach(() => {
-  resetCartCount(null);
-});
 
 describe('CartButton and CartDrawer', () => {
   it('shows nothing to a visitor', () => {
@@ -64,10 +59,11 @@ describe('CartButton and CartDrawer', () => {
   it('follows the count when another page adds to the cart', async () => {
     const cart = fakeCart([ITEM_A]);
     mockFetch(cart.routes);
-    renderRoute(<CartButton />, { status: STATUSES.complete });
+    const { queryClient } = renderRoute(<CartButton />, { status: STATUSES.complete });
     await screen.findByRole('button', { name: cartButtonLabel(1) });
+    const otherPage = renderHook(() => useAddToCart(), { wrapper: withQueryClient(queryClient) });
     await act(async () => {
-      await addToCart('A251100000009', 3000);
+      await otherPage.result.current.mutateAsync({ loan_serial: 'A251100000009', amount: 3000 });
     });
     expect(cart.calls.find((call) => call.method === 'POST')?.body).toEqual({ loan_serial: 'A251100000009', amount: 3000 });
     await screen.findByRole('button', { name: cartButtonLabel(2) });

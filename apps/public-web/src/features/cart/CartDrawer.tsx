@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -28,12 +28,10 @@ import {
   cartPercent,
   loanPeriodLabel,
 } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
 import { firstFailingStep, withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
-import { fetchCart, useCartCount } from './cart.api';
-import type { CartContents } from './cart.api';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { cartQueries, useCartCount } from './cart.api';
 
 const DRAWER_WIDTH = 420;
 
@@ -45,25 +43,12 @@ export interface CartDrawerProps {
   onClose: () => void;
 }
 
-/** The cart at a glance: a table of the items, with a link to the cart page. Read each time it opens. */
+/** The cart at a glance: a table of the items, with a link to the cart page. Read again each time it opens. */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const { status } = useUserStatus();
-  const handleErrorRef = useErrorHandlerRef();
-  const [cart, setCart] = useState<CartContents | null>(null);
   const failing = firstFailingStep(status, 'questionnaire');
   const titleId = useId();
-
-  useEffect(() => {
-    if (!open || failing !== null) return undefined;
-    const controller = new AbortController();
-    setCart(null);
-    fetchCart(controller.signal)
-      .then(setCart)
-      .catch((error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [open, failing, handleErrorRef]);
+  const cart = useReportedQuery({ ...cartQueries.list(), enabled: open && failing === null }).data ?? null;
 
   const total = cart?.items.reduce((sum, item) => sum + item.amount, 0) ?? 0;
 

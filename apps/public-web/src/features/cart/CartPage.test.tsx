@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CART_PAGE_PATH,
   CART_TEXTS,
@@ -14,14 +14,9 @@ import {
 import type { CartItem } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
-import { resetCartCount } from './cartCountStore';
 import { CartPage } from './CartPage';
 import { ITEM_A, ITEM_B, fakeCart } from './fakeCart';
 import type { FakeCartOptions } from './fakeCart';
-
-afterEach(() => {
-  resetCartCount(null);
-});
 
 const renderCart = (items: CartItem[], options: FakeCartOptions & { url?: string } = {}) => {
   const cart = fakeCart(items, options);

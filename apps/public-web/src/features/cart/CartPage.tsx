@@ -28,13 +28,14 @@ import {
   cartOrderableLines,
 } from '@lendbridge/domain';
 import type { CartItem } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { ladderStepForError } from '../../app/ladder';
 import { useErrorHandler } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { PageLoading } from '../../shared/PageLoading';
+import { useReportedQuery } from '../../shared/useReportedQuery';
 import { ConfirmDialog } from '../loan-application/ConfirmDialog';
-import { addToCart, cartAddErrorMessage, clearCart, fetchCart, removeCartItem } from './cart.api';
+import { cartAddErrorMessage, cartQueries, clearCart, removeCartItem, useAddToCart } from './cart.api';
 import type { CartContents } from './cart.api';
 import { CartAnalysisPanel } from './CartAnalysisPanel';
 import { CartItemRow } from './CartItemRow';
@@ -53,7 +54,8 @@ export function CartPage() {
   const { showAlert } = useAlert();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [cart, setCart] = useState<CartContents | null>(null);
+  const queryClient = useQueryClient();
+  const { mutateAsync: add } = useAddToCart();
   const [ready, setReady] = useState<Record<number, boolean>>({});
   const [pendingDelete, setPendingDelete] = useState<CartItem | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -68,21 +70,14 @@ export function CartPage() {
   const addSerial = params.get(CART_ADD_QUERY.serial);
   const addAmount = params.get(CART_ADD_QUERY.amount) ?? '';
 
-  const reload = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setCart(await fetchCart(signal));
-    } catch (error) {
-      if (!isAbortError(error) && signal?.aborted !== true) handleErrorRef.current(error);
-    }
-  }, []);
+  /** The cart is read once the loan asked for by ?add= is in it. */
+  const read = useReportedQuery({ ...cartQueries.list(), enabled: addSerial === null });
+  const cart = addSerial === null ? (read.data ?? null) : null;
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: cartQueries.root }), [queryClient]);
 
   useEffect(() => {
-    if (addSerial !== null) return undefined;
-    handledAdd.current = null;
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [addSerial, reload]);
+    if (addSerial === null) handledAdd.current = null;
+  }, [addSerial]);
 
   useEffect(() => {
     if (addSerial === null) return;
@@ -96,14 +91,14 @@ export function CartPage() {
       clearQuery();
       return;
     }
-    addToCart(addSerial, Number(addAmount))
+    add({ loan_serial: addSerial, amount: Number(addAmount) })
       .then(() => setToast(CART_TEXTS.added))
       .catch((error: unknown) => {
         if (ladderStepForError(error) !== null) handleErrorRef.current(error);
         else void showAlert({ title: MESSAGES.genericErrorTitle, text: cartAddErrorMessage(error) });
       })
       .finally(clearQuery);
-  }, [addSerial, addAmount, navigate, showAlert]);
+  }, [addSerial, addAmount, add, navigate, showAlert]);
 
   const onReadyChange = useCallback((id: number, value: boolean) => {
     setReady((current) => (current[id] === value ? current : { ...current, [id]: value }));
@@ -111,12 +106,12 @@ export function CartPage() {
 
   const onSaved = useCallback(
     (saved: CartItem) => {
-      setCart((current) =>
-        current === null ? current : { ...current, items: current.items.map((item) => (item.id === saved.id ? saved : item)) },
+      queryClient.setQueryData(cartQueries.list().queryKey, (current: CartContents | undefined) =>
+        current === undefined ? current : { ...current, items: current.items.map((item) => (item.id === saved.id ? saved : item)) },
       );
       void reload();
     },
-    [reload],
+    [queryClient, reload],
   );
 
   const onRowError = useCallback((error: unknown) => handleErrorRef.current(error), []);

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@lendbridge/domain';
 import type { CartItem, CartListAnswer, CartSummary } from '@lendbridge/domain';
 import { ApiError, api, requestBody } from '../../app/api';
 import { useUserStatus } from '../../app/session';
-import { cartCountState, publishCartCount, resetCartCount, useCartCountState } from './cartCountStore';
 
 const CARTS = '/api/v1/carts';
 
@@ -13,13 +13,9 @@ export interface CartContents {
   warnings: string[];
 }
 
-/**
- * GET /api/v1/carts. The warnings come in meta beside data, so the answer is read whole. Every
- * answer updates the header count.
- */
+/** GET /api/v1/carts. The warnings come in meta beside data, so the answer is read whole. */
 export const fetchCart = async (signal?: AbortSignal): Promise<CartContents> => {
   const answer = await requestBody<CartListAnswer>(CARTS, { signal });
-  publishCartCount(answer.data.length);
   return { items: answer.data, warnings: answer.meta?.warnings ?? [] };
 };
 
@@ -27,15 +23,16 @@ export const fetchCart = async (signal?: AbortSignal): Promise<CartContents> => 
 export const fetchCartSummary = (signal?: AbortSignal): Promise<CartSummary> =>
   api.get<CartSummary>(`${CARTS}/summary`, { signal });
 
-/**
- * POST /api/v1/carts: puts a loan in the cart (or replaces the amount of the loan already
- * there), then reads the cart again for the header count.
- */
-export const addToCart = async (serial: string, amount: number): Promise<CartItem> => {
-  const item = await api.post<CartItem>(CARTS, { loan_serial: serial, amount });
-  await fetchCart().catch(() => undefined);
-  return item;
-};
+/** What POST /api/v1/carts takes: a loan and its amount, or count sets of a farmer loan (the set's amount × count). */
+export interface CartAddition {
+  loan_serial: string;
+  amount: number;
+  count?: number;
+  loan_commodity_set_id?: number;
+}
+
+/** POST /api/v1/carts: puts a loan in the cart (or replaces the amount of the loan already there). */
+export const addToCart = (addition: CartAddition): Promise<CartItem> => api.post<CartItem>(CARTS, addition);
 
 /** PUT /api/v1/carts/{id}. */
 export const updateCartItem = (id: number, amount: number): Promise<CartItem> =>
@@ -45,42 +42,44 @@ export const updateCartItem = (id: number, amount: number): Promise<CartItem> =>
 export const removeCartItem = (id: number): Promise<{ id: number }> => api.delete<{ id: number }>(`${CARTS}/${id}`);
 
 /** POST /api/v1/carts/clear. */
-export const clearCart = async (): Promise<{ deleted: number }> => {
-  const answer = await api.post<{ deleted: number }>(`${CARTS}/clear`);
-  publishCartCount(0);
-  return answer;
-};
+export const clearCart = (): Promise<{ deleted: number }> => api.post<{ deleted: number }>(`${CARTS}/clear`);
 
 /** The message of a refused add: the one under loan_serial, else the server's message. */
 export const cartAddErrorMessage = (error: unknown): string =>
   error instanceof ApiError ? (error.errors.loan_serial ?? error.message) : MESSAGES.genericErrorText;
 
+/** The cart's reads: every key starts with cartQueries.root; the list is shared by the header count, the drawer, the cart page and checkout. */
+export const cartQueries = {
+  root: ['cart'] as const,
+  list: () => queryOptions({ queryKey: [...cartQueries.root, 'list'] as const, queryFn: ({ signal }) => fetchCart(signal) }),
+};
+
 /**
- * How many items the member's cart holds, for the header button. The cart needs the completed
- * risk questionnaire; below it the count is 0 and nothing is asked. It is read once per member
- * and then follows every cart answer (adding, deleting, the cart page and drawer reading it).
+ * After a write to the cart (adding, ordering, taking a loan out of the checkout): every read of
+ * the cart is read again, and the list at once even when no page shows it, so the header count
+ * follows. A failure of that read is left to the pages that show the cart.
  */
-export function useCartCount(): number {
-  const { status } = useUserStatus();
-  const owner = status.loggedIn && status.isMemberCompletedQuestionnaire ? status.id : null;
-  const { count } = useCartCountState();
+export const refreshCart = async (queryClient: QueryClient): Promise<void> => {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: cartQueries.root }),
+    queryClient.fetchQuery(cartQueries.list()).catch(() => undefined),
+  ]);
+};
 
-  useEffect(() => {
-    const current = cartCountState();
-    if (current.owner === owner && (current.requested || owner === null)) return;
-    resetCartCount(owner, owner !== null);
-    if (owner !== null) fetchCart().catch(() => undefined);
-  }, [owner]);
-
-  return owner === null ? 0 : (count ?? 0);
+/** Adds to the cart, then reads the cart again (see refreshCart). */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addToCart, onSuccess: () => refreshCart(queryClient) });
 }
 
 /**
- * POST /api/v1/carts with a commodity set of a farmer loan: count sets (1 to 30) for their total,
- * the set's amount × count; then reads the cart again for the header count.
+ * How many items the member's cart holds, for the header button. The cart needs the completed
+ * risk questionnaire; below it the count is 0 and nothing is asked. It follows every read of the
+ * cart list (the cart page and drawer, checkout, the reads after adding or ordering).
  */
-export const addCommoditySetToCart = async (serial: string, setId: number, count: number, amount: number): Promise<CartItem> => {
-  const item = await api.post<CartItem>(CARTS, { loan_serial: serial, amount, count, loan_commodity_set_id: setId });
-  await fetchCart().catch(() => undefined);
-  return item;
-};
+export function useCartCount(): number {
+  const { status } = useUserStatus();
+  const counted = status.loggedIn && status.isMemberCompletedQuestionnaire;
+  const { data } = useQuery({ ...cartQueries.list(), enabled: counted });
+  return counted ? (data?.items.length ?? 0) : 0;
+}

@@ -20,7 +20,7 @@ import type { MockRequest } from '../../test/fetchMock';
 import { routes } from '../../app/App';
 import { AppProviders } from '../../app/providers';
 import type { UserStatus } from '../../app/session';
-import { STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { STATUSES, createTestQueryClient, currentUrl, renderRoute } from '../../test/render';
 import { formatDateTime } from '../market/format';
 import { CheckoutPage } from './CheckoutPage';
 import { cartItem, checkoutRoutes, orderAnswer, updatedAtOf } from './testCheckout';
@@ -401,7 +401,7 @@ describe('checkout and investments routes', () => {
     mockFetch(checkoutRoutes({ items: [cartItem(1)] }));
     const router = createMemoryRouter(routes, { initialEntries: [url] });
     render(
-      <AppProviders initialStatus={status}>
+      <AppProviders initialStatus={status} queryClient={createTestQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -17,7 +17,7 @@ import { routes } from '../../app/App';
 import { AppProviders } from '../../app/providers';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockHandler, MockReply } from '../../test/fetchMock';
-import { STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { STATUSES, createTestQueryClient, currentUrl, renderRoute } from '../../test/render';
 import { overviewOf } from '../account/testAccount';
 import { formatDateTime } from '../market/format';
 import { CheckoutPage } from './CheckoutPage';
@@ -144,7 +144,7 @@ describe('CheckoutPage on an order (?order=)', () => {
     });
     const router = createMemoryRouter(routes, { initialEntries: [checkoutResumePath(SERIAL)] });
     render(
-      <AppProviders initialStatus={STATUSES.complete}>
+      <AppProviders initialStatus={STATUSES.complete} queryClient={createTestQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

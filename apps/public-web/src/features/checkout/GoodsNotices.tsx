@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LISTING_FARMER_APP_TYPE, LISTING_TEXTS, MARKET_TEXTS, goodsNoticeOf } from '@lendbridge/domain';
 import type { CartItem, PlaceOrderAssignLoan } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
-import { fetchCart } from '../cart/cart.api';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { cartQueries } from '../cart/cart.api';
 
 /** One notice: the loan and what its lender receives in produce. */
 interface GoodsNotice {
@@ -28,25 +26,9 @@ export const goodsNoticesOf = (serials: readonly string[], items: readonly CartI
  * loan repays comes with the cart's items, read again only when the checkout holds a farmer loan.
  */
 export function GoodsNotices({ lines }: { lines: readonly Pick<PlaceOrderAssignLoan, 'serial' | 'app_type'>[] }) {
-  const handleErrorRef = useErrorHandlerRef();
-  const [notices, setNotices] = useState<GoodsNotice[]>([]);
   const farmerSerials = lines.filter((line) => line.app_type === LISTING_FARMER_APP_TYPE).map((line) => line.serial);
-  const key = farmerSerials.join(',');
-
-  useEffect(() => {
-    const serials = key === '' ? [] : key.split(',');
-    if (serials.length === 0) {
-      setNotices([]);
-      return undefined;
-    }
-    const controller = new AbortController();
-    fetchCart(controller.signal)
-      .then((cart) => setNotices(goodsNoticesOf(serials, cart.items)))
-      .catch((error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [key, handleErrorRef]);
+  const cart = useReportedQuery({ ...cartQueries.list(), enabled: farmerSerials.length > 0 }).data;
+  const notices = farmerSerials.length === 0 || cart === undefined ? [] : goodsNoticesOf(farmerSerials, cart.items);
 
   if (notices.length === 0) return null;
   return (

@@ -1,8 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   CHECKOUT_ASSIGN_ATTEMPTS,
   CHECKOUT_CART_CHANGED_CODE,
-  IDEMPOTENCY_KEY_HEADER,
-  MESSAGES,
   ORDERS_API_PATH,
   PLACE_ORDER_ASSIGN_PATH,
   PLACE_ORDER_ASSIGN_SOME_PATH,
@@ -14,28 +15,15 @@ import type {
   CheckoutLineChange,
   CheckoutOrderAnswer,
   CheckoutOrderRequest,
-  FieldErrors,
   PlaceOrderAssignAnswer,
   PlaceOrderAssignLoan,
   PlaceOrderUnassignAnswer,
 } from '@lendbridge/domain';
-import {
-  ApiError,
-  CSRF_INVALID_CODE,
-  NETWORK_ERROR_CODE,
-  api,
-  getCsrfToken,
-  isAbortError,
-  loadCsrfToken,
-  readServerMessage,
-  setCsrfToken,
-} from '../../app/api';
-import { fetchAccountOverview } from '../account/account.api';
+import { ApiError, api } from '../../app/api';
+import type { IdempotentCall } from '../../shared/useMoneyMutation';
+import { accountQueries, fetchAccountOverview } from '../account/account.api';
 import type { AccountOverview } from '../account/account.api';
-import { fetchCart } from '../cart/cart.api';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { cartQueries } from '../cart/cart.api';
 
 /** One loan of the checkout, as the assignment answered it: what the order sends back and the step shows. */
 export type CheckoutItem = PlaceOrderAssignLoan;
@@ -49,92 +37,34 @@ export interface CheckoutData {
   changes: CheckoutLineChange[];
 }
 
-/** A 409 CART_CHANGED: the loans whose orderable amount went down, with their new updated_at. */
-export class CartChangedError extends ApiError {
-  readonly loans: CheckoutChangedLoan[];
-
-  constructor(message: string, loans: CheckoutChangedLoan[]) {
-    super({ status: 409, code: CHECKOUT_CART_CHANGED_CODE, message });
-    this.name = 'CartChangedError';
-    this.loans = loans;
-  }
-}
-
-const readChangedLoans = (body: unknown): CheckoutChangedLoan[] => {
-  const data = isRecord(body) && isRecord(body.data) ? body.data : undefined;
-  const loans = Array.isArray(data?.loans) ? data.loans : [];
-  return loans.filter(
-    (loan): loan is CheckoutChangedLoan =>
-      isRecord(loan) && typeof loan.serial === 'string' && typeof loan.amount === 'number' && typeof loan.updated_at === 'string',
-  );
-};
-
-const readFieldErrors = (body: unknown): FieldErrors => {
-  const source = isRecord(body) && isRecord(body.errors) ? body.errors : {};
-  const errors: FieldErrors = {};
-  for (const [field, message] of Object.entries(source)) {
-    if (typeof message === 'string') errors[field] = message;
-    else if (Array.isArray(message) && typeof message[0] === 'string') errors[field] = message[0];
-  }
-  return errors;
-};
-
-interface PostOptions {
-  headers?: Readonly<Record<string, string>>;
-  signal?: AbortSignal;
-}
+/** A loan a CART_CHANGED refusal names: what can be ordered now. */
+const changedLoanSchema = z.object({ serial: z.string(), amount: z.number(), updated_at: z.string() });
 
 /**
- * POSTs a body and answers its data. The answer is read whole, since a CART_CHANGED refusal
- * carries the changed loans in data, which the api client drops from its errors; the ajax and
- * CSRF headers are the client's, with one retry on a stale token.
+ * The loans a 409 CART_CHANGED names in its data (those whose orderable amount went down, with
+ * their new updated_at), or null for any other failure.
  */
-const postReadingChanges = async <T>(path: string, body: unknown, options: PostOptions = {}): Promise<T> => {
-  for (let attempt = 0; ; attempt += 1) {
-    const token = getCsrfToken() ?? (await loadCsrfToken());
-    let response: Response;
-    try {
-      response = await fetch(path, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          'X-Requested-With': 'XMLHttpRequest',
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-CSRF-Token': token,
-          ...options.headers,
-        },
-        body: JSON.stringify(body),
-        signal: options.signal,
-      });
-    } catch (error) {
-      if (isAbortError(error)) throw error;
-      throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.genericErrorText });
-    }
-    const payload: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return (isRecord(payload) && 'data' in payload ? payload.data : payload) as T;
-    const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
-    const message = readServerMessage(payload) ?? MESSAGES.genericErrorText;
-    if (response.status === 403 && code === CSRF_INVALID_CODE && attempt === 0) {
-      setCsrfToken(null);
-      continue;
-    }
-    if (response.status === 409 && code === CHECKOUT_CART_CHANGED_CODE) throw new CartChangedError(message, readChangedLoans(payload));
-    throw new ApiError({ status: response.status, code, message, errors: readFieldErrors(payload) });
-  }
+export const cartChangedLoans = (error: unknown): CheckoutChangedLoan[] | null => {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== CHECKOUT_CART_CHANGED_CODE) return null;
+  const named = z.object({ loans: z.array(z.unknown()) }).safeParse(error.data);
+  if (!named.success) return [];
+  return named.data.loans.flatMap((loan) => {
+    const parsed = changedLoanSchema.safeParse(loan);
+    return parsed.success ? [parsed.data] : [];
+  });
 };
 
-/** POST /api/v1/orders with the attempt's Idempotency-Key; CART_CHANGED throws CartChangedError. */
-export const placeOrder = (body: CheckoutOrderRequest, idempotencyKey: string): Promise<CheckoutOrderAnswer> =>
-  postReadingChanges<CheckoutOrderAnswer>(ORDERS_API_PATH, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+/** POST /api/v1/orders with the intent's Idempotency-Key; loans changed since read are a 409 CART_CHANGED (see cartChangedLoans). */
+export const placeOrder = (body: CheckoutOrderRequest, call: IdempotentCall): Promise<CheckoutOrderAnswer> =>
+  api.post<CheckoutOrderAnswer>(ORDERS_API_PATH, body, call);
 
-/** POST assign-some: these cart lines at their cart amounts; a loan that changed throws CartChangedError. */
+/** POST assign-some: these cart lines at their cart amounts; a loan that changed is a 409 CART_CHANGED. */
 export const assignSome = (serials: readonly string[], signal?: AbortSignal): Promise<PlaceOrderAssignAnswer> =>
-  postReadingChanges<PlaceOrderAssignAnswer>(PLACE_ORDER_ASSIGN_SOME_PATH, { serials }, { signal });
+  api.post<PlaceOrderAssignAnswer>(PLACE_ORDER_ASSIGN_SOME_PATH, { serials }, { signal });
 
-/** POST assign {assignData: {serial: amount}}; a loan that cannot take its amount throws CartChangedError. */
+/** POST assign {assignData: {serial: amount}}; a loan that cannot take its amount is a 409 CART_CHANGED. */
 export const assignLoans = (assignData: Readonly<Record<string, number>>, signal?: AbortSignal): Promise<PlaceOrderAssignAnswer> =>
-  postReadingChanges<PlaceOrderAssignAnswer>(PLACE_ORDER_ASSIGN_PATH, { assignData }, { signal });
+  api.post<PlaceOrderAssignAnswer>(PLACE_ORDER_ASSIGN_PATH, { assignData }, { signal });
 
 /** POST unassign/{serial}: takes the loan out of the checkout and the cart. */
 export const unassignLoan = (serial: string): Promise<PlaceOrderUnassignAnswer> =>
@@ -162,8 +92,9 @@ const assignCart = async (
       const answer = attempt === 1 ? await assignSome([...amounts.keys()], signal) : await assignLoans(Object.fromEntries(amounts), signal);
       return { loans: answer.loans, changes: assignmentChanges(items, amounts) };
     } catch (error) {
-      if (!(error instanceof CartChangedError) || attempt >= CHECKOUT_ASSIGN_ATTEMPTS) throw error;
-      for (const loan of error.loans) {
+      const changed = cartChangedLoans(error);
+      if (changed === null || attempt >= CHECKOUT_ASSIGN_ATTEMPTS) throw error;
+      for (const loan of changed) {
         if (loan.amount > 0) amounts.set(loan.serial, loan.amount);
         else amounts.delete(loan.serial);
       }
@@ -173,21 +104,20 @@ const assignCart = async (
 };
 
 /**
- * Reads the cart and the account overview, then assigns the cart's loans: the assignment gives
- * each loan's updated_at (sent back with the order) and the facts its confirmations depend on.
- * Loans that can no longer take their cart amount are lowered or left out, and reported.
+ * Reads the cart and the account overview (through their queries, so the header count and the
+ * account follow), then assigns the cart's loans: the assignment gives each loan's updated_at
+ * (sent back with the order) and the facts its confirmations depend on. Loans that can no longer
+ * take their cart amount are lowered or left out, and reported.
  */
-export const loadCheckout = async (signal?: AbortSignal): Promise<CheckoutData> => {
-  const [cart, overview] = await Promise.all([fetchCart(signal), fetchAccountOverview(signal)]);
+export const loadCheckout = async (queryClient: QueryClient, signal?: AbortSignal): Promise<CheckoutData> => {
+  const [cart, overview] = await Promise.all([queryClient.fetchQuery(cartQueries.list()), queryClient.fetchQuery(accountQueries.overview())]);
   const { loans, changes } = cart.items.length === 0 ? { loans: [], changes: [] } : await assignCart(cart.items, signal);
   return { lines: loans, warnings: cart.warnings, overview, changes };
 };
 
-/** POST /api/v1/orders/{serial}/pay: pays a deposit order from the balance once the transfer arrived. */
-export const payOrder = (serial: string, idempotencyKey: string): Promise<CheckoutOrderAnswer> =>
-  api.post<CheckoutOrderAnswer>(`${ORDERS_API_PATH}/${encodeURIComponent(serial)}/pay`, {}, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+/** POST /api/v1/orders/{serial}/pay with the intent's Idempotency-Key: pays a deposit order from the balance once the transfer arrived. */
+export const payOrder = ({ serial }: { serial: string }, call: IdempotentCall): Promise<CheckoutOrderAnswer> =>
+  api.post<CheckoutOrderAnswer>(`${ORDERS_API_PATH}/${encodeURIComponent(serial)}/pay`, {}, call);
 
 /** GET /api/v1/orders/{serial}: the order as it is now, with its investments. */
 export const fetchOrder = (serial: string, signal?: AbortSignal): Promise<CheckoutOrderAnswer> =>
@@ -203,4 +133,24 @@ export interface ResumedOrderData {
 export const loadResumedOrder = async (serial: string, signal?: AbortSignal): Promise<ResumedOrderData> => {
   const [answer, overview] = await Promise.all([fetchOrder(serial, signal), fetchAccountOverview(signal)]);
   return { answer, overview };
+};
+
+/**
+ * The checkout's reads. Each seeds the checkout's own state (lines, contracts, the stage), so it is
+ * kept only while shown: every visit assigns the cart, or reads the order, afresh.
+ */
+export const checkoutQueries = {
+  root: ['checkout'] as const,
+  assignment: (queryClient: QueryClient) =>
+    queryOptions({
+      queryKey: [...checkoutQueries.root, 'assignment'] as const,
+      queryFn: ({ signal }) => loadCheckout(queryClient, signal),
+      gcTime: 0,
+    }),
+  order: (serial: string) =>
+    queryOptions({
+      queryKey: [...checkoutQueries.root, 'order', serial] as const,
+      queryFn: ({ signal }) => loadResumedOrder(serial, signal),
+      gcTime: 0,
+    }),
 };

@@ -19,14 +19,18 @@ import type {
   CheckoutOrderRequest,
   CheckoutPaymentMethod,
 } from '@lendbridge/domain';
-import { ApiError, isAbortError } from '../../app/api';
+import type { CheckoutChangedLoan } from '@lendbridge/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../app/api';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
-import { fetchAccountOverview } from '../account/account.api';
+import { useMoneyMutation } from '../../shared/useMoneyMutation';
+import { isNotFound, useReportedFailure } from '../../shared/useReportedQuery';
+import { accountQueries } from '../account/account.api';
 import type { AccountOverview } from '../account/account.api';
-import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
-import { fetchCart } from '../cart/cart.api';
-import { CartChangedError, fetchOrder, loadCheckout, loadResumedOrder, payOrder, placeOrder, unassignLoan } from './checkout.api';
+import { refreshCart } from '../cart/cart.api';
+import { investmentQueries } from '../investments/investments.api';
+import { cartChangedLoans, checkoutQueries, fetchOrder, payOrder, placeOrder, unassignLoan } from './checkout.api';
 import type { CheckoutItem } from './checkout.api';
 
 /**
@@ -56,16 +60,22 @@ export const changeLines = (changes: readonly CheckoutLineChange[]): string[] =>
 /**
  * The checkout's state and actions: the order's loans assigned from the cart (lowered ones
  * reported as 購物車部分案件更動), the contract and confirmation boxes, the promo code, the
- * removal of a loan, and the order and payment calls, each with one Idempotency-Key per attempt
- * that a retry after no answer sends again. Given an order serial (?order=), it reads that order
+ * removal of a loan, and the order and payment calls through the money mutation (one
+ * Idempotency-Key per intent, sent again by a retry after no answer). Given an order serial (?order=), it reads that order
  * instead of the cart and opens on its deposit step while it waits for one; an unknown order
  * (404) is missing.
  */
 export function useCheckout(orderSerial: string | null = null) {
   const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
-  const { keyFor: orderKeyFor, settle: settleOrderKey } = useIdempotencyKeys();
-  const { keyFor: payKeyFor, settle: settlePayKey } = useIdempotencyKeys();
+  const queryClient = useQueryClient();
+  const { mutateAsync: sendOrder } = useMoneyMutation({ mutationFn: placeOrder, invalidates: [accountQueries.root, investmentQueries.root] });
+  const { mutateAsync: sendPayment } = useMoneyMutation({ mutationFn: payOrder, invalidates: [accountQueries.root, investmentQueries.root] });
+  const assignment = useQuery({ ...checkoutQueries.assignment(queryClient), enabled: orderSerial === null });
+  const resumed = useQuery({ ...checkoutQueries.order(orderSerial ?? ''), enabled: orderSerial !== null });
+  useReportedFailure(assignment);
+  useReportedFailure(resumed, { missingOn404: true });
+  const missing = orderSerial !== null && isNotFound(resumed.error);
   const [overview, setOverview] = useState<AccountOverview | null>(null);
   const [lines, setLines] = useState<CheckoutItem[] | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
@@ -78,37 +88,27 @@ export function useCheckout(orderSerial: string | null = null) {
   const [removing, setRemoving] = useState<string | null>(null);
   const [answer, setAnswer] = useState<CheckoutOrderAnswer | null>(null);
   const [stage, setStage] = useState<CheckoutStage>('contracts');
-  const [missing, setMissing] = useState(false);
 
+  /** The checkout starts from the assignment read on this visit. */
+  const assigned = assignment.data;
   useEffect(() => {
-    const controller = new AbortController();
-    const failed = (error: unknown) => {
-      if (isAbortError(error) || controller.signal.aborted) return;
-      if (orderSerial !== null && error instanceof ApiError && error.status === 404) setMissing(true);
-      else handleErrorRef.current(error);
-    };
-    if (orderSerial !== null) {
-      loadResumedOrder(orderSerial, controller.signal)
-        .then((data) => {
-          setOverview(data.overview);
-          setLines([]);
-          setAnswer(data.answer);
-          setStage(isOrderAwaitingDeposit(data.answer.order.status) ? 'deposit' : 'settled');
-        })
-        .catch(failed);
-      return () => controller.abort();
-    }
-    loadCheckout(controller.signal)
-      .then((data) => {
-        setOverview(data.overview);
-        setLines(data.lines);
-        setWarnings(data.warnings);
-        setChanges(data.changes);
-        if (data.changes.length > 0) void showAlert({ title: CHECKOUT_TEXTS.cartChanged, text: changeLines(data.changes).join('\n') });
-      })
-      .catch(failed);
-    return () => controller.abort();
-  }, [handleErrorRef, orderSerial, showAlert]);
+    if (assigned === undefined) return;
+    setOverview(assigned.overview);
+    setLines(assigned.lines);
+    setWarnings(assigned.warnings);
+    setChanges(assigned.changes);
+    if (assigned.changes.length > 0) void showAlert({ title: CHECKOUT_TEXTS.cartChanged, text: changeLines(assigned.changes).join('\n') });
+  }, [assigned, showAlert]);
+
+  /** Or from the order named by ?order=, as it is now. */
+  const resumedOrder = resumed.data;
+  useEffect(() => {
+    if (resumedOrder === undefined) return;
+    setOverview(resumedOrder.overview);
+    setLines([]);
+    setAnswer(resumedOrder.answer);
+    setStage(isOrderAwaitingDeposit(resumedOrder.answer.order.status) ? 'deposit' : 'settled');
+  }, [resumedOrder]);
 
   const needed = useMemo(() => checkoutConfirmations(lines ?? []), [lines]);
   const total = useMemo(() => checkoutTotal(lines ?? []), [lines]);
@@ -146,16 +146,17 @@ export function useCheckout(orderSerial: string | null = null) {
   const removePromo = useCallback(() => setPromo(NO_PROMO), []);
 
   const refreshBalance = useCallback(() => {
-    fetchAccountOverview()
+    queryClient
+      .fetchQuery(accountQueries.overview())
       .then(setOverview)
       .catch(() => undefined);
-  }, []);
+  }, [queryClient]);
 
   const onCartChanged = useCallback(
-    (error: CartChangedError) => {
+    (changed: CheckoutChangedLoan[]) => {
       if (lines === null) return;
-      const result = applyCheckoutChanges(lines, error.loans);
-      const touched = new Set(error.loans.map((loan) => loan.serial));
+      const result = applyCheckoutChanges(lines, changed);
+      const touched = new Set(changed.map((loan) => loan.serial));
       setLines(result.lines);
       setChanges(result.changes);
       setContracts((current) => new Set([...current].filter((serial) => !touched.has(serial))));
@@ -176,16 +177,15 @@ export function useCheckout(orderSerial: string | null = null) {
       if (promoCode !== null) body.promo_code = promoCode;
       setSending(true);
       try {
-        const placed = await placeOrder(body, orderKeyFor(body));
-        settleOrderKey();
+        const placed = await sendOrder(body);
         setAnswer(placed);
         setChanges([]);
         setStage(placed.order.payment_method === 'deposit' ? 'deposit' : 'done');
-        fetchCart().catch(() => undefined);
+        void refreshCart(queryClient);
       } catch (error) {
-        if (!isUnanswered(error)) settleOrderKey();
-        if (error instanceof CartChangedError) {
-          onCartChanged(error);
+        const changed = cartChangedLoans(error);
+        if (changed !== null) {
+          onCartChanged(changed);
         } else if (error instanceof ApiError && error.errors[PROMO_FIELD] !== undefined) {
           setPromo((current) => ({ ...current, applied: null, error: error.errors[PROMO_FIELD] ?? null }));
         } else {
@@ -196,7 +196,7 @@ export function useCheckout(orderSerial: string | null = null) {
         setSending(false);
       }
     },
-    [handleErrorRef, lines, method, needed, onCartChanged, orderKeyFor, refreshBalance, settleOrderKey],
+    [handleErrorRef, lines, method, needed, onCartChanged, queryClient, refreshBalance, sendOrder],
   );
 
   /**
@@ -214,7 +214,7 @@ export function useCheckout(orderSerial: string | null = null) {
       try {
         await unassignLoan(serial);
         drop();
-        fetchCart().catch(() => undefined);
+        void refreshCart(queryClient);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) drop();
         else handleErrorRef.current(error);
@@ -222,7 +222,7 @@ export function useCheckout(orderSerial: string | null = null) {
         setRemoving(null);
       }
     },
-    [handleErrorRef],
+    [handleErrorRef, queryClient],
   );
 
   /** 確認下單: the blocks first, then the unapplied promo question, then the order. */
@@ -268,12 +268,10 @@ export function useCheckout(orderSerial: string | null = null) {
     const serial = answer.order.serial;
     setSending(true);
     try {
-      const paid = await payOrder(serial, payKeyFor({ serial }));
-      settlePayKey();
+      const paid = await sendPayment({ serial });
       setAnswer(paid);
       setStage('done');
     } catch (error) {
-      if (!isUnanswered(error)) settlePayKey();
       const current =
         error instanceof ApiError && error.code === CHECKOUT_ORDER_NOT_PENDING_CODE ? await fetchOrder(serial).catch(() => null) : null;
       if (current?.order.status === 'paid') {
@@ -289,7 +287,7 @@ export function useCheckout(orderSerial: string | null = null) {
     } finally {
       setSending(false);
     }
-  }, [answer, handleErrorRef, payKeyFor, settlePayKey]);
+  }, [answer, handleErrorRef, sendPayment]);
 
   return {
     loading: lines === null || overview === null,

@@ -1,22 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CLEARING_TEXTS, MESSAGES, clearFeeText, clearSelectedText, ntdText } from '@lendbridge/domain';
 import type { ClearInvestmentRecord, ClearStatus } from '@lendbridge/domain';
-import { ApiError, isAbortError } from '../../app/api';
+import { ApiError } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
-import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
-import { BORROWER_FINISHED_PATH, clearNow, fetchClearRecords, requestClear } from './clearing.api';
+import { useMoneyMutation } from '../../shared/useMoneyMutation';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { BORROWER_FINISHED_PATH, clearNow, clearingQueries, requestClear } from './clearing.api';
 import { ClearListSection } from './ClearListSection';
 import { ClearRecordsTable } from './ClearRecordsTable';
 import { ConfirmClearDialog } from './ConfirmClearDialog';
 import { toggled } from './selection';
 import type { Selection } from './selection';
-import { usePagedClearList } from './usePagedClearList';
+import { usePagedClearList, useReloadClearing } from './usePagedClearList';
 
 const T = CLEARING_TEXTS;
 
@@ -33,32 +34,21 @@ const feeLine = (records: readonly ClearInvestmentRecord[]): string => clearFeeT
 export function EarlyRepaymentPage() {
   const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
-  const { keyFor, settle } = useIdempotencyKeys();
-  const [records, setRecords] = useState<ClearInvestmentRecord[] | null>(null);
-  const [version, setVersion] = useState(0);
+  const clear = useMoneyMutation({ mutationFn: clearNow });
+  const records = useReportedQuery(clearingQueries.records()).data ?? null;
+  const reloadLists = useReloadClearing();
   const [toRequest, setToRequest] = useState<Selection>(new Set());
   const [toClear, setToClear] = useState<Selection>(new Set());
   const [confirming, setConfirming] = useState<'request' | 'clear' | null>(null);
   const [sending, setSending] = useState(false);
-  const finished = usePagedClearList<ClearInvestmentRecord>(BORROWER_FINISHED_PATH, version);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchClearRecords(controller.signal)
-      .then(setRecords)
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [version, handleErrorRef]);
+  const finished = usePagedClearList<ClearInvestmentRecord>(BORROWER_FINISHED_PATH);
 
   const reload = useCallback(() => {
     setToRequest(new Set());
     setToClear(new Set());
     setConfirming(null);
-    setVersion((current) => current + 1);
-  }, []);
+    reloadLists();
+  }, [reloadLists]);
 
   const of = (status: ClearStatus): ClearInvestmentRecord[] => (records ?? []).filter((record) => record.status === status);
   const requestable = of('wait_request');
@@ -91,12 +81,10 @@ export function EarlyRepaymentPage() {
     const serials = chosenToClear.map((record) => record.serial);
     setSending(true);
     try {
-      const answer = await clearNow(clearAmount, serials, keyFor({ amount: clearAmount, serials }));
-      settle();
+      const answer = await clear.mutateAsync({ amount: clearAmount, serials });
       void showAlert({ title: answer.title, text: answer.message });
       reload();
     } catch (error) {
-      if (!isUnanswered(error)) settle();
       failed(error, T.clearFailed);
     } finally {
       setSending(false);
@@ -173,7 +161,7 @@ export function EarlyRepaymentPage() {
         <ClearListSection
           title={T.borrowerLists.finished}
           loaded={finished.rows !== null}
-          hasMore={finished.next !== null}
+          hasMore={finished.hasMore}
           loadingMore={finished.loadingMore}
           onLoadMore={finished.loadMore}
         >

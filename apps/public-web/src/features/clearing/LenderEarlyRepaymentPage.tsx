@@ -14,7 +14,7 @@ import { ClearListSection } from './ClearListSection';
 import { ClearRecordsTable } from './ClearRecordsTable';
 import { toggled } from './selection';
 import type { Selection } from './selection';
-import { usePagedClearList } from './usePagedClearList';
+import { usePagedClearList, useReloadClearing } from './usePagedClearList';
 
 const T = CLEARING_TEXTS;
 
@@ -27,17 +27,17 @@ const T = CLEARING_TEXTS;
 export function LenderEarlyRepaymentPage() {
   const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
-  const [version, setVersion] = useState(0);
   const [selected, setSelected] = useState<Selection>(new Set());
   const [sending, setSending] = useState(false);
-  const requests = usePagedClearList<LenderClearRequest>(LENDER_CLEAR_PATH, version);
-  const processing = usePagedClearList<LenderClearRequest>(LENDER_PROCESSING_PATH, version);
-  const finished = usePagedClearList<LenderClearRequest>(LENDER_FINISHED_PATH, version);
+  const requests = usePagedClearList<LenderClearRequest>(LENDER_CLEAR_PATH);
+  const processing = usePagedClearList<LenderClearRequest>(LENDER_PROCESSING_PATH);
+  const finished = usePagedClearList<LenderClearRequest>(LENDER_FINISHED_PATH);
+  const reloadLists = useReloadClearing();
 
   const reload = useCallback(() => {
     setSelected(new Set());
-    setVersion((current) => current + 1);
-  }, []);
+    reloadLists();
+  }, [reloadLists]);
 
   const chosen = (requests.rows ?? []).filter((row) => selected.has(row.serial)).map((row) => row.serial);
 
@@ -68,7 +68,7 @@ export function LenderEarlyRepaymentPage() {
         <ClearListSection
           title={T.lenderLists.requests}
           loaded={requests.rows !== null}
-          hasMore={requests.next !== null}
+          hasMore={requests.hasMore}
           loadingMore={requests.loadingMore}
           onLoadMore={requests.loadMore}
           actions={
@@ -93,7 +93,7 @@ export function LenderEarlyRepaymentPage() {
         <ClearListSection
           title={T.lenderLists.processing}
           loaded={processing.rows !== null}
-          hasMore={processing.next !== null}
+          hasMore={processing.hasMore}
           loadingMore={processing.loadingMore}
           onLoadMore={processing.loadMore}
         >
@@ -103,7 +103,7 @@ export function LenderEarlyRepaymentPage() {
         <ClearListSection
           title={T.lenderLists.finished}
           loaded={finished.rows !== null}
-          hasMore={finished.next !== null}
+          hasMore={finished.hasMore}
           loadingMore={finished.loadingMore}
           onLoadMore={finished.loadMore}
         >

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,13 +12,14 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLEARING_TEXTS, MESSAGES, PAWNSHOP_CLEAR_LINES, clearCashShort, ntdText } from '@lendbridge/domain';
-import type { PawnshopClearInfo } from '@lendbridge/domain';
-import { ApiError, isAbortError } from '../../app/api';
+import { ApiError } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
-import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
-import { fetchPawnshopClearInfo, pawnshopClear } from './clearing.api';
+import { useMoneyMutation } from '../../shared/useMoneyMutation';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { borrowerQueries } from '../borrower/borrower.api';
+import { clearingQueries, pawnshopClear } from './clearing.api';
 
 const T = CLEARING_TEXTS;
 
@@ -31,46 +32,35 @@ export interface PawnshopClearDialogProps {
 
 /**
  * 當鋪清償: the pawn loan's clear info (the balance, what clearing costs today and its detail),
- * the spec's 確定立刻清償嗎？ (即將從你的代收代付帳戶扣款), then the clearing with one
- * Idempotency-Key per attempt; the answer is 清償成功 or 清償失敗 with the server's message.
+ * the spec's 確定立刻清償嗎？ (即將從你的代收代付帳戶扣款), then the clearing through the money
+ * mutation (one Idempotency-Key per intent); the answer is 清償成功 or 清償失敗 with the server's message.
  * Mounted while open.
  */
 export function PawnshopClearDialog({ loanSerial, onClose, onCleared }: PawnshopClearDialogProps) {
   const titleId = useId();
   const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
-  const { keyFor, settle } = useIdempotencyKeys();
-  const [info, setInfo] = useState<PawnshopClearInfo | null>(null);
-  const [sending, setSending] = useState(false);
+  const clear = useMoneyMutation({ mutationFn: pawnshopClear, invalidates: [borrowerQueries.root] });
+  const sending = clear.isPending;
+  const infoRead = useReportedQuery(clearingQueries.pawnshopInfo(loanSerial));
+  const info = infoRead.data ?? null;
+  const failedToRead = infoRead.isError;
 
   useEffect(() => {
-    const controller = new AbortController();
-    fetchPawnshopClearInfo(loanSerial, controller.signal)
-      .then(setInfo)
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        onClose();
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [loanSerial, onClose, handleErrorRef]);
+    if (failedToRead) onClose();
+  }, [failedToRead, onClose]);
 
   const confirm = async () => {
     if (info === null) return;
-    setSending(true);
     try {
-      const answer = await pawnshopClear(loanSerial, info.clear_amount, keyFor({ loanSerial, amount: info.clear_amount }));
-      settle();
+      const answer = await clear.mutateAsync({ loanSerial, amount: info.clear_amount });
       void showAlert({ title: answer.result ? T.clearSuccess : T.clearFailed, text: answer.message });
       if (answer.result) onCleared();
       else onClose();
     } catch (error) {
-      if (!isUnanswered(error)) settle();
       if (ladderStepForError(error) !== null) handleErrorRef.current(error);
       else void showAlert({ title: T.clearFailed, text: error instanceof ApiError ? error.message : MESSAGES.genericErrorText });
       onClose();
-    } finally {
-      setSending(false);
     }
   };
 

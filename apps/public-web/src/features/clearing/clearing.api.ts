@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@lendbridge/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   ClearActionAnswer,
   ClearInvestmentRecord,
@@ -8,6 +8,7 @@ import type {
   PawnshopClearInfo,
 } from '@lendbridge/domain';
 import { api, requestBody } from '../../app/api';
+import type { IdempotentCall } from '../../shared/useMoneyMutation';
 
 export const BORROWER_CLEAR_PATH = '/api/borrower/clear-investments';
 export const BORROWER_FINISHED_PATH = `${BORROWER_CLEAR_PATH}/finished`;
@@ -27,9 +28,15 @@ export const fetchClearPage = <T extends ClearInvestmentRecord | LenderClearRequ
 export const requestClear = (serials: readonly string[]): Promise<ClearActionAnswer> =>
   api.post<ClearActionAnswer>(`${BORROWER_CLEAR_PATH}/request`, { serials });
 
-/** POST clear {amount, serials} with the attempt's Idempotency-Key. */
-export const clearNow = (amount: number, serials: readonly string[], idempotencyKey: string): Promise<ClearActionAnswer> =>
-  api.post<ClearActionAnswer>(`${BORROWER_CLEAR_PATH}/clear`, { amount, serials }, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+/** What clearing now sends: the total of the chosen records and their serials. */
+export interface ClearNowInput {
+  amount: number;
+  serials: readonly string[];
+}
+
+/** POST clear {amount, serials} with the intent's Idempotency-Key. */
+export const clearNow = (input: ClearNowInput, call: IdempotentCall): Promise<ClearActionAnswer> =>
+  api.post<ClearActionAnswer>(`${BORROWER_CLEAR_PATH}/clear`, { amount: input.amount, serials: input.serials }, call);
 
 /** POST agree or disagree {serials}: the lender's decision. */
 export const decideClear = (decision: 'agree' | 'disagree', serials: readonly string[]): Promise<ClearActionAnswer> =>
@@ -41,6 +48,32 @@ const pawnshopPath = (loanSerial: string): string => `/api/borrower/pawnshop/${e
 export const fetchPawnshopClearInfo = (loanSerial: string, signal?: AbortSignal): Promise<PawnshopClearInfo> =>
   api.get<PawnshopClearInfo>(`${pawnshopPath(loanSerial)}/clear-info`, { signal });
 
-/** POST the pawnshop clear with the amount shown and the attempt's Idempotency-Key. */
-export const pawnshopClear = (loanSerial: string, amount: number, idempotencyKey: string): Promise<PawnshopClearAnswer> =>
-  api.post<PawnshopClearAnswer>(`${pawnshopPath(loanSerial)}/clear`, { amount }, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+/** What the pawnshop clear sends: the loan and the amount shown. */
+export interface PawnshopClearInput {
+  loanSerial: string;
+  amount: number;
+}
+
+/** POST the pawnshop clear with the amount shown and the intent's Idempotency-Key. */
+export const pawnshopClear = (input: PawnshopClearInput, call: IdempotentCall): Promise<PawnshopClearAnswer> =>
+  api.post<PawnshopClearAnswer>(`${pawnshopPath(input.loanSerial)}/clear`, { amount: input.amount }, call);
+
+/** The clearing reads: every key starts with clearingQueries.root; the paged lists with clearingQueries.pagesRoot. */
+export const clearingQueries = {
+  root: ['clearing'] as const,
+  pagesRoot: ['clearing', 'pages'] as const,
+  records: () => queryOptions({ queryKey: [...clearingQueries.root, 'records'] as const, queryFn: ({ signal }) => fetchClearRecords(signal) }),
+  /** A list paged by next_page_url: the first page is its path. */
+  pages: <T extends ClearInvestmentRecord | LenderClearRequest>(path: string) =>
+    infiniteQueryOptions({
+      queryKey: [...clearingQueries.pagesRoot, path] as const,
+      queryFn: ({ pageParam, signal }) => fetchClearPage<T>(pageParam, signal),
+      initialPageParam: path,
+      getNextPageParam: (page: ClearPage<T>) => page.next_page_url ?? undefined,
+    }),
+  pawnshopInfo: (loanSerial: string) =>
+    queryOptions({
+      queryKey: [...clearingQueries.root, 'pawnshop', loanSerial] as const,
+      queryFn: ({ signal }) => fetchPawnshopClearInfo(loanSerial, signal),
+    }),
+};

@@ -1,53 +1,44 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ClearInvestmentRecord, LenderClearRequest } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
-import { fetchClearPage } from './clearing.api';
+import { useCallback, useMemo } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ClearInvestmentRecord, ClearPage, LenderClearRequest } from '@lendbridge/domain';
+import { useReportedFailure } from '../../shared/useReportedQuery';
+import { clearingQueries } from './clearing.api';
 
 export interface PagedClearList<T> {
   /** Every row loaded so far; null until the first page arrives. */
   rows: T[] | null;
-  /** The next page's URL, null on the last page. */
-  next: string | null;
+  /** A page follows the last one loaded. */
+  hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
 }
 
-/**
- * A clearing list paged by next_page_url: the first page of `path` (again whenever `version`
- * changes), and further pages appended on demand.
- */
-export function usePagedClearList<T extends ClearInvestmentRecord | LenderClearRequest>(path: string, version: number): PagedClearList<T> {
-  const handleErrorRef = useErrorHandlerRef();
-  const [rows, setRows] = useState<T[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchClearPage<T>(path, controller.signal)
-      .then((page) => {
-        setRows(page.data);
-        setNext(page.next_page_url);
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [path, version, handleErrorRef]);
-
+/** A clearing list paged by next_page_url: its first page, and further pages appended on demand; failures are reported. */
+export function usePagedClearList<T extends ClearInvestmentRecord | LenderClearRequest>(path: string): PagedClearList<T> {
+  const query = useInfiniteQuery(clearingQueries.pages<T>(path));
+  useReportedFailure(query);
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const rows = useMemo(() => (data === undefined ? null : data.pages.flatMap((page) => page.data)), [data]);
   const loadMore = useCallback(() => {
-    if (next === null) return;
-    setLoadingMore(true);
-    fetchClearPage<T>(next)
-      .then((page) => {
-        setRows((current) => [...(current ?? []), ...page.data]);
-        setNext(page.next_page_url);
-      })
-      .catch((error: unknown) => handleErrorRef.current(error))
-      .finally(() => setLoadingMore(false));
-  }, [next, handleErrorRef]);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return {
+    rows,
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    loadMore,
+  };
+}
 
-  return { rows, next, loadingMore, loadMore };
+/** Reads the clearing lists again after an action: each paged list from its first page only. */
+export function useReloadClearing(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    queryClient.setQueriesData<InfiniteData<ClearPage<ClearInvestmentRecord | LenderClearRequest>, string>>(
+      { queryKey: clearingQueries.pagesRoot },
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    );
+    void queryClient.invalidateQueries({ queryKey: clearingQueries.root });
+  }, [queryClient]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,16 +34,18 @@ import {
   ntdText,
 } from '@lendbridge/domain';
 import type { CreditCardRecordFieldsInput } from '@lendbridge/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, isAbortError } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
-import { useErrorHandler, useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useErrorHandler } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { PageLoading } from '../../shared/PageLoading';
 import { FormSectionTitle } from '../../shared/layout/FormCard';
 import { FormSelect, FormTextField, applyFieldErrors, formResolver } from '../../shared/form';
+import { useReportedQuery } from '../../shared/useReportedQuery';
 import type { ChoiceOption } from '../../shared/form';
 import { useAttributeOptions } from '../member/useAttributeOptions';
-import { createCreditCardRecord, deleteCreditCardRecord, listCreditCardRecords } from './creditCardRecords.api';
+import { createCreditCardRecord, creditCardRecordQueries, deleteCreditCardRecord } from './creditCardRecords.api';
 import type { CreatedCreditCardRecord, CreditCardRecord } from './creditCardRecords.api';
 
 const L = FIELD_LABELS;
@@ -82,6 +84,9 @@ const billImageField = z.custom<File | null>().transform((file, ctx): File => {
 /** The text fields by the domain rules, plus the bill image. */
 export const creditCardFormSchema = creditCardRecordFieldsSchema.extend({ [CREDIT_CARD_BILL_IMAGE_FIELD]: billImageField });
 type CreditCardFormOutput = z.output<typeof creditCardFormSchema>;
+
+/** The records shown when they cannot be read. */
+const NO_RECORDS: CreditCardRecord[] = [];
 
 const BILL_IMAGE_ACCEPT = [...UPLOAD_IMAGE_EXTENSIONS.map((extension) => `.${extension}`), ...UPLOAD_IMAGE_MIME_TYPES].join(',');
 
@@ -156,10 +161,14 @@ export interface CreditCardRecordsProps {
  */
 export function CreditCardRecords({ serial }: CreditCardRecordsProps) {
   const handleError = useErrorHandler();
-  const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
   const { options: banks } = useAttributeOptions('bank.code');
-  const [records, setRecords] = useState<CreditCardRecord[] | null>(null);
+  const queryClient = useQueryClient();
+  const read = useReportedQuery(creditCardRecordQueries.list(serial));
+  const records = read.isError ? NO_RECORDS : (read.data ?? null);
+  /** The list after a change made here, without reading it again. */
+  const setRecords = (change: (current: CreditCardRecord[]) => CreditCardRecord[]) =>
+    queryClient.setQueryData(creditCardRecordQueries.list(serial).queryKey, (current) => change(current ?? []));
   const [pendingDelete, setPendingDelete] = useState<CreditCardRecord | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
@@ -171,18 +180,6 @@ export function CreditCardRecords({ serial }: CreditCardRecordsProps) {
   });
   const uploading = formState.isSubmitting;
   const hasErrors = Object.keys(formState.errors).length > 0;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listCreditCardRecords(serial, controller.signal)
-      .then(setRecords)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setRecords([]);
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [serial, handleErrorRef]);
 
   const onAddFailed = (error: unknown) => {
     if (isAbortError(error)) return;
@@ -203,7 +200,7 @@ export function CreditCardRecords({ serial }: CreditCardRecordsProps) {
   const onAdd = async ({ [CREDIT_CARD_BILL_IMAGE_FIELD]: billImage, ...input }: CreditCardFormOutput) => {
     try {
       const created = await createCreditCardRecord(serial, input, billImage);
-      setRecords((current) => [...(current ?? []), listedRecord(created, input)]);
+      setRecords((current) => [...current, listedRecord(created, input)]);
       reset(EMPTY_CARD);
     } catch (error) {
       onAddFailed(error);
@@ -216,7 +213,7 @@ export function CreditCardRecords({ serial }: CreditCardRecordsProps) {
     setDeleting(true);
     try {
       await deleteCreditCardRecord(id);
-      setRecords((current) => (current ?? []).filter((record) => record.id !== id));
+      setRecords((current) => current.filter((record) => record.id !== id));
       setToast(MESSAGES.deleted);
     } catch (error) {
       if (ladderStepForError(error) !== null) handleError(error);

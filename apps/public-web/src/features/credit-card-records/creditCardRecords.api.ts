@@ -1,5 +1,6 @@
 import { CREDIT_CARD_BILL_IMAGE_FIELD } from '@lendbridge/domain';
 import type { CreditCardRecordFieldsInput } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 /** A record as GET /api/loan-applications/:serial/credit-card-records lists it (card number masked). */
@@ -47,3 +48,10 @@ export const createCreditCardRecord = (
 /** The delete call at the path the spec gives. */
 export const deleteCreditCardRecord = (id: number): Promise<{ deleted: boolean }> =>
   api.post<{ deleted: boolean }>(`/api/laon-application/related-data/credit-card-record/${encodeURIComponent(String(id))}/delete`);
+
+/** The credit-card records of a draft. */
+export const creditCardRecordQueries = {
+  root: ['credit-card-records'] as const,
+  list: (serial: string) =>
+    queryOptions({ queryKey: [...creditCardRecordQueries.root, serial] as const, queryFn: ({ signal }) => listCreditCardRecords(serial, signal) }),
+};

@@ -29,3 +29,9 @@ export const saveCreditTry = (answers: CreditTryAnswers) => api.post<StoredCredi
 
 export const getLatestCreditTry = (signal?: AbortSignal) =>
   api.get<StoredCreditTry | null>('/api/credit-try/latest', { signal });
+
+/** The keys of the credit try's reads (the opening step is read in useCreditTry, from the cookie and the member's latest result). */
+export const creditTryKeys = {
+  root: ['credit-try'] as const,
+  opening: (signedIn: boolean) => [...creditTryKeys.root, 'opening', signedIn] as const,
+};

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CREDIT_TRY_QUESTIONS, creditLineRequestFor, creditTryAnswersSchema } from '@lendbridge/domain';
 import type { CreditTryAnswerKey, CreditTryAnswers, QuestionnaireLevel, RateRange } from '@lendbridge/domain';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../app/api';
 import { useUserStatus } from '../../app/session';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
-import { fetchCreditLine, fetchCreditTryLevel, getLatestCreditTry, saveCreditTry } from './credit-try.api';
+import { useReportedFailure } from '../../shared/useReportedQuery';
+import { creditTryKeys, fetchCreditLine, fetchCreditTryLevel, getLatestCreditTry, saveCreditTry } from './credit-try.api';
 import type { StoredCreditTry } from './credit-try.api';
 import { clearCreditTryCookie, readCreditTryCookie, writeCreditTryCookie } from './creditTryCookie';
 
@@ -64,6 +66,22 @@ const sendKeptAnswers = (answers: CreditTryAnswers): Promise<StoredCreditTry> =>
   return pendingSend;
 };
 
+/**
+ * Where the page opens: a signed-in member with answers kept in the cookie sends them and sees
+ * the stored result; a member otherwise sees the latest result (or the start); a visitor with kept
+ * answers sees them assessed; anyone else the start.
+ */
+const openingStep = async (signedIn: boolean, signal: AbortSignal): Promise<CreditTryStep> => {
+  const kept = readCreditTryCookie();
+  if (signedIn && kept !== null) return { kind: 'result', outcome: fromStored(await sendKeptAnswers(kept)) };
+  if (signedIn) {
+    const latest = await getLatestCreditTry(signal);
+    return latest === null ? { kind: 'start' } : { kind: 'result', outcome: fromStored(latest) };
+  }
+  if (kept !== null) return { kind: 'result', outcome: await assessForVisitor(kept, signal) };
+  return { kind: 'start' };
+};
+
 /** The message of the current question's answer, or undefined when it is answered. */
 const answerError = (key: CreditTryAnswerKey, value: string | undefined): string | undefined => {
   const result = creditTryAnswersSchema.shape[key].safeParse(value);
@@ -83,36 +101,25 @@ export function useCreditTry() {
   const [answers, setAnswers] = useState<DraftAnswers>({});
   const [error, setError] = useState<string | undefined>(undefined);
 
+  /** The opening step, read on each visit; it may send kept answers, so a failure is not tried again. */
+  const opening = useQuery({
+    queryKey: creditTryKeys.opening(signedIn),
+    queryFn: ({ signal }) => openingStep(signedIn, signal),
+    enabled: !loading,
+    gcTime: 0,
+    retry: false,
+  });
+  useReportedFailure(opening);
+  const opened = opening.data;
+  const failedToOpen = opening.isError;
+
   useEffect(() => {
-    if (loading) return undefined;
-    let active = true;
-    const controller = new AbortController();
-    const show = (next: CreditTryStep) => {
-      if (active) setStep(next);
-    };
-    const load = async () => {
-      const kept = readCreditTryCookie();
-      if (signedIn && kept !== null) {
-        show({ kind: 'result', outcome: fromStored(await sendKeptAnswers(kept)) });
-      } else if (signedIn) {
-        const latest = await getLatestCreditTry(controller.signal);
-        show(latest === null ? { kind: 'start' } : { kind: 'result', outcome: fromStored(latest) });
-      } else if (kept !== null) {
-        show({ kind: 'result', outcome: await assessForVisitor(kept, controller.signal) });
-      } else {
-        show({ kind: 'start' });
-      }
-    };
-    load().catch((failure: unknown) => {
-      if (!active) return;
-      setStep({ kind: 'start' });
-      handleErrorRef.current(failure);
-    });
-    return () => {
-      active = false;
-      controller.abort();
-    };
-  }, [loading, signedIn, handleErrorRef]);
+    if (opened !== undefined) setStep(opened);
+  }, [opened]);
+
+  useEffect(() => {
+    if (failedToOpen) setStep({ kind: 'start' });
+  }, [failedToOpen]);
 
   const finish = useCallback(
     async (complete: CreditTryAnswers) => {

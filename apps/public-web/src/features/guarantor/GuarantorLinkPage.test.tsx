@@ -6,7 +6,7 @@ import { routes } from '../../app/App';
 import { AppProviders } from '../../app/providers';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockRoutes } from '../../test/fetchMock';
-import { STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { STATUSES, createTestQueryClient, currentUrl, renderRoute } from '../../test/render';
 import { GuarantorLinkPage } from './GuarantorLinkPage';
 import type { GuarantorCase } from './guarantor.api';
 
@@ -184,7 +184,7 @@ describe('GuarantorLinkPage', () => {
       mockFetch(casesRoute([OPEN]));
       const router = createMemoryRouter(routes, { initialEntries: [url] });
       render(
-        <AppProviders initialStatus={STATUSES.member}>
+        <AppProviders initialStatus={STATUSES.member} queryClient={createTestQueryClient()}>
           <RouterProvider router={router} />
         </AppProviders>,
       );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,14 +15,18 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { FIELD_LABELS, LOAN_APPLICATION_STATUS_LABELS, MESSAGES, OPTIONS, guarantorConfirmSchema } from '@lendbridge/domain';
 import type { LoanApplicationStatus } from '@lendbridge/domain';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useQueryClient } from '@tanstack/react-query';
 import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
 import { PageLoading } from '../../shared/PageLoading';
 import { FormCard, FormSectionTitle, SuccessNote } from '../../shared/layout/FormCard';
 import { FormSelect, FormTextField, SubmitButton } from '../../shared/form';
 import { useFormPage } from '../../shared/useFormPage';
-import { confirmGuarantor, fetchGuarantorCases } from './guarantor.api';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { confirmGuarantor, guarantorQueries } from './guarantor.api';
 import type { GuarantorCase } from './guarantor.api';
+
+/** The cases shown when they cannot be read. */
+const NO_CASES: GuarantorCase[] = [];
 
 const L = FIELD_LABELS;
 
@@ -132,22 +136,11 @@ function ConfirmForm({
  */
 export function GuarantorLinkPage() {
   const { serial } = useParams();
-  const handleErrorRef = useErrorHandlerRef();
-  const [cases, setCases] = useState<GuarantorCase[] | null>(null);
+  const queryClient = useQueryClient();
+  const read = useReportedQuery(guarantorQueries.cases());
+  const cases = read.isError ? NO_CASES : (read.data ?? null);
   const [chosen, setChosen] = useState<string | null>(serial ?? null);
   const [justConfirmed, setJustConfirmed] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchGuarantorCases(controller.signal)
-      .then(setCases)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setCases([]);
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [handleErrorRef]);
 
   const current = chosen === null ? undefined : cases?.find((item) => item.serial === chosen);
 
@@ -157,7 +150,9 @@ export function GuarantorLinkPage() {
   };
 
   const onConfirmed = (confirmed: GuarantorCase) => {
-    setCases((list) => (list ?? []).map((item) => (item.serial === confirmed.serial ? { ...item, ...confirmed } : item)));
+    queryClient.setQueryData(guarantorQueries.cases().queryKey, (list) =>
+      (list ?? []).map((item) => (item.serial === confirmed.serial ? { ...item, ...confirmed } : item)),
+    );
     setJustConfirmed(confirmed.serial);
     setChosen(null);
   };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,10 +36,12 @@ import {
   unreadCountLabel,
 } from '@lendbridge/domain';
 import type { InboxAction, InboxListAnswer, InboxMessage, InboxView } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { PageLoading } from '../../shared/PageLoading';
-import { applyInboxAction, fetchInbox, fetchUnreadCount } from './inbox.api';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { applyInboxAction, inboxQueries } from './inbox.api';
+import type { InboxRequest } from './inbox.api';
 import { InboxMessageDialog } from './InboxMessageDialog';
 import { InboxPagination } from './InboxPagination';
 import { useInboxQuery } from './useInboxQuery';
@@ -106,17 +108,23 @@ export function InboxPage() {
   const query = useInboxQuery();
   const { view, filter, page, orderDir, pageInvalid, setPage } = query;
   const handleErrorRef = useErrorHandlerRef();
-  const [answer, setAnswer] = useState<InboxListAnswer | null>(null);
-  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const [unread, setUnread] = useState<number | null>(null);
   const [opened, setOpened] = useState<InboxMessage | null>(null);
   const [toast, setToast] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
   const [busy, setBusy] = useState(false);
-  const lastSendback = useRef(0);
+  /** The next answer follows an action: a page past the last then goes back without a toast. */
   const afterAction = useRef(false);
   const setPageRef = useRef(setPage);
+
+  const { folder, read } = INBOX_VIEW_QUERIES[view];
+  const request: InboxRequest = { folder, read, filter, page, order_dir: orderDir };
+  const list = useReportedQuery({ ...inboxQueries.list(request), enabled: !pageInvalid, placeholderData: keepPreviousData });
+  const unread = useQuery(inboxQueries.unread()).data ?? null;
+  const received = list.isPlaceholderData ? undefined : list.data;
+  const pastLast = received !== undefined && received.current_page > received.last_page ? received.last_page : null;
+  const answer = list.data === undefined || (list.data.current_page > list.data.last_page) ? null : list.data;
+  const loading = list.isFetching || pastLast !== null || (list.data === undefined && !list.isError);
 
   useEffect(() => {
     setPageRef.current = setPage;
@@ -128,42 +136,24 @@ export function InboxPage() {
     setPageRef.current(1, { replace: true });
   }, [pageInvalid]);
 
+  /** Each answer clears the selection; one past the last page goes to the last page. */
+  const answeredAt = received === undefined ? 0 : list.dataUpdatedAt;
   useEffect(() => {
-    if (pageInvalid) return undefined;
-    const controller = new AbortController();
-    lastSendback.current += 1;
-    const sendback = String(lastSendback.current);
-    const { folder, read } = INBOX_VIEW_QUERIES[view];
-    setLoading(true);
-    fetchInbox({ folder, read, filter, page, order_dir: orderDir, sendback }, controller.signal)
-      .then((result) => {
-        if (result.sendback !== sendback) return;
-        const wasAction = afterAction.current;
-        afterAction.current = false;
-        if (result.current_page > result.last_page) {
-          if (!wasAction) setToast(MESSAGES.invalidPage);
-          setPageRef.current(result.last_page, { replace: true });
-          return;
-        }
-        setAnswer(result);
-        setSelected(new Set());
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoading(false);
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [view, filter, page, orderDir, pageInvalid, reloads, handleErrorRef]);
+    if (answeredAt === 0) return;
+    const wasAction = afterAction.current;
+    afterAction.current = false;
+    if (pastLast !== null) {
+      if (!wasAction) setToast(MESSAGES.invalidPage);
+      setPageRef.current(pastLast, { replace: true });
+      return;
+    }
+    setSelected(new Set());
+  }, [answeredAt, pastLast]);
 
-  const refreshUnread = useCallback(() => {
-    fetchUnreadCount().then(setUnread, () => undefined);
-  }, []);
-
-  useEffect(() => {
-    refreshUnread();
-  }, [refreshUnread, reloads]);
+  const updateListed = (change: (message: InboxMessage) => InboxMessage) =>
+    queryClient.setQueryData(inboxQueries.list(request).queryKey, (current: InboxListAnswer | undefined) =>
+      current === undefined ? current : { ...current, data: current.data.map(change) },
+    );
 
   const messages = answer?.data ?? [];
   const allSelected = messages.length > 0 && messages.every((message) => selected.has(message.id));
@@ -189,7 +179,7 @@ export function InboxPage() {
     try {
       await applyInboxAction(action, ids);
       afterAction.current = true;
-      setReloads((count) => count + 1);
+      void queryClient.invalidateQueries({ queryKey: inboxQueries.root });
     } catch (error) {
       handleErrorRef.current(error);
     } finally {
@@ -202,21 +192,15 @@ export function InboxPage() {
     if (message.read) return;
     applyInboxAction('read', [message.id])
       .then(() => {
-        setAnswer((current) =>
-          current === null
-            ? current
-            : { ...current, data: current.data.map((item) => (item.id === message.id ? { ...item, read: true } : item)) },
-        );
-        refreshUnread();
+        updateListed((item) => (item.id === message.id ? { ...item, read: true } : item));
+        void queryClient.invalidateQueries({ queryKey: inboxQueries.unread().queryKey });
       })
       .catch((error: unknown) => handleErrorRef.current(error));
   };
 
   const replied = (message: InboxMessage) => {
     setOpened(message);
-    setAnswer((current) =>
-      current === null ? current : { ...current, data: current.data.map((item) => (item.id === message.id ? message : item)) },
-    );
+    updateListed((item) => (item.id === message.id ? message : item));
   };
 
   if (answer === null && loading) return <PageLoading />;

@@ -7,6 +7,7 @@ import type {
   InboxReadFilter,
   SortDirection,
 } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api, requestBody } from '../../app/api';
 
 export interface InboxRequest {
@@ -15,17 +16,19 @@ export interface InboxRequest {
   filter?: string;
   page: number;
   order_dir: SortDirection;
-  /** Echoed back by the server: the page keeps only the answer to its latest request. */
-  sendback: string;
 }
 
+/** The sendback of the last list request (the server echoes it; each query keeps its own latest answer anyway). */
+let lastSendback = 0;
+
 const queryString = (request: InboxRequest): string => {
+  lastSendback += 1;
   const params = new URLSearchParams({
     folder: request.folder,
     page: String(request.page),
     order_by: 'created_at',
     order_dir: request.order_dir,
-    sendback: request.sendback,
+    sendback: String(lastSendback),
   });
   if (request.read !== undefined) params.set('read', request.read);
   if (request.filter !== undefined && request.filter !== '') params.set('filter', request.filter);
@@ -46,3 +49,11 @@ export const applyInboxAction = (action: InboxAction, ids: readonly number[]): P
 /** POST /api/inbox/reply: the member's one reply to a message that asks for one; answers the message. */
 export const replyToMessage = (id: number, replyValue: string): Promise<InboxMessage> =>
   api.post<InboxMessage>('/api/inbox/reply', { id, reply_value: replyValue });
+
+/** The inbox reads: every key starts with inboxQueries.root, which an action on messages reads again. */
+export const inboxQueries = {
+  root: ['inbox'] as const,
+  list: (request: InboxRequest) =>
+    queryOptions({ queryKey: [...inboxQueries.root, 'list', request] as const, queryFn: ({ signal }) => fetchInbox(request, signal) }),
+  unread: () => queryOptions({ queryKey: [...inboxQueries.root, 'unread'] as const, queryFn: ({ signal }) => fetchUnreadCount(signal) }),
+};

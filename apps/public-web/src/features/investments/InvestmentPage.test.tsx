@@ -19,7 +19,7 @@ import { AppProviders } from '../../app/providers';
 import type { UserStatus } from '../../app/session';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockReply } from '../../test/fetchMock';
-import { STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { STATUSES, createTestQueryClient, currentUrl, renderRoute } from '../../test/render';
 import { formatDateTime } from '../market/format';
 import { InvestmentPage } from './InvestmentPage';
 
@@ -142,7 +142,7 @@ describe('investment route', () => {
     mockFetch({ [`GET ${PATH}`]: { body: { data: investment() } } });
     const router = createMemoryRouter(routes, { initialEntries: [`/investment/${SERIAL}`] });
     render(
-      <AppProviders initialStatus={status}>
+      <AppProviders initialStatus={status} queryClient={createTestQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -21,11 +21,11 @@ import {
 import type { InvestmentDetail } from '@lendbridge/domain';
 import { FactsPanel } from '../../shared/FactsPanel';
 import { RecordPage } from '../../shared/RecordPage';
-import { useRecord } from '../../shared/useRecord';
+import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { formatDateTime, formatPercent } from '../market/format';
 import { InvestmentRepaymentSchedule } from './InvestmentRepaymentSchedule';
 import { InvestmentTypeIcon } from './InvestmentTypeIcon';
-import { fetchInvestment } from './investments.api';
+import { investmentQueries } from './investments.api';
 
 const T = INVESTMENT_PAGE_TEXTS;
 
@@ -115,9 +115,9 @@ function InvestmentView({ investment }: { investment: InvestmentDetail }) {
  */
 export function InvestmentPage() {
   const { serial = '' } = useParams();
-  const { load, reload } = useRecord(serial, fetchInvestment);
+  const read = useReportedQuery(investmentQueries.investment(serial), { missingOn404: true });
   return (
-    <RecordPage load={load} reload={reload} back={{ to: lenderInvestmentsPath('all'), label: T.backToList }}>
+    <RecordPage load={loadStateOf(read)} reload={() => void read.refetch()} back={{ to: lenderInvestmentsPath('all'), label: T.backToList }}>
       {(investment) => <InvestmentView investment={investment} />}
     </RecordPage>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,18 +33,18 @@ import {
   withFilter,
 } from '@lendbridge/domain';
 import type {
-  LenderInvestmentListAnswer,
   LenderInvestmentOrderField,
   InvestmentStatus,
   LenderInvestmentTab,
 } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { ListPagination } from '../../shared/ListPagination';
 import { useListQueryState } from '../../shared/useListQueryState';
+import { useReportedQuery } from '../../shared/useReportedQuery';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { InvestmentsTable } from './InvestmentsTable';
-import { fetchInvestment, fetchInvestments } from './investments.api';
+import { fetchInvestment, investmentQueries } from './investments.api';
 
 const T = LENDER_INVESTMENT_TEXTS;
 const TYPE_KEY = LENDER_INVESTMENT_FILTER_KEYS.type;
@@ -57,25 +57,10 @@ function InvestmentsList({ tab }: { tab: LenderInvestmentTab }) {
   const navigate = useNavigate();
   const handleErrorRef = useErrorHandlerRef();
   const { state: query, setState: setQuery } = useListQueryState(LENDER_INVESTMENT_QUERY);
-  const [answer, setAnswer] = useState<LenderInvestmentListAnswer | null>(null);
-  const [loading, setLoading] = useState(true);
+  const read = useReportedQuery({ ...investmentQueries.list(tab, query), placeholderData: keepPreviousData });
+  const answer = read.data ?? null;
+  const loading = read.isFetching;
   const [resuming, setResuming] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchInvestments(tab, query, controller.signal)
-      .then((next) => {
-        setAnswer(next);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoading(false);
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [tab, query, handleErrorRef]);
 
   const onSort = useCallback((field: LenderInvestmentOrderField) => setQuery(toggleSort(query, field)), [query, setQuery]);
 

@@ -1,5 +1,6 @@
 import { lenderInvestmentsApiQuery } from '@lendbridge/domain';
 import type { InvestmentDetail, LenderInvestmentListAnswer, LenderInvestmentQuery, LenderInvestmentTab } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api, requestBody } from '../../app/api';
 
 const INVESTMENTS = '/api/v1/investments';
@@ -18,3 +19,15 @@ export const fetchInvestments = (
 /** GET /api/v1/investments/{serial}: one of the lender's investments with its order and loan. */
 export const fetchInvestment = (serial: string, signal?: AbortSignal): Promise<InvestmentDetail> =>
   api.get<InvestmentDetail>(`${INVESTMENTS}/${encodeURIComponent(serial)}`, { signal });
+
+/** The lender's investment reads: every key starts with investmentQueries.root, which ordering and paying read again. */
+export const investmentQueries = {
+  root: ['investments'] as const,
+  list: (tab: LenderInvestmentTab, query: LenderInvestmentQuery) =>
+    queryOptions({
+      queryKey: [...investmentQueries.root, 'list', tab, query] as const,
+      queryFn: ({ signal }) => fetchInvestments(tab, query, signal),
+    }),
+  investment: (serial: string) =>
+    queryOptions({ queryKey: [...investmentQueries.root, 'investment', serial] as const, queryFn: ({ signal }) => fetchInvestment(serial, signal) }),
+};

@@ -35,15 +35,17 @@ import {
   ntdText,
 } from '@lendbridge/domain';
 import type { LegalCollectionBalance, LegalCollectionCase, LegalCollectionStartInput } from '@lendbridge/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/api';
 import { useErrorHandler } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { PageLoading } from '../../shared/PageLoading';
 import { FormTextField, applyFieldErrors, formResolver } from '../../shared/form';
-import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
+import { useMoneyMutation } from '../../shared/useMoneyMutation';
+import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { LoadFailed } from './LoadFailed';
-import { fetchLegalCollectionBalance, fetchLegalCollectionCases, startLegalCollection } from './legal-collection.api';
-import { useLoaded } from './useLoaded';
+import { legalCollectionQueries, startLegalCollection } from './legal-collection.api';
+import type { LegalCollectionApplyData } from './legal-collection.api';
 
 const T = LEGAL_COLLECTION_TEXTS;
 
@@ -52,16 +54,6 @@ interface ApplyValues {
   agreements: boolean[];
   password: string;
 }
-
-interface ApplyData {
-  cases: LegalCollectionCase[];
-  balance: LegalCollectionBalance;
-}
-
-const loadApplyData = async (signal: AbortSignal): Promise<ApplyData> => {
-  const [cases, balance] = await Promise.all([fetchLegalCollectionCases(signal), fetchLegalCollectionBalance(signal)]);
-  return { cases, balance };
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -171,12 +163,13 @@ function TransferInfo({ balance }: { balance: LegalCollectionBalance }) {
   );
 }
 
-function ApplyForm({ initial }: { initial: ApplyData }) {
+function ApplyForm({ initial }: { initial: LegalCollectionApplyData }) {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const { showAlert } = useAlert();
-  const { keyFor, settle } = useIdempotencyKeys();
-  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
+  const start = useMoneyMutation({ mutationFn: startLegalCollection, invalidates: [legalCollectionQueries.list().queryKey] });
+  const sending = start.isPending;
   const [feeRefused, setFeeRefused] = useState(false);
   const [data, setData] = useState(initial);
   const { control, handleSubmit, setError, getValues, setValue } = useForm<ApplyValues, unknown, LegalCollectionStartInput>({
@@ -190,7 +183,7 @@ function ApplyForm({ initial }: { initial: ApplyData }) {
   /** Reads the cases and the balance again after the server found them changed; a case gone is unselected. */
   const refreshData = async () => {
     try {
-      const next = await loadApplyData(new AbortController().signal);
+      const next = await queryClient.fetchQuery(legalCollectionQueries.applyData());
       setData(next);
       setValue(
         'serials',
@@ -206,15 +199,11 @@ function ApplyForm({ initial }: { initial: ApplyData }) {
       setFeeRefused(true);
       return;
     }
-    const body = { ...input, court_fee: feeTotal };
-    setSending(true);
     try {
-      const request = await startLegalCollection(body, keyFor(body));
-      settle();
+      const request = await start.mutateAsync({ ...input, court_fee: feeTotal });
       void showAlert({ title: LEGAL_COLLECTION_API_TEXTS.started });
       navigate(legalCollectionReportPath(request.id));
     } catch (error) {
-      if (!isUnanswered(error)) settle();
       if (error instanceof ApiError && error.code === 'LEGAL_COLLECTION_INSUFFICIENT_BALANCE') {
         setFeeRefused(true);
         await refreshData();
@@ -224,8 +213,6 @@ function ApplyForm({ initial }: { initial: ApplyData }) {
       } else {
         handleError(error, { onFieldErrors: (errors) => applyFieldErrors(setError, errors, getValues()) });
       }
-    } finally {
-      setSending(false);
     }
   };
 
@@ -264,7 +251,9 @@ function ApplyForm({ initial }: { initial: ApplyData }) {
  * account to deposit to when it falls short; and the login password.
  */
 export function LegalCollectionApplyPage() {
-  const { loaded, reload } = useLoaded(loadApplyData, 'apply');
+  const read = useReportedQuery(legalCollectionQueries.applyData(), { missingOn404: true });
+  const loaded = loadStateOf(read);
+  const reload = () => void read.refetch();
 
   return (
     <Container maxWidth="lg">

@@ -15,11 +15,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LEGAL_COLLECTION_APPLY_PATH, LEGAL_COLLECTION_TEXTS, legalCollectionReportPath, ntdText } from '@lendbridge/domain';
 import type { LegalCollectionOverview } from '@lendbridge/domain';
 import { PageLoading } from '../../shared/PageLoading';
+import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { formatDateTime } from '../market/format';
 import { LegalCollectionProgress } from './LegalCollectionProgress';
 import { LoadFailed } from './LoadFailed';
-import { fetchLegalCollections } from './legal-collection.api';
-import { useLoaded } from './useLoaded';
+import { legalCollectionQueries } from './legal-collection.api';
 
 const T = LEGAL_COLLECTION_TEXTS;
 
@@ -65,7 +65,9 @@ function RequestsTable({ requests }: { requests: readonly LegalCollectionOvervie
 
 /** /account/lender/legal-collection: the lender's legal collection requests, newest first, and the way to apply. */
 export function LegalCollectionListPage() {
-  const { loaded, reload } = useLoaded(fetchLegalCollections, 'list');
+  const read = useReportedQuery(legalCollectionQueries.list(), { missingOn404: true });
+  const loaded = loadStateOf(read);
+  const reload = () => void read.refetch();
   return (
     <Container maxWidth="lg">
       <Stack spacing={3}>

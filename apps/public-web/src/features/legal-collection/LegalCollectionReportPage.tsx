@@ -29,23 +29,20 @@ import {
   legalCollectionPageLabel,
   ntdText,
 } from '@lendbridge/domain';
-import type { LegalCollectionActivity, LegalCollectionInvestmentPage, LegalCollectionOverview } from '@lendbridge/domain';
+import type { LegalCollectionOverview } from '@lendbridge/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useErrorHandler } from '../../app/useErrorHandler';
+import { isUnanswered } from '../../app/api';
 import { useAlert } from '../../shared/AlertDialog';
 import { ListPagination } from '../../shared/ListPagination';
 import { PageLoading } from '../../shared/PageLoading';
-import { isUnanswered, useIdempotencyKeys } from '../account/idempotency';
+import { useMoneyMutation } from '../../shared/useMoneyMutation';
+import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { formatDateTime } from '../market/format';
 import { LegalCollectionProgress } from './LegalCollectionProgress';
 import { LoadFailed } from './LoadFailed';
-import {
-  cancelLegalCollection,
-  fetchLegalCollection,
-  fetchLegalCollectionActivities,
-  fetchLegalCollectionInvestments,
-} from './legal-collection.api';
-import { useLoaded } from './useLoaded';
+import { cancelLegalCollection, legalCollectionQueries } from './legal-collection.api';
 
 const T = LEGAL_COLLECTION_TEXTS;
 
@@ -96,8 +93,9 @@ function Overview({ request }: { request: LegalCollectionOverview }) {
 }
 
 function Activities({ id }: { id: string }) {
-  const load = useCallback((signal: AbortSignal) => fetchLegalCollectionActivities(id, signal), [id]);
-  const { loaded, reload } = useLoaded<LegalCollectionActivity[]>(load, id);
+  const read = useReportedQuery(legalCollectionQueries.activities(id), { missingOn404: true });
+  const loaded = loadStateOf(read);
+  const reload = () => void read.refetch();
   return (
     <Section title={T.activitiesHeading}>
       {loaded.state === 'loading' && <PageLoading />}
@@ -131,8 +129,9 @@ function Activities({ id }: { id: string }) {
 
 function Investments({ id }: { id: string }) {
   const [page, setPage] = useState(1);
-  const load = useCallback((signal: AbortSignal) => fetchLegalCollectionInvestments(id, page, signal), [id, page]);
-  const { loaded, reload } = useLoaded<LegalCollectionInvestmentPage>(load, `${id}:${page}`);
+  const read = useReportedQuery(legalCollectionQueries.investments(id, page), { missingOn404: true });
+  const loaded = loadStateOf(read);
+  const reload = () => void read.refetch();
   return (
     <Section title={T.investmentsHeading}>
       {loaded.state === 'loading' && <PageLoading />}
@@ -189,27 +188,22 @@ function CancelButton({ request, onCancelled }: { request: LegalCollectionOvervi
   const titleId = useId();
   const handleError = useErrorHandler();
   const { showAlert } = useAlert();
-  const { keyFor, settle } = useIdempotencyKeys();
+  const cancel = useMoneyMutation({ mutationFn: cancelLegalCollection });
+  const sending = cancel.isPending;
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
 
   const confirm = async () => {
-    setSending(true);
     try {
-      await cancelLegalCollection(request.id, keyFor({ id: request.id }));
-      settle();
+      await cancel.mutateAsync({ id: request.id });
       setOpen(false);
       void showAlert({ title: LEGAL_COLLECTION_API_TEXTS.cancelled });
       onCancelled();
     } catch (error) {
       if (!isUnanswered(error)) {
-        settle();
         setOpen(false);
         onCancelled();
       }
       handleError(error);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -243,10 +237,15 @@ function CancelButton({ request, onCancelled }: { request: LegalCollectionOvervi
  */
 export function LegalCollectionReportPage() {
   const { id = '' } = useParams();
-  const load = useCallback((signal: AbortSignal) => fetchLegalCollection(id, signal), [id]);
-  const [version, setVersion] = useState(0);
-  const { loaded, reload } = useLoaded(load, `${id}:${version}`);
-  const refresh = useCallback(() => setVersion((current) => current + 1), []);
+  const queryClient = useQueryClient();
+  const read = useReportedQuery(legalCollectionQueries.overview(id), { missingOn404: true });
+  const loaded = loadStateOf(read);
+  const reload = () => void read.refetch();
+  /** After a cancellation (or its refusal) the request's reads are read again. */
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: legalCollectionQueries.request(id) }),
+    [queryClient, id],
+  );
   if (loaded.state === 'missing') return <NotFoundPage />;
 
   return (
@@ -257,7 +256,7 @@ export function LegalCollectionReportPage() {
       {loaded.state === 'loading' && <PageLoading />}
       {loaded.state === 'failed' && <LoadFailed onReload={reload} />}
       {loaded.state === 'ready' && (
-        <Stack spacing={3} key={version}>
+        <Stack spacing={3}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
               {legalCollectionHeading(loaded.data.id)}

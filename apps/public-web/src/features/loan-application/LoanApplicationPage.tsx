@@ -6,23 +6,25 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { FIELD_LABELS, LOAN_APP_TYPE_LABELS, MESSAGES, requiredField } from '@lendbridge/domain';
-import { ApiError, isAbortError } from '../../app/api';
+import { ApiError } from '../../app/api';
 import type { FieldErrors } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
 import { PageLoading } from '../../shared/PageLoading';
+import { useReportedFailure, useReportedQuery } from '../../shared/useReportedQuery';
 import { FormCard } from '../../shared/layout/FormCard';
 import { CorporateApplication } from '../corporate-application/CorporateApplication';
 import { CollateralStep } from './CollateralStep';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GuarantorPanel } from './GuarantorPanel';
-import { fetchApplication, listCollaterals, submitApplication } from './loanApplication.api';
+import { loanApplicationQueries, submitApplication } from './loanApplication.api';
 import type { GuarantorState, LoanApplicationData, StoredCollateral } from './loanApplication.api';
 import { CREATE_PAWNSHOP_SEGMENT, startUrl } from './LoanApplicationStartPage';
 import { StepFields } from './StepFields';
@@ -75,40 +77,27 @@ function useLeaveBack(): () => void {
   }, [navigate, showAlert]);
 }
 
-interface LoadedDraft {
-  data: LoanApplicationData;
-  collaterals: StoredCollateral[];
-}
-
 /** Loads the draft (and its collaterals); only a draft in prepare is opened, on the form of its type. */
 function DraftLoader({ serial }: { serial: string }) {
   const leaveBack = useLeaveBack();
-  const handleErrorRef = useErrorHandlerRef();
-  const [loaded, setLoaded] = useState<LoadedDraft | null>(null);
+  const draftRead = useQuery(loanApplicationQueries.draft(serial));
+  const data = draftRead.data;
+  const editable = data !== undefined && data.application.status === 'prepare';
+  const type = editable && data.application.app_type !== 'corporate' ? wizardAppType(data.application.app_type) : null;
+  const collateralsRead = useReportedQuery({ ...loanApplicationQueries.collaterals(serial), enabled: type !== null && collateralKindOf(type) !== null });
+  const draftError = draftRead.error;
+  const notEditable = (data !== undefined && !editable) || isNotEditableError(draftError);
+  useReportedFailure({ error: notEditable ? null : draftError, errorUpdatedAt: draftRead.errorUpdatedAt });
 
   useEffect(() => {
-    const controller = new AbortController();
-    fetchApplication(serial, controller.signal)
-      .then(async (data) => {
-        if (data.application.status !== 'prepare') {
-          leaveBack();
-          return;
-        }
-        const type = data.application.app_type === 'corporate' ? null : wizardAppType(data.application.app_type);
-        const collaterals = type !== null && collateralKindOf(type) !== null ? await listCollaterals(serial, controller.signal) : [];
-        setLoaded({ data, collaterals });
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        if (isNotEditableError(error)) leaveBack();
-        else handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [serial, leaveBack, handleErrorRef]);
+    if (notEditable) leaveBack();
+  }, [notEditable, leaveBack]);
 
-  if (loaded === null) return <PageLoading />;
-  if (loaded.data.application.app_type === 'corporate') return <CorporateApplication serial={serial} draft={loaded.data} />;
-  return <ApplicationWizard serial={serial} draft={loaded.data} initialCollaterals={loaded.collaterals} leaveBack={leaveBack} />;
+  if (!editable) return <PageLoading />;
+  if (data.application.app_type === 'corporate') return <CorporateApplication serial={serial} draft={data} />;
+  const collaterals = collateralsRead.isEnabled ? collateralsRead.data : [];
+  if (collaterals === undefined) return <PageLoading />;
+  return <ApplicationWizard serial={serial} draft={data} initialCollaterals={collaterals} leaveBack={leaveBack} />;
 }
 
 interface ApplicationWizardProps {

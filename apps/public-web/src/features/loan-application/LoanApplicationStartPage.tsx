@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loanAppTypesFor } from '@lendbridge/domain';
 import type { LoanAppType, MemberType } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
 import { useUserStatus } from '../../app/session';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { PageLoading } from '../../shared/PageLoading';
-import { createApplication, listApplications } from './loanApplication.api';
+import { freshData, useReportedQuery } from '../../shared/useReportedQuery';
+import { createApplication, loanApplicationQueries } from './loanApplication.api';
 
 export const START_PATH = '/loan-application/start';
 
@@ -82,27 +82,18 @@ export function LoanApplicationStartPage() {
 export function StudentLoanPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const handleErrorRef = useErrorHandlerRef();
   const serial = params.get('serial') ?? '';
+  const applications = freshData(useReportedQuery({ ...loanApplicationQueries.list(), enabled: serial === '' }));
 
   useEffect(() => {
     if (serial !== '') {
       navigate(applicationUrl(serial), { replace: true });
-      return undefined;
+      return;
     }
-    const controller = new AbortController();
-    listApplications(controller.signal)
-      .then((applications) => {
-        const open = applications.find(
-          ({ application }) => application.app_type === 'student' && application.status === 'prepare',
-        );
-        navigate(open === undefined ? startUrl('student') : applicationUrl(open.application.serial), { replace: true });
-      })
-      .catch((error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [serial, navigate, handleErrorRef]);
+    if (applications === undefined) return;
+    const open = applications.find(({ application }) => application.app_type === 'student' && application.status === 'prepare');
+    navigate(open === undefined ? startUrl('student') : applicationUrl(open.application.serial), { replace: true });
+  }, [serial, applications, navigate]);
 
   return <PageLoading />;
 }

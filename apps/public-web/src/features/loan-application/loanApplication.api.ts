@@ -9,6 +9,7 @@ import type {
   PawnCollateralType,
   RealtyCollateral,
 } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 export interface AttachmentFile {
@@ -126,3 +127,24 @@ export interface NamedGuarantor {
 /** Names (or renames) the guarantor of a guarantor-type draft by identity number. */
 export const nameGuarantor = (serial: string, input: NameGuarantorInput): Promise<NamedGuarantor> =>
   api.post<NamedGuarantor>(`${applicationPath(serial)}/guarantor`, input);
+
+/**
+ * The loan applications' reads. A draft and its collaterals seed the wizard, so they are kept only
+ * while shown: each visit starts from what the server holds.
+ */
+export const loanApplicationQueries = {
+  root: ['loan-applications'] as const,
+  list: () => queryOptions({ queryKey: [...loanApplicationQueries.root, 'list'] as const, queryFn: ({ signal }) => listApplications(signal) }),
+  draft: (serial: string) =>
+    queryOptions({
+      queryKey: [...loanApplicationQueries.root, 'draft', serial] as const,
+      queryFn: ({ signal }) => fetchApplication(serial, signal),
+      gcTime: 0,
+    }),
+  collaterals: (serial: string) =>
+    queryOptions({
+      queryKey: [...loanApplicationQueries.root, 'collaterals', serial] as const,
+      queryFn: ({ signal }) => listCollaterals(serial, signal),
+      gcTime: 0,
+    }),
+};

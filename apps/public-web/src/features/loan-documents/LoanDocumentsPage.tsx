@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,7 +20,8 @@ import {
   uploadedFilesCount,
 } from '@lendbridge/domain';
 import type { LoanAttachmentKind, LoanDocumentsPageId } from '@lendbridge/domain';
-import { ApiError, isAbortError } from '../../app/api';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../app/api';
 import type { FieldErrors } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
@@ -29,9 +30,11 @@ import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard
 import { PageLoading } from '../../shared/PageLoading';
 import { UploadField } from '../../shared/UploadField';
 import { FormCard, SuccessNote } from '../../shared/layout/FormCard';
+import { useReportedFailure } from '../../shared/useReportedQuery';
 import { BORROWER_PATH } from '../loan-application/LoanApplicationPage';
 import { isNotEditableError } from '../loan-application/useDraftAutosave';
-import { fetchDocumentsApplication, sendDocuments } from './loanDocuments.api';
+import { loanDocumentsQueries, sendDocuments } from './loanDocuments.api';
+import type { DocumentsApplication } from './loanDocuments.api';
 
 type Added = Partial<Record<LoanAttachmentKind, string[]>>;
 
@@ -44,6 +47,15 @@ interface LoadedApplication {
 
 const fieldOf = (kind: LoanAttachmentKind): string => `attachments.${kind}`;
 
+/** What the page offers for the application, or null when it takes no documents (decided, another type). */
+const loadedOf = (data: DocumentsApplication): LoadedApplication | null => {
+  const page = LOAN_DOCUMENTS_PAGE_OF_TYPE[data.application.app_type];
+  const kinds = lateDocumentKinds(data.application.app_type, data.collaterals ?? []);
+  if (page === null || kinds.length === 0 || !acceptsDocuments(data.application.status)) return null;
+  const existing = Object.fromEntries(Object.entries(data.attachments).map(([kind, files]) => [kind, files.map((file) => file.id)]));
+  return { page, kinds, existing };
+};
+
 /**
  * /loan-application/{serial}/documents: the documents a borrower adds to an application, one
  * page for every type that has one (realty attachments, pawn attachments, student additional
@@ -55,7 +67,9 @@ export function LoanDocumentsPage() {
   const navigate = useNavigate();
   const { showAlert } = useAlert();
   const handleErrorRef = useErrorHandlerRef();
-  const [loaded, setLoaded] = useState<LoadedApplication | null>(null);
+  const read = useQuery(loanDocumentsQueries.application(serial));
+  const data = read.data;
+  const loaded = useMemo(() => (data === undefined ? null : loadedOf(data)), [data]);
   const [added, setAdded] = useState<Added>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busyKinds, setBusyKinds] = useState<ReadonlySet<LoanAttachmentKind>>(new Set());
@@ -77,29 +91,17 @@ export function LoanDocumentsPage() {
     else navigate(BORROWER_PATH, { replace: true });
   }, [navigate, showAlert, release]);
 
+  /** The application takes no documents, or the server says it cannot be edited: warn and go back. */
+  const notEditable = (data !== undefined && loaded === null) || isNotEditableError(read.error);
+  useReportedFailure({ error: notEditable ? null : read.error, errorUpdatedAt: read.errorUpdatedAt });
+
   useEffect(() => {
-    const controller = new AbortController();
     leftRef.current = false;
-    fetchDocumentsApplication(serial, controller.signal)
-      .then((data) => {
-        const page = LOAN_DOCUMENTS_PAGE_OF_TYPE[data.application.app_type];
-        const kinds = lateDocumentKinds(data.application.app_type, data.collaterals ?? []);
-        if (page === null || kinds.length === 0 || !acceptsDocuments(data.application.status)) {
-          leaveBack();
-          return;
-        }
-        const existing = Object.fromEntries(
-          Object.entries(data.attachments).map(([kind, files]) => [kind, files.map((file) => file.id)]),
-        );
-        setLoaded({ page, kinds, existing });
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        if (isNotEditableError(error)) leaveBack();
-        else handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [serial, leaveBack, handleErrorRef]);
+  }, [serial]);
+
+  useEffect(() => {
+    if (notEditable) leaveBack();
+  }, [notEditable, leaveBack]);
 
   useEffect(() => {
     if (!done) return undefined;

@@ -1,4 +1,5 @@
 import type { LoanAppType, LoanApplicationStatus } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { applicationPath } from '../loan-application/loanApplication.api';
 import type { AttachmentFile } from '../loan-application/loanApplication.api';
@@ -16,3 +17,14 @@ export const fetchDocumentsApplication = (serial: string, signal?: AbortSignal):
 /** POST attachments: each kind sent with every file it is to hold (those there and the new ones). */
 export const sendDocuments = (serial: string, attachments: Record<string, string[]>): Promise<Record<string, AttachmentFile[]>> =>
   api.post<Record<string, AttachmentFile[]>>(`${applicationPath(serial)}/attachments`, { attachments });
+
+/** The document page's read; it seeds the page, so it is kept only while shown. */
+export const loanDocumentsQueries = {
+  root: ['loan-documents'] as const,
+  application: (serial: string) =>
+    queryOptions({
+      queryKey: [...loanDocumentsQueries.root, serial] as const,
+      queryFn: ({ signal }) => fetchDocumentsApplication(serial, signal),
+      gcTime: 0,
+    }),
+};

@@ -26,7 +26,7 @@ import type { MarketCommoditySet, MarketLoanDetail } from '@lendbridge/domain';
 import { ApiError } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
 import { useErrorHandler } from '../../app/useErrorHandler';
-import { addCommoditySetToCart } from '../cart/cart.api';
+import { useAddToCart } from '../cart/cart.api';
 import { formatMoney } from './format';
 import { useLadderGate } from './useLadderGate';
 
@@ -56,7 +56,7 @@ function CommoditySetCard({ loan, set, onAdded }: SetCardProps) {
   const handleError = useErrorHandler();
   const [count, setCount] = useState(CART_COUNT_MIN);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { mutateAsync: addToCart, isPending: sending } = useAddToCart();
   const investable = loan.can_invest && !loan.is_own;
   const total = commoditySetTotal(set.amount, count);
   const amountError = investable ? cartAmountError(total, cartAmountMax(loan.amount_investable)) : undefined;
@@ -64,16 +64,13 @@ function CommoditySetCard({ loan, set, onAdded }: SetCardProps) {
 
   const add = async () => {
     if (!investable || amountError !== undefined || !gate('questionnaire')) return;
-    setSending(true);
     setRefusal(null);
     try {
-      await addCommoditySetToCart(loan.serial, set.id, count, total);
+      await addToCart({ loan_serial: loan.serial, amount: total, count, loan_commodity_set_id: set.id });
       onAdded();
     } catch (error) {
       if (isRefusal(error)) setRefusal(refusalOf(error));
       else handleError(error);
-    } finally {
-      setSending(false);
     }
   };
 

@@ -9,7 +9,7 @@ import type { UserStatus } from '../../app/session';
 import { TEST_NOW } from '../../test/clock';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockRoutes } from '../../test/fetchMock';
-import { LocationProbe, STATUSES, currentUrl, renderRoute } from '../../test/render';
+import { LocationProbe, STATUSES, createTestQueryClient, currentUrl, renderRoute } from '../../test/render';
 import { LoanDetailRoute } from './LoanDetailRoute';
 import { MarketPlacePage } from './MarketPlacePage';
 import { detail, fakeMarket } from './fakeMarket';
@@ -182,7 +182,7 @@ describe('loan detail', () => {
     );
     const user = userEvent.setup();
     render(
-      <AppProviders initialStatus={STATUSES.visitor}>
+      <AppProviders initialStatus={STATUSES.visitor} queryClient={createTestQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -25,10 +25,9 @@ import {
   loanPeriodLabel,
 } from '@lendbridge/domain';
 import type { BorrowerFacts, MarketLoanDetail, PawnCollateralAddOn } from '@lendbridge/domain';
-import { ApiError, isAbortError } from '../../app/api';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { PageLoading } from '../../shared/PageLoading';
+import { isNotFound, useReportedQuery } from '../../shared/useReportedQuery';
 import { FinancialCharts } from './FinancialCharts';
 import { InvestAmountBox } from './InvestAmountBox';
 import { CreditRecords } from './CreditRecords';
@@ -37,7 +36,7 @@ import { CreditLevelChip, LoanBadges } from './LoanCard';
 import { LoanQuestions } from './LoanQuestions';
 import { SendMessageDialog } from './SendMessageDialog';
 import { formatDateTime, formatMoney, formatPercent, labelOf } from './format';
-import { fetchLoanDetail, markLoanRead } from './market.api';
+import { markLoanRead, marketQueries } from './market.api';
 import { writeReadCookie } from './readMarks';
 import { useLadderGate } from './useLadderGate';
 
@@ -181,27 +180,11 @@ export function LoanDetail({ serial, onInvest }: LoanDetailProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const gate = useLadderGate();
-  const handleErrorRef = useErrorHandlerRef();
-  const [loan, setLoan] = useState<MarketLoanDetail | null>(null);
-  const [missing, setMissing] = useState(false);
+  const read = useReportedQuery({ ...marketQueries.loan(serial, status.id), enabled: !statusLoading }, { missingOn404: true });
+  const loan = read.data ?? null;
+  const missing = isNotFound(read.error);
   const [messageOpen, setMessageOpen] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (statusLoading) return undefined;
-    const controller = new AbortController();
-    fetchLoanDetail(serial, controller.signal)
-      .then((detail) => {
-        setLoan(detail);
-        setMissing(false);
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        if (error instanceof ApiError && error.status === 404) setMissing(true);
-        else handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [serial, statusLoading, status.loggedIn, handleErrorRef]);
 
   useEffect(() => {
     if (loan === null) return;

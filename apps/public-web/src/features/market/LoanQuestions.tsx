@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,12 +18,12 @@ import {
   zodIssuesToFieldErrors,
 } from '@lendbridge/domain';
 import type { MarketQuestion, MarketQuestionsAnswer } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors } from '../../app/api';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import { useErrorHandler } from '../../app/useErrorHandler';
-import { askQuestion, fetchQuestions, replyQuestion } from './market.api';
+import { askQuestion, marketQueries, replyQuestion } from './market.api';
 import { formatDateTime } from './format';
 
 const T = MARKET_TEXTS;
@@ -83,6 +83,9 @@ function ReplyForm({ serial, question, onReplied }: { serial: string; question: 
   );
 }
 
+/** What shows when the questions cannot be read: none, and no asking or replying. */
+const UNREADABLE: MarketQuestionsAnswer = { data: [], meta: { can_ask: false, can_reply: false } };
+
 /**
  * The loan's Q&A: answered questions for everyone, a member's own unanswered ones marked as seen by
  * them and the borrower only; signed-in lenders ask, the borrower replies once to each.
@@ -91,22 +94,16 @@ export function LoanQuestions({ serial }: { serial: string }) {
   const { status } = useUserStatus();
   const location = useLocation();
   const handleError = useErrorHandler();
-  const [answer, setAnswer] = useState<MarketQuestionsAnswer | null>(null);
+  const queryClient = useQueryClient();
+  const read = useQuery(marketQueries.questions(serial, status.id));
+  const answer = read.isError ? UNREADABLE : (read.data ?? null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchQuestions(serial, controller.signal)
-      .then(setAnswer)
-      .catch((caught: unknown) => {
-        if (!isAbortError(caught)) setAnswer({ data: [], meta: { can_ask: false, can_reply: false } });
-      });
-    return () => controller.abort();
-  }, [serial, reloads, status.loggedIn]);
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: marketQueries.questions(serial, status.id).queryKey }),
+    [queryClient, serial, status.id],
+  );
 
   const ask = async (event: FormEvent) => {
     event.preventDefault();

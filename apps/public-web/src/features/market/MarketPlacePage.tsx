@@ -49,7 +49,6 @@ import {
 } from '@lendbridge/domain';
 import type {
   MarketFilters,
-  MarketListAnswer,
   MarketListQuery,
   MarketLoanCard,
   MarketOrderField,
@@ -57,16 +56,16 @@ import type {
   MarketSummary,
   MarketTab,
 } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { ListPagination } from '../../shared/ListPagination';
+import { useReportedQuery } from '../../shared/useReportedQuery';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { AdvancedFilterDialog } from './AdvancedFilterDialog';
 import { LoanCard } from './LoanCard';
 import { LoanTable } from './LoanTable';
 import { formatMoney, formatPercent } from './format';
-import { fetchMarketList, fetchMarketSummary } from './market.api';
+import { marketQueries } from './market.api';
 import { isReadInCookie } from './readMarks';
 import { useLadderGate } from './useLadderGate';
 import { MARKET_PATH, tabOfPath, useMarketQuery } from './useMarketQuery';
@@ -197,10 +196,6 @@ function MarketList({ tab, location }: { tab: MarketTab; location: MarketLocatio
   const gate = useLadderGate();
   const navigate = useNavigate();
   const desktop = useMediaQuery(`(min-width:${BREAKPOINTS.md}px)`);
-  const handleErrorRef = useErrorHandlerRef();
-  const [answer, setAnswer] = useState<MarketListAnswer | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [summary, setSummary] = useState<MarketSummary | null>(null);
   const [view, setView] = useState<MarketView>('card');
   const [advancedOpen, setAdvancedOpen] = useState(false);
 
@@ -215,36 +210,20 @@ function MarketList({ tab, location }: { tab: MarketTab; location: MarketLocatio
     document.title = marketPageTitle(tab);
   }, [tab]);
 
-  useEffect(() => {
-    if (statusLoading) return undefined;
-    const controller = new AbortController();
-    setLoading(true);
-    fetchMarketList(tab, requestString, controller.signal)
-      .then((result) => {
-        setAnswer(result);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        setLoading(false);
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [tab, requestString, statusLoading, status.loggedIn, handleErrorRef]);
-
-  useEffect(() => {
-    if (statusLoading || !status.loggedIn) {
-      setSummary(null);
-      return undefined;
-    }
-    const controller = new AbortController();
-    fetchMarketSummary(tab, requestString, controller.signal)
-      .then((result) => setSummary(result.data))
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setSummary(null);
-      });
-    return () => controller.abort();
-  }, [tab, requestString, statusLoading, status.loggedIn]);
+  /** The page shown stays while the next one loads, and so does the summary. */
+  const list = useReportedQuery({
+    ...marketQueries.list(tab, requestString, status.id),
+    enabled: !statusLoading,
+    placeholderData: keepPreviousData,
+  });
+  const answer = list.data ?? null;
+  const loading = list.isFetching || list.isPending;
+  const summaryRead = useQuery({
+    ...marketQueries.summary(tab, requestString, status.id),
+    enabled: !statusLoading && status.loggedIn,
+    placeholderData: keepPreviousData,
+  });
+  const summary = statusLoading || !status.loggedIn || summaryRead.isError ? null : (summaryRead.data?.data ?? null);
 
   const setFilter = useCallback(
     (key: MarketQuickFilterKey, value: string) => {

@@ -7,6 +7,7 @@ import type {
   MarketSummaryAnswer,
   MarketTab,
 } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api, requestBody } from '../../app/api';
 
 const BASE = '/api/market-place';
@@ -38,3 +39,31 @@ export const replyQuestion = (serial: string, id: number, description: string): 
 
 export const sendLoanMessage = (serial: string, input: MarketMessageInput): Promise<{ sent: boolean }> =>
   api.post<{ sent: boolean }>(`${BASE}/loan/${encodeURIComponent(serial)}/message`, input);
+
+/**
+ * The market reads. What a list, a loan or its Q&A shows depends on who reads it (read marks,
+ * what can be invested or asked), so each key names the reader: a member's id, or null.
+ */
+export const marketQueries = {
+  root: ['market'] as const,
+  list: (tab: MarketTab, queryString: string, reader: number | null) =>
+    queryOptions({
+      queryKey: [...marketQueries.root, 'list', tab, queryString, reader] as const,
+      queryFn: ({ signal }) => fetchMarketList(tab, queryString, signal),
+    }),
+  summary: (tab: MarketTab, queryString: string, reader: number | null) =>
+    queryOptions({
+      queryKey: [...marketQueries.root, 'summary', tab, queryString, reader] as const,
+      queryFn: ({ signal }) => fetchMarketSummary(tab, queryString, signal),
+    }),
+  loan: (serial: string, reader: number | null) =>
+    queryOptions({
+      queryKey: [...marketQueries.root, 'loan', serial, reader] as const,
+      queryFn: ({ signal }) => fetchLoanDetail(serial, signal),
+    }),
+  questions: (serial: string, reader: number | null) =>
+    queryOptions({
+      queryKey: [...marketQueries.root, 'questions', serial, reader] as const,
+      queryFn: ({ signal }) => fetchQuestions(serial, signal),
+    }),
+};

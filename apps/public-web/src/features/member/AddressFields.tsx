@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FIELD_LABELS } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { FormTextField, NATIVE_SELECT_SLOTS, SelectOptions, fieldInputProps } from '../../shared/form';
 import type { ChoiceOption } from '../../shared/form';
-import { fetchDistricts } from './member.api';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { memberQueries } from './member.api';
+
+const NO_ZIP_CODES: Readonly<Record<string, string>> = {};
 
 export interface AddressValues {
   zip_code: string;
@@ -37,23 +38,10 @@ export function AddressFields<T extends FieldValues, O>({ control, prefix, citie
   const city = useController({ control, name: path('city') });
   const district = useController({ control, name: path('district') });
   const zip = useController({ control, name: path('zip_code') });
-  const [zipCodes, setZipCodes] = useState<Record<string, string>>({});
-  const handleErrorRef = useErrorHandlerRef();
   const cityValue = (city.field.value as string | undefined) ?? '';
-
-  useEffect(() => {
-    if (cityValue === '') {
-      setZipCodes({});
-      return undefined;
-    }
-    const controller = new AbortController();
-    fetchDistricts(cityValue, controller.signal)
-      .then(setZipCodes)
-      .catch((error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [cityValue, handleErrorRef]);
+  /** The districts of the city chosen (those of the city before meanwhile). */
+  const districts = useReportedQuery({ ...memberQueries.districts(cityValue), enabled: cityValue !== '', placeholderData: keepPreviousData });
+  const zipCodes = cityValue === '' ? NO_ZIP_CODES : (districts.data ?? NO_ZIP_CODES);
 
   const districtOptions = Object.keys(zipCodes);
   const districtValue = (district.field.value as string | undefined) ?? '';

@@ -17,12 +17,12 @@ import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
 import { PageLoading } from '../../shared/PageLoading';
 import { UploadField } from '../../shared/UploadField';
 import { VerificationCodeButton } from '../../shared/VerificationCodeButton';
-import { useRecord } from '../../shared/useRecord';
 import { FormCard, FormSectionTitle } from '../../shared/layout/FormCard';
 import { FormRadioGroup, FormSelect, FormTextField, SubmitButton } from '../../shared/form';
 import { useFormPage } from '../../shared/useFormPage';
+import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { RegistrationStepper } from './RegistrationStepper';
-import { changeBank, getBank, saveBank, sendMobileCode } from './member.api';
+import { changeBank, memberQueries, saveBank, sendMobileCode } from './member.api';
 import type { BoundBankAccount } from './member.api';
 import type { OptionFormat } from './useAttributeOptions';
 import { useAttributeOptions } from './useAttributeOptions';
@@ -72,7 +72,6 @@ const toPayload = (values: BankValues) => {
 type BankOptions = ReturnType<typeof useAttributeOptions>['options'];
 
 /** The key the current bank is read under (one per member). */
-const CURRENT_BANK = 'current';
 
 /** Bank options read "code name". */
 const bankLabel: OptionFormat = (value, label) => (label.startsWith(value) ? label : `${value} ${label}`);
@@ -198,7 +197,9 @@ const sendAccountMobileCode = async (): Promise<void> => {
  */
 function BankChange({ banks }: { banks: BankOptions }) {
   const { showAlert } = useAlert();
-  const { load, reload } = useRecord(CURRENT_BANK, (_key, signal) => getBank(signal));
+  const read = useReportedQuery(memberQueries.bank(), { missingOn404: true });
+  const load = loadStateOf(read);
+  const reload = () => void read.refetch();
   const [uploads, setUploads] = useState(0);
   const { control, formState, leave, submitWith, reset } = useFormPage(updateBankSchema, {
     defaults: DEFAULTS,
@@ -214,7 +215,7 @@ function BankChange({ banks }: { banks: BankOptions }) {
   });
 
   if (load.state === 'loading') return <PageLoading />;
-  const bank = load.state === 'ready' ? load.record : null;
+  const bank = load.state === 'ready' ? load.data : null;
 
   return (
     <FormCard title={MEMBER_BANK_TEXTS.changeTitle} maxWidth="md" subtitle={MEMBER_BANK_TEXTS.changeHint}>

@@ -20,7 +20,6 @@ import {
 } from '@lendbridge/domain';
 import type { VerifyMobileCodeInput } from '@lendbridge/domain';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { LeaveConfirmDialog, useLeaveConfirm } from '../../shared/LeavePageGuard';
 import { PageLoading } from '../../shared/PageLoading';
@@ -28,9 +27,10 @@ import { FormSectionTitle, SuccessNote } from '../../shared/layout/FormCard';
 import { VerificationCodeButton } from '../../shared/VerificationCodeButton';
 import { FormSelect, FormTextField, SubmitButton } from '../../shared/form';
 import { useSchemaForm } from '../../shared/useFormPage';
+import { useReportedQuery } from '../../shared/useReportedQuery';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 import type { AddressValues } from './AddressFields';
-import { getProfile, sendMobileCode, updateProfile, updateSocial, verifyMobileCode } from './member.api';
+import { memberQueries, sendMobileCode, updateProfile, updateSocial, verifyMobileCode } from './member.api';
 import type { MemberProfile } from './member.api';
 import { useAttributeOptions } from './useAttributeOptions';
 
@@ -136,7 +136,6 @@ function CodeField({ control }: { control: Control<MobileValues, unknown, Verify
 
 export function ProfilePage() {
   const { status } = useUserStatus();
-  const handleErrorRef = useErrorHandlerRef();
   const [profile, setProfile] = useState<MemberProfile | null | undefined>(undefined);
   const [profileSaved, setProfileSaved] = useState(false);
   const [socialSaved, setSocialSaved] = useState(false);
@@ -153,20 +152,17 @@ export function ProfilePage() {
   const leave = useLeaveConfirm(dirty && !sending);
   const resetSocial = socialForm.reset;
 
+  const read = useReportedQuery(memberQueries.profile());
+  const loaded = read.data;
+  const unreadable = read.isError;
   useEffect(() => {
-    const controller = new AbortController();
-    getProfile(controller.signal)
-      .then((loaded) => {
-        setProfile(loaded);
-        resetSocial({ contact_line: loaded?.contact_line ?? '', contact_skype: loaded?.contact_skype ?? '' });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setProfile(null);
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [resetSocial, handleErrorRef]);
+    if (loaded === undefined) return;
+    setProfile(loaded);
+    resetSocial({ contact_line: loaded?.contact_line ?? '', contact_skype: loaded?.contact_skype ?? '' });
+  }, [loaded, resetSocial]);
+  useEffect(() => {
+    if (unreadable) setProfile(null);
+  }, [unreadable]);
 
   const saveProfile = profileForm.submitWith(
     (input) => {

@@ -3,14 +3,14 @@ import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router-dom';
 import { FIELD_LABELS, OPTIONS, riskQuestionnaireSchema } from '@lendbridge/domain';
 import { useUserStatus } from '../../app/session';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useNext } from '../../app/useNext';
 import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
 import { FormCard } from '../../shared/layout/FormCard';
 import { FormRadioGroup, SubmitButton } from '../../shared/form';
 import { useFormPage } from '../../shared/useFormPage';
+import { useReportedQuery } from '../../shared/useReportedQuery';
 import { RegistrationStepper } from './RegistrationStepper';
-import { getRiskAnswers, saveRiskAnswers } from './member.api';
+import { memberQueries, saveRiskAnswers } from './member.api';
 
 interface RiskValues {
   annual_household_income: string;
@@ -26,29 +26,20 @@ export function RiskQuestionnairePage() {
   const next = useNext();
   const { status, setStatus } = useUserStatus();
   const navigate = useNavigate();
-  const handleErrorRef = useErrorHandlerRef();
   const { control, reset, formState, leave, submitWith } = useFormPage(riskQuestionnaireSchema, {
     defaults: DEFAULTS,
     releaseOnRedirect: true,
   });
 
+  const answers = useReportedQuery(memberQueries.riskAnswers()).data;
   useEffect(() => {
-    const controller = new AbortController();
-    getRiskAnswers(controller.signal)
-      .then((answers) => {
-        if (answers !== null) {
-          reset({
-            annual_household_income: answers.annual_household_income,
-            total_investment_amount: answers.total_investment_amount,
-            risk_appetite: answers.risk_appetite,
-          });
-        }
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [reset, handleErrorRef]);
+    if (answers === undefined || answers === null) return;
+    reset({
+      annual_household_income: answers.annual_household_income,
+      total_investment_amount: answers.total_investment_amount,
+      risk_appetite: answers.risk_appetite,
+    });
+  }, [answers, reset]);
 
   const onSubmit = submitWith(saveRiskAnswers, (result) => {
     leave.release();

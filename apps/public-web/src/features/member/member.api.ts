@@ -11,6 +11,7 @@ import type {
   VerifyMobileCodeInput,
   VerifyMobileInput,
 } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import type { UserStatus } from '../../app/session';
 
@@ -102,3 +103,20 @@ export const updateSocial = (input: UpdateSocialInput) =>
 
 export const sendMobileCode = (input: VerifyMobileInput) => api.post<unknown>('/api/verify/mobile', input);
 export const verifyMobileCode = (input: VerifyMobileCodeInput) => api.post<unknown>('/api/verify/mobile-code', input);
+
+/**
+ * The member's reads. The option lists are kept like any read; the member's own records seed the
+ * member forms, so they are kept only while shown and each visit starts from the server's values.
+ */
+export const memberQueries = {
+  root: ['member'] as const,
+  attributes: (name: string) =>
+    queryOptions({ queryKey: [...memberQueries.root, 'attributes', name] as const, queryFn: ({ signal }) => fetchAttributes([name], signal) }),
+  districts: (city: string) =>
+    queryOptions({ queryKey: [...memberQueries.root, 'districts', city] as const, queryFn: ({ signal }) => fetchDistricts(city, signal) }),
+  basic: () => queryOptions({ queryKey: [...memberQueries.root, 'basic'] as const, queryFn: ({ signal }) => getBasic(signal), gcTime: 0 }),
+  profile: () => queryOptions({ queryKey: [...memberQueries.root, 'profile'] as const, queryFn: ({ signal }) => getProfile(signal), gcTime: 0 }),
+  bank: () => queryOptions({ queryKey: [...memberQueries.root, 'bank'] as const, queryFn: ({ signal }) => getBank(signal), gcTime: 0 }),
+  riskAnswers: () =>
+    queryOptions({ queryKey: [...memberQueries.root, 'risk-answers'] as const, queryFn: ({ signal }) => getRiskAnswers(signal), gcTime: 0 }),
+};

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,12 +13,14 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FAST_LOAN_TEXTS, MESSAGES, ntdText } from '@lendbridge/domain';
-import type { FastLoanFigures, FastLoanLookup } from '@lendbridge/domain';
-import { isAbortError } from '../../app/api';
+import type { FastLoanFigures } from '@lendbridge/domain';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
+import { useMoneyMutation } from '../../shared/useMoneyMutation';
 import { useNarrowScreen } from '../../shared/useNarrowScreen';
-import { applyFastLoan, fetchFastLoan } from './repayment.api';
+import { useReportedQuery } from '../../shared/useReportedQuery';
+import { borrowerQueries } from '../borrower/borrower.api';
+import { applyFastLoan, repaymentQueries } from './repayment.api';
 
 const T = FAST_LOAN_TEXTS;
 
@@ -36,42 +38,36 @@ export interface FastLoanDialogProps {
 
 /**
  * 快速放款 for a matching loan (媒合中): looks the loan up (its amount, what lenders put in and what
- * is left), then sends the request with the lookup's hash. The request can be sent only in
- * service time and once per loan; success shows 申請成功. Mounted while open.
+ * is left), then sends the request with the lookup's hash through the money mutation (one
+ * Idempotency-Key per intent). The request can be sent only in service time and once per loan;
+ * success shows 申請成功. Mounted while open.
  */
 export function FastLoanDialog({ serial, onClose }: FastLoanDialogProps) {
   const titleId = useId();
   const narrow = useNarrowScreen();
   const handleErrorRef = useErrorHandlerRef();
   const { showAlert } = useAlert();
-  const [lookup, setLookup] = useState<FastLoanLookup | null>(null);
-  const [sending, setSending] = useState(false);
+  const request = useMoneyMutation({ mutationFn: applyFastLoan, invalidates: [borrowerQueries.root] });
+  const sending = request.isPending;
+  const read = useReportedQuery(repaymentQueries.fastLoan(serial));
+  const lookup = read.data ?? null;
+  const failedToRead = read.isError;
 
   useEffect(() => {
-    const controller = new AbortController();
-    fetchFastLoan(serial, controller.signal)
-      .then(setLookup)
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        onClose();
-        handleErrorRef.current(error);
-      });
-    return () => controller.abort();
-  }, [serial, onClose, handleErrorRef]);
+    if (failedToRead) onClose();
+  }, [failedToRead, onClose]);
 
   const requested = lookup !== null && lookup.data.requested_at !== null;
   const canApply = lookup !== null && lookup.is_service_time && !requested && !sending;
 
   const apply = async () => {
     if (lookup === null) return;
-    setSending(true);
     try {
-      await applyFastLoan({ loan_serial: lookup.data.loan_serial, hash: lookup.hash });
+      await request.mutateAsync({ loan_serial: lookup.data.loan_serial, hash: lookup.hash });
       onClose();
       void showAlert({ title: MESSAGES.applySuccess });
     } catch (error) {
       handleErrorRef.current(error);
-      setSending(false);
     }
   };
 

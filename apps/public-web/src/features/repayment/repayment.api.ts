@@ -1,6 +1,8 @@
 import { BORROWER_OVERVIEW_API_PATH, FAST_LOAN_API_PATH } from '@lendbridge/domain';
 import type { BorrowerOverviewSums, FastLoanAnswer, FastLoanLookup, FastLoanRequestInput, RepaymentsAnswer } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api, requestBody } from '../../app/api';
+import type { IdempotentCall } from '../../shared/useMoneyMutation';
 import type { BorrowerLoan } from '../borrower/borrower.api';
 
 /** GET /api/borrower/overview: the repayment sums and the borrower's loans as GET /api/borrower/loans lists them. */
@@ -27,6 +29,25 @@ export const fetchRepayments = (source: RepaymentSource, serial: string, signal?
 export const fetchFastLoan = (serial: string, signal?: AbortSignal): Promise<FastLoanLookup> =>
   requestBody<FastLoanLookup>(`${FAST_LOAN_API_PATH}?${new URLSearchParams({ loan_serial: serial }).toString()}`, { signal });
 
-/** The fast-loan request with the lookup's hash: 申請成功 in message beside data. */
-export const applyFastLoan = (input: FastLoanRequestInput): Promise<FastLoanAnswer> =>
-  requestBody<FastLoanAnswer>(FAST_LOAN_API_PATH, { method: 'POST', body: input });
+/** The fast-loan request with the lookup's hash and the intent's Idempotency-Key: 申請成功 in message beside data. */
+export const applyFastLoan = (input: FastLoanRequestInput, call: IdempotentCall): Promise<FastLoanAnswer> =>
+  requestBody<FastLoanAnswer>(FAST_LOAN_API_PATH, { method: 'POST', body: input, headers: call.headers });
+
+/** The repayment reads: the borrower's overview (which clearing or withdrawing a loan changes), the schedules and the fast-loan lookup. */
+export const repaymentQueries = {
+  root: ['repayment'] as const,
+  borrowerOverview: () =>
+    queryOptions({ queryKey: [...repaymentQueries.root, 'borrower-overview'] as const, queryFn: ({ signal }) => fetchBorrowerOverview(signal) }),
+  schedule: (source: RepaymentSource, serial: string) =>
+    queryOptions({
+      queryKey: [...repaymentQueries.root, 'schedule', source, serial] as const,
+      queryFn: ({ signal }) => fetchRepayments(source, serial, signal),
+    }),
+  /** Kept only while the dialog shows it: its hash is good for one request. */
+  fastLoan: (serial: string) =>
+    queryOptions({
+      queryKey: [...repaymentQueries.root, 'fast-loan', serial] as const,
+      queryFn: ({ signal }) => fetchFastLoan(serial, signal),
+      gcTime: 0,
+    }),
+};

@@ -18,15 +18,17 @@ import {
   studentIdVerificationSchema,
 } from '@lendbridge/domain';
 import type { StudentIdVerificationInput } from '@lendbridge/domain';
-import { ApiError, isAbortError } from '../../app/api';
-import { useErrorHandler, useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../app/api';
+import { useErrorHandler } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { FormSelect, FormTextField, formResolver } from '../../shared/form';
 import type { ChoiceOption } from '../../shared/form';
 import { VerificationStatus } from './VerificationStatus';
 import { useReportVerified } from './useReportVerified';
 import { pageReload } from './reloadPage';
-import { checkIdCard, getProfileResidentId, verifyIdCard } from './student.api';
+import { useReportedFailure } from '../../shared/useReportedQuery';
+import { studentQueries, verifyIdCard } from './student.api';
 
 export interface IdCardVerificationProps {
   /** Told the state at mount and on every change. */
@@ -72,7 +74,6 @@ const checkableId = (value: string): string | null => {
 export function IdCardVerification({ onVerifiedChange }: IdCardVerificationProps) {
   const { showAlert } = useAlert();
   const handleError = useErrorHandler();
-  const handleErrorRef = useErrorHandlerRef();
   const [verifiedId, setVerifiedId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useForm<IdCardValues, unknown, StudentIdVerificationInput>({
@@ -84,37 +85,24 @@ export function IdCardVerification({ onVerifiedChange }: IdCardVerificationProps
   const { control, getValues, setValue } = form;
   const [residentId, year, month] = useWatch({ control, name: ['resident_id', 'issue_year', 'issue_month'] });
   const id = checkableId(residentId);
-  const verified = id !== null && verifiedId === id;
 
+  const profileId = useQuery(studentQueries.profileResidentId()).data;
   useEffect(() => {
-    const controller = new AbortController();
-    getProfileResidentId(controller.signal).then(
-      (profileId) => {
-        if (profileId !== null && getValues('resident_id') === '') setValue('resident_id', profileId);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [getValues, setValue]);
+    if (profileId !== undefined && profileId !== null && getValues('resident_id') === '') setValue('resident_id', profileId);
+  }, [profileId, getValues, setValue]);
 
+  /** The ID looked up: the one typed, once typing paused. */
+  const [checkedId, setCheckedId] = useState<string | null>(null);
   useEffect(() => {
-    if (id === null) return undefined;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      checkIdCard(id, controller.signal).then(
-        () => setVerifiedId(id),
-        (error: unknown) => {
-          if (isAbortError(error)) return;
-          if (error instanceof ApiError && error.status === 400) return;
-          handleErrorRef.current(error);
-        },
-      );
-    }, VERIFY_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [id, handleErrorRef]);
+    const timer = window.setTimeout(() => setCheckedId(id), VERIFY_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [id]);
+  const check = useQuery({ ...studentQueries.idCard(checkedId ?? ''), enabled: checkedId !== null && checkedId === id });
+  /** Verified: the check of the ID passed, or the card was verified here. */
+  const verified = id !== null && (verifiedId === id || (checkedId === id && check.isSuccess));
+  // A 400 is the answer "not verified yet"; any other failure is reported.
+  const refusedAsUnverified = check.error instanceof ApiError && check.error.status === 400;
+  useReportedFailure({ ...check, error: refusedAsUnverified ? null : check.error });
 
   useReportVerified(verified, onVerifiedChange);
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -8,12 +7,13 @@ import {
   SCHOOL_EMAIL_RESEND_SECONDS,
   schoolEmailVerificationSchema,
 } from '@lendbridge/domain';
-import { useErrorHandlerRef } from '../../app/useErrorHandler';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../shared/AlertDialog';
+import { useReportedFailure } from '../../shared/useReportedQuery';
 import { VerificationCodeButton } from '../../shared/VerificationCodeButton';
 import { VerificationStatus } from './VerificationStatus';
 import { useReportVerified } from './useReportVerified';
-import { checkSchoolEmail, sendSchoolEmail } from './student.api';
+import { sendSchoolEmail, studentQueries } from './student.api';
 import type { SchoolEmailState } from './student.api';
 
 export interface SchoolEmailVerificationProps {
@@ -29,41 +29,29 @@ export interface SchoolEmailVerificationProps {
 const sameAddress = (a: string | null, b: string): boolean =>
   a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The verification counts for the address in the form only. */
+const isVerified = (state: SchoolEmailState, email: string): boolean => state.verify && sameAddress(state.email, email);
+
 /**
  * Sends the verification link to the school e-mail (60 s between sends) and follows whether it
  * was opened: one check at mount, then every 30 s after a first 30 s wait, until verified.
  */
 export function SchoolEmailVerification({ serial, email, onVerifiedChange }: SchoolEmailVerificationProps) {
-  const [state, setState] = useState<SchoolEmailState | null>(null);
+  const queryClient = useQueryClient();
   const { showAlert } = useAlert();
-  const handleErrorRef = useErrorHandlerRef();
-  const verified = state?.verify === true && sameAddress(state.email, email);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    checkSchoolEmail(serial, controller.signal).then(setState, (error: unknown) => handleErrorRef.current(error));
-    return () => controller.abort();
-  }, [serial, handleErrorRef]);
-
-  useEffect(() => {
-    if (verified) return undefined;
-    const controller = new AbortController();
-    // A failed poll is not alerted every 30 s; the next one asks again.
-    const check = () => {
-      checkSchoolEmail(serial, controller.signal).then(setState, () => undefined);
-    };
-    let interval: number | undefined;
-    const first = window.setTimeout(() => {
-      check();
-      interval = window.setInterval(check, SCHOOL_EMAIL_POLL_MS);
-    }, SCHOOL_EMAIL_POLL_INITIAL_DELAY_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(first);
-      window.clearInterval(interval);
-    };
-  }, [serial, verified]);
-
+  const check = useQuery({
+    ...studentQueries.schoolEmail(serial),
+    // Polls until verified: the first poll SCHOOL_EMAIL_POLL_INITIAL_DELAY_MS after the check at mount, then every SCHOOL_EMAIL_POLL_MS.
+    refetchInterval: ({ state: { data, dataUpdateCount, errorUpdateCount } }) => {
+      if (data !== undefined && isVerified(data, email)) return false;
+      return dataUpdateCount + errorUpdateCount <= 1 ? SCHOOL_EMAIL_POLL_INITIAL_DELAY_MS : SCHOOL_EMAIL_POLL_MS;
+    },
+  });
+  const state = check.data ?? null;
+  const verified = state !== null && isVerified(state, email);
+  // Only the check at mount is alerted; a failed poll is not alerted every 30 s, the next one asks again.
+  const firstCheckFailed = check.data === undefined && check.errorUpdateCount === 1;
+  useReportedFailure({ error: firstCheckFailed ? check.error : null, errorUpdatedAt: check.errorUpdatedAt });
   useReportVerified(verified, onVerifiedChange);
 
   const send = async (): Promise<boolean> => {
@@ -73,7 +61,7 @@ export function SchoolEmailVerification({ serial, email, onVerifiedChange }: Sch
       return false;
     }
     const sent = await sendSchoolEmail(serial, parsed.data);
-    setState({ verify: false, email: sent.email });
+    queryClient.setQueryData<SchoolEmailState>(studentQueries.schoolEmail(serial).queryKey, { verify: false, email: sent.email });
     return true;
   };
 

@@ -1,4 +1,5 @@
 import type { AlumniVerifyInput, IdCardVerifyRequest, SchoolEmailVerificationInput } from '@lendbridge/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 /** The answer of sending the school e-mail link. */
@@ -45,3 +46,15 @@ export const getProfileResidentId = async (signal?: AbortSignal): Promise<string
 
 export const verifyAlumni = (input: AlumniVerifyInput, signal?: AbortSignal) =>
   api.get<AlumniResult>(`/api/alumni/verify?${new URLSearchParams({ ...input }).toString()}`, { signal });
+
+/** The student verifications' reads. */
+export const studentQueries = {
+  root: ['student'] as const,
+  schoolEmail: (serial: string) =>
+    queryOptions({ queryKey: [...studentQueries.root, 'school-email', serial] as const, queryFn: ({ signal }) => checkSchoolEmail(serial, signal) }),
+  /** A 400 is the answer "not verified", never tried again. */
+  idCard: (idnum: string) =>
+    queryOptions({ queryKey: [...studentQueries.root, 'id-card', idnum] as const, queryFn: ({ signal }) => checkIdCard(idnum, signal) }),
+  profileResidentId: () =>
+    queryOptions({ queryKey: [...studentQueries.root, 'profile-resident-id'] as const, queryFn: ({ signal }) => getProfileResidentId(signal), gcTime: 0 }),
+};
