@@ -61,9 +61,9 @@ export const changeLines = (changes: readonly CheckoutLineChange[]): string[] =>
  * The checkout's state and actions: the order's loans assigned from the cart (lowered ones
  * reported as 購物車部分案件更動), the contract and confirmation boxes, the promo code, the
  * removal of a loan, and the order and payment calls through the money mutation (one
- * Idempotency-Key per intent, sent again by a retry after no answer). Given an order serial (?order=), it reads that order
- * instead of the cart and opens on its deposit step while it waits for one; an unknown order
- * (404) is missing.
+ * Idempotency-Key per intent, sent again by a retry after no answer). Given an order serial
+ * (?order=), it reads that order instead of the cart and opens on its deposit step while it waits
+ * for one; an unknown order (404) is missing.
  */
 export function useCheckout(orderSerial: string | null = null) {
   const handleErrorRef = useErrorHandlerRef();
