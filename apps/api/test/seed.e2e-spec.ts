@@ -33,7 +33,7 @@ describe('demo data', () => {
   });
 
   it('creates an account for every staff role, each able to sign in', async () => {
-    const rows: { email: string; roles: string[] }[] = await t.app.get(DataSource).query(`SELECT email, roles FROM users`);
+    const rows: { email: string; roles: string[] }[] = await t.app.get(DataSource).query(`SELECT email, roles FROM users ORDER BY id`);
     for (const role of STAFF_ROLES) expect(rows.some((row) => row.roles.includes(role))).toBe(true);
     expect(printed.map((account) => account.email)).toEqual(rows.map((row) => row.email));
     const login = await new Browser(t.http).post('/api/auth/login', { email: 'admin@lendbridge.tw', password: DEMO_PASSWORD });
