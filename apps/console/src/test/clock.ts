@@ -7,7 +7,7 @@ export const TEST_NOW = new Date('2025-11-20T04:00:00.000Z');
 /**
  * A Date class whose clock reads `start` when it is made and then moves on with the real clock.
  * Fake timers that advance Date by a fixed step per interval fall behind the real clock on a busy
- * machine, and every wait measured with Date.now() (react-admin's debounced filters) then lasts
+ * machine, and every wait measured on the clock (react-admin's debounced filters) then lasts
  * several times longer than it says; this clock never lags.
  */
 export const shiftedDateClass = (start: Date, realDate: DateConstructor = Date): DateConstructor => {
