@@ -5,7 +5,7 @@ import type { InboxMessage } from '@lendbridge/domain';
 import { FastLoanService } from '../src/modules/loans/fast-loan.service.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
-import { expectLedgerReconciled } from './factories/ledger.js';
+import { expectLedgerReconciled, postIdempotent } from './factories/ledger.js';
 import type { Lender } from './factories/ledger.js';
 import { completeBasic, signUp } from './factories/members.js';
 import type { Member } from './factories/members.js';
@@ -28,7 +28,7 @@ describe('fast loan', () => {
   let clock: jest.SpiedFunction<() => Date>;
 
   const lookup = (member: Member, serial: string) => member.browser.get(`${FAST_LOAN}?loan_serial=${encodeURIComponent(serial)}`);
-  const apply = (member: Member, body: object) => member.browser.post(FAST_LOAN, body);
+  const apply = (member: Member, body: object, key?: string) => postIdempotent(member, FAST_LOAN, body, key);
 
   const requestsOf = async (loanId: number): Promise<number> => {
     const [row] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM fast_loan_requests WHERE loan_id = $1`, [loanId])) as {
@@ -96,6 +96,26 @@ describe('fast loan', () => {
       status: 409,
       code: 'FAST_LOAN_ALREADY_REQUESTED',
       message: FAST_LOAN_TEXTS.requested,
+    });
+    expect(await requestsOf(loan.id)).toBe(1);
+    expect((await fastLoanMessages(borrower)).filter((message) => message.loan_serials.includes(loan.serial))).toHaveLength(1);
+  });
+
+  it('answers a retry with the same Idempotency-Key as the first time, and needs the key', async () => {
+    const loan = await marketLoan(t, { amount: 20_000 }, borrower);
+    const { hash } = (await lookup(borrower, loan.serial)).body as { hash: string };
+    const withoutKey = await borrower.browser.post(FAST_LOAN, { loan_serial: loan.serial, hash });
+    expect({ status: withoutKey.status, code: withoutKey.body.code }).toEqual({ status: 400, code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    expect(await requestsOf(loan.id)).toBe(0);
+
+    const key = `fast-loan-${loan.serial}`;
+    const first = await apply(borrower, { loan_serial: loan.serial, hash }, key);
+    const retry = await apply(borrower, { loan_serial: loan.serial, hash }, key);
+    expect(first.status).toBe(201);
+    expect({ status: retry.status, body: retry.body, replayed: retry.headers['idempotent-replayed'] }).toEqual({
+      status: 201,
+      body: first.body,
+      replayed: 'true',
     });
     expect(await requestsOf(loan.id)).toBe(1);
     expect((await fastLoanMessages(borrower)).filter((message) => message.loan_serials.includes(loan.serial))).toHaveLength(1);

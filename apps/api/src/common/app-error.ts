@@ -5,8 +5,8 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * The one error type services throw; the global filter renders it as {statusCode, code, message,
- * errors?, data?}: field errors for forms, and data for a refusal the client acts on (the loans a
- * CART_CHANGED names).
+ * errors?, data?, retryAfter?}: field errors for forms, data for a refusal the client acts on (the
+ * loans a CART_CHANGED names), and the seconds to wait before asking again (with Retry-After).
  */
 export class AppError extends HttpException {
   constructor(
@@ -15,8 +15,9 @@ export class AppError extends HttpException {
     message: string,
     readonly errors?: FieldErrors,
     readonly data?: unknown,
+    readonly retryAfter?: number,
   ) {
-    super({ statusCode, code, message, errors, data }, statusCode);
+    super({ statusCode, code, message, errors, data, retryAfter }, statusCode);
   }
 
   /** A refusal that carries data beside its code and message. */
@@ -49,7 +50,8 @@ export class AppError extends HttpException {
     return new AppError(409, code, message, errors);
   }
 
-  static tooManyRequests(message: string, code = 'TOO_MANY_REQUESTS'): AppError {
-    return new AppError(429, code, message);
+  /** 429; with `retryAfter` (seconds) the answer carries it and the Retry-After header. */
+  static tooManyRequests(message: string, code = 'TOO_MANY_REQUESTS', retryAfter?: number): AppError {
+    return new AppError(429, code, message, undefined, undefined, retryAfter);
   }
 }

@@ -6,10 +6,14 @@ import { AppError } from './app-error.js';
 import { HttpExceptionFilter } from './http-exception.filter.js';
 
 /** What the filter answers for an exception: the status and the body as it goes out in JSON. */
-function render(exception: unknown): { status: number; body: unknown } {
-  const sent = { status: 0, body: undefined as unknown };
+function render(exception: unknown): { status: number; body: unknown; headers: Record<string, string> } {
+  const sent = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
   const response = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers[name] = value;
+      return response;
+    },
     status(code: number) {
       sent.status = code;
       return response;
@@ -32,6 +36,7 @@ describe('HttpExceptionFilter', () => {
     expect(render(AppError.withData(409, CHECKOUT_CART_CHANGED_CODE, CHECKOUT_TEXTS.cartChanged, { loans }))).toEqual({
       status: 409,
       body: { statusCode: 409, code: CHECKOUT_CART_CHANGED_CODE, message: CHECKOUT_TEXTS.cartChanged, data: { loans } },
+      headers: {},
     });
   });
 
@@ -44,6 +49,18 @@ describe('HttpExceptionFilter', () => {
     expect(render(AppError.field('amount', MESSAGES.unknownField))).toEqual({
       status: 400,
       body: { statusCode: 400, code: 'VALIDATION_FAILED', message: MESSAGES.unknownField, errors: { amount: MESSAGES.unknownField } },
+      headers: {},
     });
+  });
+
+  it('sends the seconds to wait in the body and as Retry-After, also when a stored refusal is replayed', () => {
+    const refusal = AppError.tooManyRequests(MESSAGES.tooManyAttempts, 'CODE_COOLDOWN', 42);
+    const expected = {
+      status: 429,
+      body: { statusCode: 429, code: 'CODE_COOLDOWN', message: MESSAGES.tooManyAttempts, retryAfter: 42 },
+      headers: { 'Retry-After': '42' },
+    };
+    expect(render(refusal)).toEqual(expected);
+    expect(render(new HttpException(refusal.getResponse(), refusal.getStatus()))).toEqual(expected);
   });
 });

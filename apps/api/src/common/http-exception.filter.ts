@@ -11,6 +11,8 @@ interface ErrorBody {
   errors?: Record<string, string>;
   /** What a refusal carries for the client to act on (AppError's data). */
   data?: unknown;
+  /** Seconds before the request may be made again (AppError's retryAfter), also sent as Retry-After. */
+  retryAfter?: number;
   requestId?: string;
 }
 
@@ -55,7 +57,7 @@ function fromHttpException(exception: HttpException): ErrorBody {
   const response = exception.getResponse();
   if (typeof response === 'object' && response !== null && 'code' in response) {
     const body = response as ErrorBody;
-    return { statusCode, code: body.code, message: body.message, errors: body.errors, data: body.data };
+    return { statusCode, code: body.code, message: body.message, errors: body.errors, data: body.data, retryAfter: body.retryAfter };
   }
   const wrapped = fromStatusError(exception.cause);
   if (wrapped) return wrapped;
@@ -84,6 +86,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       body.requestId = request.id;
     }
     if (response.headersSent) return;
+    if (body.retryAfter !== undefined) response.setHeader('Retry-After', String(body.retryAfter));
     response.status(body.statusCode).json(body);
   }
 }

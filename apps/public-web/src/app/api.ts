@@ -5,7 +5,7 @@ export type { FieldErrors };
 
 type JsonRecord = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is JsonRecord =>
+export const isRecord = (value: unknown): value is JsonRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const nonEmptyText = (value: unknown): string | undefined =>
@@ -134,14 +134,18 @@ const rememberToken = (body: unknown): void => {
 
 const AJAX_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } as const;
 
-const send = async (path: string, init: RequestInit): Promise<{ response: Response; body: unknown }> => {
-  let response: Response;
+/** The fetch of every call: same-origin credentials; no answer is a network error, a cancelled call rethrows. */
+const reach = async (path: string, init: RequestInit): Promise<Response> => {
   try {
-    response = await fetch(path, { ...init, credentials: 'same-origin' });
+    return await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (isAbortError(error) || init.signal?.aborted === true) throw error;
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.genericErrorText });
   }
+};
+
+const send = async (path: string, init: RequestInit): Promise<{ response: Response; body: unknown }> => {
+  const response = await reach(path, init);
   const body = await readBody(response);
   rememberToken(body);
   return { response, body };
@@ -171,6 +175,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (an Idempotency-Key); the ajax and CSRF headers are always set. */
   headers?: Readonly<Record<string, string>>;
+  /** The request outlives the page (the save of a closing tab). */
+  keepalive?: boolean;
 }
 
 const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET']);
@@ -194,7 +200,7 @@ const call = async (path: string, options: RequestOptions): Promise<{ response: 
       body = JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
     }
-    const answer = await send(path, { method, headers, body, signal: options.signal });
+    const answer = await send(path, { method, headers, body, signal: options.signal, keepalive: options.keepalive });
     if (answer.response.ok) return answer;
     const error = toApiError(answer.response, answer.body);
     if (changesState && attempt === 0 && error.status === 403 && error.code === CSRF_INVALID_CODE) {
@@ -219,6 +225,16 @@ export const requestBody = async <T extends { data: unknown }>(path: string, opt
   const { response, body } = await call(path, options);
   if (isRecord(body) && 'data' in body) return body as T;
   throw toApiError(response, body);
+};
+
+/** A file download (a statement): GET with the ajax header; failures throw ApiError like every call. */
+export const requestFile = async (
+  path: string,
+  options: { accept: string; signal?: AbortSignal },
+): Promise<{ blob: Blob; disposition: string | null }> => {
+  const response = await reach(path, { method: 'GET', headers: { ...AJAX_HEADERS, Accept: options.accept }, signal: options.signal });
+  if (!response.ok) throw toApiError(response, await readBody(response));
+  return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 };
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

@@ -136,4 +136,22 @@ describe('UploadField', () => {
     pick(png());
     expect(await screen.findByText(`${MESSAGES.uploadFailedLabel}：${MESSAGES.uploadRetryLater}`)).toBeTruthy();
   });
+
+  it('sends none of the queued files once the field is gone', async () => {
+    const reply = deferred<MockReply>();
+    const onChange = vi.fn();
+    const { apiCalls } = mockFetch({ 'POST /api/upload': () => reply.promise });
+    const view = renderRoute(<Harness multiple onChange={onChange} />, { status: STATUSES.member });
+    pick(png('a.png'), png('b.png'));
+    expect(await screen.findByText('上傳中')).toBeTruthy();
+    expect(apiCalls()).toHaveLength(1);
+
+    view.unmount();
+    await act(async () => {
+      reply.resolve(uploaded(ID_1, 'a.png'));
+      await reply.promise;
+    });
+    expect(apiCalls()).toHaveLength(1);
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,11 +21,10 @@ import {
   isUploadLimitReached,
 } from '@lendbridge/domain';
 import type { UploadType } from '@lendbridge/domain';
-import { ApiError, api, isAbortError } from '../app/api';
+import { ApiError, api } from '../app/api';
 import { ladderStepForError } from '../app/ladder';
 import { useErrorHandler } from '../app/useErrorHandler';
 import { useAlert } from './AlertDialog';
-import { useUnmountSignal } from './useUnmountSignal';
 
 export type UploadStatus = 'waiting' | 'processing' | 'success' | 'failed';
 
@@ -69,6 +69,14 @@ const STATUS_LABELS: Record<UploadStatus, string> = {
 };
 
 export const uploadUrl = (id: string): string => `/api/uploads/${encodeURIComponent(id)}`;
+
+/** POST /api/upload: one file, sent as `image` for image-only types and `file` otherwise. */
+function uploadFile({ type, file }: { type: UploadType; file: File }): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('type', type);
+  form.append(UPLOAD_TYPES[type].imageOnly ? 'image' : 'file', file);
+  return api.post<UploadedFile>('/api/upload', form);
+}
 
 const ACCEPT_EXTENSIONS: Record<string, string> = {
   'image/jpeg': '.jpg,.jpeg',
@@ -144,13 +152,22 @@ export function UploadField({
   const busyRef = useRef(false);
   const valueRef = useRef(value);
   const keyRef = useRef(0);
-  const unmountSignal = useUnmountSignal();
+  const mountedRef = useRef(true);
+  const upload = useMutation({ mutationFn: uploadFile });
   const rule = UPLOAD_TYPES[type];
   const limit = multiple ? maxFiles : 1;
 
   useEffect(() => {
     valueRef.current = value;
   }, [value]);
+
+  // A field that is gone sends none of its queued files and keeps no answer.
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
 
   const alert = (text: string) => {
     void showAlert({ title: MESSAGES.genericErrorTitle, text });
@@ -189,22 +206,20 @@ export function UploadField({
     ]);
     busyRef.current = true;
     onBusyChange?.(true);
-    const signal = unmountSignal();
     try {
       for (const { file, key } of queued) {
+        if (!mountedRef.current) return;
         updatePending(key, { status: 'processing' });
-        const form = new FormData();
-        form.append('type', type);
-        form.append(rule.imageOnly ? 'image' : 'file', file);
         try {
-          const uploaded = await api.post<UploadedFile>('/api/upload', form, { signal });
+          const uploaded = await upload.mutateAsync({ type, file });
+          if (!mountedRef.current) return;
           setNames((known) => ({ ...known, [uploaded.id]: uploaded.filename || file.name }));
           const ids = [...valueRef.current, uploaded.id];
           valueRef.current = ids;
           onChange(ids);
           updatePending(key, null);
         } catch (failure) {
-          if (isAbortError(failure)) return;
+          if (!mountedRef.current) return;
           if (ladderStepForError(failure) !== null) handleError(failure);
           const clientError = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
           updatePending(key, {

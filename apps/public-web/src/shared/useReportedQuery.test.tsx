@@ -1,11 +1,10 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lendbridge/domain';
 import { api } from '../app/api';
 import { mockFetch } from '../test/fetchMock';
 import { STATUSES, renderRoute } from '../test/render';
 import { loadStateOf, useReportedQuery } from './useReportedQuery';
-import { useUnmountSignal } from './useUnmountSignal';
 
 const PROBE = '/api/probe';
 
@@ -49,15 +48,5 @@ describe('useReportedQuery', () => {
     renderRoute(<Probe missingOn404 />, { status: STATUSES.loggedIn });
     await waitFor(() => expect(shown()).toBe('missing'));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('useUnmountSignal', () => {
-  it('answers a signal that is aborted once the component unmounts', () => {
-    const { result, unmount } = renderHook(() => useUnmountSignal());
-    const signal = result.current();
-    expect(signal.aborted).toBe(false);
-    unmount();
-    expect(signal.aborted).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type { FastLoanQuery, FastLoanRequestInput } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody, zodPipe } from '../../common/zod.pipe.js';
+import { Idempotent } from '../ledger/idempotency.js';
 import { FastLoanService } from './fast-loan.service.js';
 
 /** Fast loan: the borrower asks the platform to speed up the funding of a matching loan (媒合中). */
@@ -26,9 +27,10 @@ export class FastLoanController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary:
-      'Ask for a fast loan with the hash the lookup answered today: {data: {loan_serial, requested_at}, message: 申請成功}; ' +
+      'Ask for a fast loan with the hash the lookup answered today (a retry with its Idempotency-Key replays the answer): {data: {loan_serial, requested_at}, message: 申請成功}; ' +
       '400 FAST_LOAN_HASH_INVALID; 409 FAST_LOAN_NOT_MATCHING, FAST_LOAN_OUT_OF_SERVICE_TIME, FAST_LOAN_ALREADY_REQUESTED; not mine: 404',
   })
   request(@CurrentUser() user: AuthUser, @ValidBody(fastLoanRequestSchema) input: FastLoanRequestInput) {

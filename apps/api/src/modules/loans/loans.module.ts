@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InboxModule } from '../inbox/inbox.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { RepaymentModule } from '../repayment/repayment.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
@@ -30,7 +31,7 @@ import { StudentEmailService } from './student-email.service.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 
 @Module({
-  imports: [UploadsModule, InboxModule, OutboxModule, RepaymentModule, NotificationsModule],
+  imports: [LedgerModule, UploadsModule, InboxModule, OutboxModule, RepaymentModule, NotificationsModule],
   controllers: [
     LoanApplicationsController,
     LoanApplicationsConsoleController,

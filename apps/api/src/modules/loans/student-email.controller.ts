@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { schoolEmailVerificationSchema } from '@lendbridge/domain';
@@ -6,14 +6,12 @@ import type { SchoolEmailVerificationInput } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Public, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
-import { CodeCooldownFilter } from '../verification/verification.errors.js';
 import { StudentEmailService } from './student-email.service.js';
 
 /** The school e-mail of a student draft: send the link, then poll whether it was opened. */
 @ApiTags('loan applications')
 @Controller('loan-applications')
 @RequireMemberLevel('full')
-@UseFilters(CodeCooldownFilter)
 export class StudentEmailController {
   constructor(private readonly studentEmail: StudentEmailService) {}
 

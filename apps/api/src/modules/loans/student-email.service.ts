@@ -12,7 +12,7 @@ import type { AuthUser } from '../../common/auth-user.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { OutboxService } from '../outbox/outbox.service.js';
-import { CodeCooldownError } from '../verification/verification.errors.js';
+import { codeCooldownError } from '../verification/verification.errors.js';
 import { LoanApplication } from './loan-application.entity.js';
 import { LoanApplicationsService, recordEvent } from './loan-applications.service.js';
 
@@ -55,7 +55,7 @@ export class StudentEmailService {
         [application.id, SCHOOL_EMAIL_RESEND_SECONDS],
       );
       const wait = waits[0]?.wait ?? 0;
-      if (wait > 0) throw new CodeCooldownError(Math.min(wait, SCHOOL_EMAIL_RESEND_SECONDS));
+      if (wait > 0) throw codeCooldownError(Math.min(wait, SCHOOL_EMAIL_RESEND_SECONDS));
       await manager.query(
         `UPDATE student_email_verifications SET expires_at = clock_timestamp()
           WHERE application_id = $1 AND verified_at IS NULL AND expires_at > clock_timestamp()`,

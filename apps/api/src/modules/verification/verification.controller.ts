@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   verifyEmailCodeSchema,
@@ -15,7 +15,6 @@ import type {
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
-import { CodeCooldownFilter } from './verification.errors.js';
 import { VerificationService } from './verification.service.js';
 import type { CodeSent } from './verification.service.js';
 
@@ -23,7 +22,6 @@ const OK = 200;
 
 /** Verification codes for the signed-in user's mobile and e-mail (60 s resend cooldown). */
 @ApiTags('verification')
-@UseFilters(CodeCooldownFilter)
 @Controller('verify')
 export class VerificationController {
   constructor(private readonly verification: VerificationService) {}

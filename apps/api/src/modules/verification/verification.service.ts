@@ -18,7 +18,7 @@ import { logger } from '../../common/logger.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import type { NewOutboxMessage } from '../outbox/outbox.service.js';
 import type { CodeChannel } from './verification-code.entity.js';
-import { CodeCooldownError } from './verification.errors.js';
+import { codeCooldownError } from './verification.errors.js';
 import { assertMobileUnused } from '../auth/mobile-owner.js';
 
 export interface CodeSent {
@@ -180,7 +180,7 @@ export class VerificationService implements OnModuleDestroy {
         [userId, channel, VERIFICATION_CODE_COOLDOWN_SECONDS],
       );
       const wait = waits[0]?.wait ?? 0;
-      if (wait > 0) throw new CodeCooldownError(Math.min(wait, VERIFICATION_CODE_COOLDOWN_SECONDS));
+      if (wait > 0) throw codeCooldownError(Math.min(wait, VERIFICATION_CODE_COOLDOWN_SECONDS));
       await manager.query(
         `UPDATE verification_codes SET expires_at = now()
           WHERE user_id = $1 AND channel = $2 AND consumed_at IS NULL AND expires_at > now()`,

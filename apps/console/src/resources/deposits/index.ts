@@ -1,5 +1,4 @@
 import SavingsIcon from '@mui/icons-material/Savings';
-import { CONSOLE_DEPOSIT_TEXTS } from '@lendbridge/domain';
 import { lazyView } from '../../lazyView';
 import type { DepositRow } from './types';
 
@@ -10,6 +9,5 @@ export const deposits = {
   list: DepositList,
   create: DepositCreate,
   icon: SavingsIcon,
-  options: { label: CONSOLE_DEPOSIT_TEXTS.name },
   recordRepresentation: (record: DepositRow) => `#${record.id}`,
 };

@@ -1,5 +1,4 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { CONSOLE_LOAN_TEXTS } from '@lendbridge/domain';
 import { lazyView } from '../../lazyView';
 import type { LoanRow } from './types';
 
@@ -10,6 +9,5 @@ export const loans = {
   list: LoanList,
   show: LoanShow,
   icon: AccountBalanceWalletIcon,
-  options: { label: CONSOLE_LOAN_TEXTS.name },
   recordRepresentation: (record: LoanRow) => record.serial,
 };

@@ -1,5 +1,4 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { CONSOLE_WITHDRAWAL_TEXTS } from '@lendbridge/domain';
 import { lazyView } from '../../lazyView';
 import type { WithdrawalRow } from './types';
 
@@ -8,6 +7,5 @@ const WithdrawalList = lazyView(() => import('./WithdrawalList'), 'WithdrawalLis
 export const withdrawals = {
   list: WithdrawalList,
   icon: PaymentsIcon,
-  options: { label: CONSOLE_WITHDRAWAL_TEXTS.name },
   recordRepresentation: (record: WithdrawalRow) => `#${record.id}`,
 };

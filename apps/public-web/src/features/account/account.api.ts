@@ -1,7 +1,7 @@
 import { MESSAGES, statementFileName } from '@lendbridge/domain';
 import type { AccountSumKey, StatementAttributes, StatementWindow, WithdrawDialogInput } from '@lendbridge/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_CODE, api, isAbortError, readServerMessage, requestBody } from '../../app/api';
+import { api, isRecord, readServerMessage, requestBody, requestFile } from '../../app/api';
 import type { IdempotentCall } from '../../shared/useMoneyMutation';
 
 /** A dated amount of the overview: a reminder of a coming deduction or a recent entry. */
@@ -133,28 +133,6 @@ const setDates = (params: URLSearchParams, dates: StatementWindow | null): URLSe
   return params;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const AJAX_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
-
-const failure = (response: Response, body: unknown): ApiError =>
-  new ApiError({
-    status: response.status,
-    code: isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
-    message: readServerMessage(body) ?? MESSAGES.genericErrorText,
-  });
-
-/** A GET for a file, whose failures read like the api client's: cancelled calls rethrow, no answer is a network error. */
-const send = async (path: string, accept: string, signal?: AbortSignal): Promise<Response> => {
-  try {
-    return await fetch(path, { method: 'GET', credentials: 'same-origin', headers: { ...AJAX_HEADERS, Accept: accept }, signal });
-  } catch (error) {
-    if (isAbortError(error) || signal?.aborted === true) throw error;
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: MESSAGES.genericErrorText });
-  }
-};
-
 export const fetchAccountOverview = (signal?: AbortSignal) => api.get<AccountOverview>('/api/account/overview', { signal });
 
 export const fetchAmountOverview = (signal?: AbortSignal) =>
@@ -225,10 +203,6 @@ export const statementUrl = (month: string): string => `/api/account/statements/
 
 /** GET the month's statement as a blob, named by its content-disposition (else lnb_{timestamp}.xls). */
 export const fetchStatementFile = async (month: string): Promise<{ blob: Blob; fileName: string }> => {
-  const response = await send(statementUrl(month), 'application/vnd.ms-excel, application/json');
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw failure(response, body);
-  }
-  return { blob: await response.blob(), fileName: statementFileName(response.headers.get('Content-Disposition'), new Date()) };
+  const { blob, disposition } = await requestFile(statementUrl(month), { accept: 'application/vnd.ms-excel, application/json' });
+  return { blob, fileName: statementFileName(disposition, new Date()) };
 };

@@ -10,6 +10,7 @@ import {
   placeOrderUnassignPath,
 } from '@lendbridge/domain';
 import type { CartItem, CheckoutOrderAnswer, OrderChangedLoan, PlaceOrderAssignLoan } from '@lendbridge/domain';
+import { isRecord } from '../../app/api';
 import type { MockHandler, MockReply, MockRoutes } from '../../test/fetchMock';
 import { overviewOf } from '../account/testAccount';
 
@@ -124,8 +125,6 @@ export const assignReply = (
     },
   };
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The cart, the overview, the assignment (assign-some, assign, unassign), and the order and payment calls. */
 export function checkoutRoutes({ items, available = 100000, studentLoans = [], order, pay, assignSome, assign }: CheckoutRoutesOptions): MockRoutes {

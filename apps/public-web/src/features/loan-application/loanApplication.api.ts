@@ -51,8 +51,8 @@ export const listApplications = (signal?: AbortSignal): Promise<LoanApplicationD
 export const fetchApplication = (serial: string, signal?: AbortSignal): Promise<LoanApplicationData> =>
   api.get<LoanApplicationData>(applicationPath(serial), { signal });
 
-export const updateApplication = (serial: string, update: LoanApplicationUpdate): Promise<SerialAnswer> =>
-  api.put<SerialAnswer>(applicationPath(serial), update);
+export const updateApplication = (serial: string, update: LoanApplicationUpdate, options?: { keepalive?: boolean }): Promise<SerialAnswer> =>
+  api.put<SerialAnswer>(applicationPath(serial), update, options);
 
 export const saveAttachments = (serial: string, attachments: Record<string, string[]>): Promise<unknown> =>
   api.post<unknown>(`${applicationPath(serial)}/attachments`, { attachments });
