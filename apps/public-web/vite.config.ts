@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,12 +7,23 @@ import { defineConfig } from 'vitest/config';
 /** @lendbridge/domain and its entry points (@lendbridge/domain/<folder>) read from the sources. */
 const domainSource = fileURLToPath(new URL('../../libs/domain/src', import.meta.url));
 
-export default defineConfig({
+/**
+ * react-router's package exports point at its development build whatever the mode (its dev warnings
+ * and messages, about 10 KB gzip more); the production build takes the production files it ships.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     alias: [
       { find: /^@lendbridge\/domain$/, replacement: `${domainSource}/index.ts` },
       { find: /^@lendbridge\/domain\/([a-z-]+)$/, replacement: `${domainSource}/$1/index.ts` },
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   server: {
@@ -50,4 +63,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 120_000,
   },
-});
+}));
