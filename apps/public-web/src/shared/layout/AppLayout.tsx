@@ -129,12 +129,15 @@ function AppFooter() {
   );
 }
 
-/** App bar, the page, and the footer. */
+/**
+ * App bar, the page, and the footer. The page fills at least the window below the app bar, so the
+ * footer starts below the fold and does not move in sight while the page's data arrives.
+ */
 export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppHeader />
-      <Box component="main" sx={{ flexGrow: 1, py: { xs: 3, sm: 4 } }}>
+      <Box component="main" sx={{ flexGrow: 1, minHeight: `calc(100vh - ${NAVBAR_HEIGHT}px)`, py: { xs: 3, sm: 4 } }}>
         {children ?? <Outlet />}
       </Box>
       <AppFooter />
