@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ACCOUNT_RECENT_WINDOW_DAYS, shiftIsoDate, taipeiToday } from '@lendbridge/domain';
+import { ACCOUNT_RECENT_WINDOW_DAYS, LEDGER_SUBJECTS, formatYmd, shiftIsoDate, taipeiToday, ymdOfIso } from '@lendbridge/domain';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { PASSWORD } from './factories/members.js';
@@ -8,11 +8,14 @@ import { adminOf, depositTo, expectLedgerReconciled, postIdempotent, verifiedMem
 import type { Lender } from './factories/ledger.js';
 import { borrowerWithAccount, investor, loanState, marketLoan, placeOrder } from './factories/orders.js';
 import { loanRows } from './factories/repayment.js';
+import { downloadFile, readStatementWorkbook } from './factories/statement-workbook.js';
 
 /** Further than the default 90-day window: a statement dated on the real calendar falls outside it. */
 const DAYS_FORWARD = 120;
 
 const dayOf = (row: { created_at: string }): string => taipeiToday(new Date(row.created_at));
+/** The statement workbook's rows above the movements: title, account, month, opening balance, header. */
+const STATEMENT_HEADER_ROWS = 5;
 
 describe('statements on the business clock', () => {
   let t: TestApp;
@@ -71,9 +74,13 @@ describe('statements on the business clock', () => {
     expect(statement.body.total).toBeGreaterThanOrEqual(4);
 
     const month = businessDate.slice(0, 7);
-    const download = await member.browser.get(`/api/account/statements/${month}.xls`);
+    const download = await downloadFile(member.browser, `/api/account/statements/${month}.xlsx`);
     expect(download.status).toBe(200);
-    expect(download.text).toContain('儲值入帳');
+    const { rows } = await readStatementWorkbook(download.body as Buffer);
+    const movements = rows.slice(STATEMENT_HEADER_ROWS, -1);
+    expect(movements.length).toBeGreaterThanOrEqual(4);
+    expect(movements.map(([date]) => date)).toEqual(movements.map(() => formatYmd(ymdOfIso(businessDate))));
+    expect(movements.map(([, subject]) => subject)).toContain(LEDGER_SUBJECTS.deposit.chinese_name);
   });
 
   it('dates the cancel fee of a loan the borrower withdraws on the business date, and the lender’s release with it', async () => {

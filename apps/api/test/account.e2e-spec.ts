@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import {
   ACCOUNT_API_TEXTS,
   DEFAULT_VIRTUAL_BANK_CODE,
+  LEDGER_SUBJECTS,
   MESSAGES,
   STATEMENT_FILTER_CATEGORIES,
+  depositDescription,
+  formatYmd,
   isValidVirtualAccountNumber,
+  statementTitleOf,
   taipeiMonthOf,
   taipeiToday,
   virtualAccountNumber,
@@ -17,9 +20,9 @@ import { BusinessClock } from '../src/modules/repayment/business-clock.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { completeBasic, signUp } from './factories/members.js';
-import type { Member } from './factories/members.js';
 import { depositTo, expectLedgerReconciled, verifiedMember } from './factories/ledger.js';
 import type { Lender } from './factories/ledger.js';
+import { downloadFile, readStatementWorkbook } from './factories/statement-workbook.js';
 
 const MEMBER_GETS = [
   '/api/account/overview',
@@ -28,21 +31,9 @@ const MEMBER_GETS = [
   '/api/account/transactions',
   '/api/account/withdraws',
   '/api/account/withdraw-fee',
-  '/api/account/statements/2025-01.xls',
+  '/api/account/statements/2025-01.xlsx',
 ];
 const MEMBER_POSTS = ['/api/account/withdraw', '/api/account/virtual-bank'];
-
-/** Collects a binary answer (the statement) as text. */
-function download(member: Member, path: string): Promise<Response> {
-  return member.browser.agent
-    .get(path)
-    .buffer(true)
-    .parse((res, callback) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => callback(null, Buffer.concat(chunks).toString('utf8')));
-    });
-}
 
 describe('the virtual account', () => {
   let t: TestApp;
@@ -250,30 +241,51 @@ describe('the virtual account', () => {
       expect((await lenderMember.browser.get('/api/account/overview')).body.data.user_lock_amount_detail).toEqual([]);
     });
 
-    it('downloads a month as a spreadsheet attachment', async () => {
+    it('downloads a month as an .xlsx workbook attachment', async () => {
       const member = await verifiedMember(t);
       await depositTo(t, member, 1_234);
       const month = taipeiMonthOf(new Date());
-      const response = await download(member, `/api/account/statements/${month}.xls`);
+      const response = await downloadFile(member.browser, `/api/account/statements/${month}.xlsx`);
       expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toContain('application/vnd.ms-excel');
+      expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="lnb_${month}.xls"; filename*=UTF-8''lnb_${month}.xls`,
+        `attachment; filename="lnb_${month}.xlsx"; filename*=UTF-8''lnb_${month}.xlsx`,
       );
-      const xml = response.body as string;
-      expect(xml).toContain('<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"');
-      expect(xml).toContain(`${month} ${ACCOUNT_API_TEXTS.statementTitle}`);
-      expect(xml).toContain('<Data ss:Type="String">儲值入帳</Data>');
-      expect(xml).toContain('<Data ss:Type="Number">1234</Data>');
-      expect(xml).toContain(`006 ${member.virtualAccount}`);
+      const [deposited] = (await member.browser.get('/api/account/transactions')).body.data;
+      const workbook = await readStatementWorkbook(response.body as Buffer);
+      expect(workbook).toMatchObject({ sheetCount: 1, name: month });
+      expect(workbook.rows).toEqual([
+        [statementTitleOf(month)],
+        [ACCOUNT_API_TEXTS.statementAccount, `006 ${member.virtualAccount}`],
+        [ACCOUNT_API_TEXTS.statementMonth, month],
+        [ACCOUNT_API_TEXTS.openingBalance, 0],
+        [...ACCOUNT_API_TEXTS.statementColumns],
+        [
+          formatYmd(new Date(deposited.created_at)),
+          LEDGER_SUBJECTS.deposit.chinese_name,
+          depositDescription(member.virtualAccount),
+          1_234,
+          null,
+          1_234,
+          '006',
+          member.virtualAccount,
+        ],
+        [ACCOUNT_API_TEXTS.closingBalance, 1_234],
+      ]);
+      expect(workbook.bold.slice(0, 5)).toEqual([true, false, false, false, true]);
 
-      const older = await download(member, '/api/account/statements/2020-01.xls');
+      const older = await downloadFile(member.browser, '/api/account/statements/2020-01.xlsx');
       expect(older.status).toBe(200);
-      expect(older.body as string).not.toContain('儲值入帳</Data>');
+      expect((await readStatementWorkbook(older.body as Buffer)).rows.slice(3)).toEqual([
+        [ACCOUNT_API_TEXTS.openingBalance, 0],
+        [...ACCOUNT_API_TEXTS.statementColumns],
+        [ACCOUNT_API_TEXTS.closingBalance, 0],
+      ]);
       for (const bad of ['2020-13', '1999-12', '9999-01', 'latest']) {
-        const refused = await member.browser.get(`/api/account/statements/${bad}.xls`);
+        const refused = await member.browser.get(`/api/account/statements/${bad}.xlsx`);
         expect({ bad, status: refused.status }).toEqual({ bad, status: 400 });
       }
+      expect((await member.browser.get(`/api/account/statements/${month}.xls`)).status).toBe(404);
     });
   });
 

@@ -30,7 +30,7 @@ import { Idempotent } from '../ledger/idempotency.js';
 import { pagedAnswer, presentWithdrawal } from './account.presenter.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { AccountService } from './account.service.js';
-import { STATEMENT_CONTENT_TYPE, renderStatementXls } from './statement-xls.js';
+import { STATEMENT_CONTENT_TYPE, renderStatementWorkbook } from './statement-workbook.js';
 import { VirtualAccountsService } from './virtual-accounts.service.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
@@ -77,8 +77,8 @@ export class AccountController {
     return this.account.transactions(user.id, query);
   }
 
-  @Get('statements/:month.xls')
-  @ApiOperation({ summary: 'The monthly statement YYYY-MM (up to the business month) as a spreadsheet (Excel 2003 XML) attachment' })
+  @Get('statements/:month.xlsx')
+  @ApiOperation({ summary: 'The monthly statement YYYY-MM (up to the business month) as an .xlsx workbook attachment' })
   @ApiProduces(STATEMENT_CONTENT_TYPE)
   async statement(@CurrentUser() user: AuthUser, @Param('month') month: string) {
     if (parseMonth(month) === null || month > taipeiMonthOf(await this.clock.instant())) {
@@ -86,15 +86,15 @@ export class AccountController {
     }
     const virtualAccount = await this.virtualAccounts.ensure(user.id, user.memberSerial);
     const { opening, rows } = await this.account.month(user.id, month);
-    const xml = renderStatementXls({
+    const workbook = await renderStatementWorkbook({
       month,
       accountNumber: virtualAccount.accountNumber,
       bankCode: virtualAccount.bankCode,
       opening,
       rows,
     });
-    const filename = `${STATEMENT_FILE_PREFIX}${month}.xls`;
-    return new StreamableFile(Buffer.from(xml, 'utf8'), {
+    const filename = `${STATEMENT_FILE_PREFIX}${month}.xlsx`;
+    return new StreamableFile(workbook, {
       type: STATEMENT_CONTENT_TYPE,
       disposition: `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
     });

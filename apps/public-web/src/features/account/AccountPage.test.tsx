@@ -97,7 +97,7 @@ describe('AccountPage', () => {
     const statements = await section(ACCOUNT_TEXTS.statementsTitle);
     const [thisMonth] = statementMonths(TEST_NOW, 1);
     expect((await statements.findByRole('link', { name: statementMonthLabel(thisMonth ?? '') })).getAttribute('href')).toBe(
-      `/api/account/statements/${thisMonth}.xls`,
+      `/api/account/statements/${thisMonth}.xlsx`,
     );
   });
 
@@ -105,7 +105,7 @@ describe('AccountPage', () => {
     renderAccount({ overview: overviewOf({ business_date: '2026-12-25' }) });
     const statements = await section(ACCOUNT_TEXTS.statementsTitle);
     expect(await statements.findByRole('link', { name: statementMonthLabel('2026-12') })).toBeTruthy();
-    expect(statements.getByRole('link', { name: statementMonthLabel('2026-07') }).getAttribute('href')).toBe('/api/account/statements/2026-07.xls');
+    expect(statements.getByRole('link', { name: statementMonthLabel('2026-07') }).getAttribute('href')).toBe('/api/account/statements/2026-07.xlsx');
     expect(statements.queryByRole('link', { name: statementMonthLabel(statementMonths(TEST_NOW, 1)[0] ?? '') })).toBeNull();
   });
 
@@ -411,9 +411,9 @@ describe('AccountPage', () => {
     const [month] = statementMonths(TEST_NOW, 1);
     const { user, apiCalls } = renderAccount({
       more: {
-        [`GET /api/account/statements/${month}.xls`]: {
-          body: 'xls',
-          headers: { 'Content-Disposition': `attachment; filename="lnb_${month}.xls"` },
+        [`GET /api/account/statements/${month}.xlsx`]: {
+          body: 'xlsx',
+          headers: { 'Content-Disposition': `attachment; filename="lnb_${month}.xlsx"` },
         },
       },
     });
@@ -422,10 +422,12 @@ describe('AccountPage', () => {
 
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(anchor.download).toBe(`lnb_${month}.xls`);
+    expect(anchor.download).toBe(`lnb_${month}.xlsx`);
     expect(created).toHaveLength(1);
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:statement');
-    expect(apiCalls().find((call) => call.path.endsWith('.xls'))?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    const call = apiCalls().find((request) => request.path.endsWith('.xlsx'));
+    expect(call?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(call?.headers.get('Accept')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json');
   });
 
   it('is routed for full members only', async () => {

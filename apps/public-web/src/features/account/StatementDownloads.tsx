@@ -20,7 +20,7 @@ export const saveFile = (blob: Blob, fileName: string): void => {
 
 /**
  * Links to the statement of the month of `today` (the business date, 'YYYY-MM-DD') and the months
- * before it, each a .xls download; none while the date is not known.
+ * before it, each an .xlsx download; none while the date is not known.
  */
 export function StatementDownloads({ today }: { today: string | null }) {
   const handleErrorRef = useErrorHandlerRef();

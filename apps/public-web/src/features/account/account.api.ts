@@ -199,10 +199,12 @@ export const requestWithdraw = async (input: WithdrawDialogInput, call: Idempote
 export const changeVirtualBank = (bankCode: string) =>
   api.post<{ title: string }>('/api/account/virtual-bank', { bank_code: bankCode });
 
-export const statementUrl = (month: string): string => `/api/account/statements/${encodeURIComponent(month)}.xls`;
+export const statementUrl = (month: string): string => `/api/account/statements/${encodeURIComponent(month)}.xlsx`;
 
 /** GET the month's statement as a blob, named by its content-disposition (else lnb_{timestamp}.xls). */
 export const fetchStatementFile = async (month: string): Promise<{ blob: Blob; fileName: string }> => {
-  const { blob, disposition } = await requestFile(statementUrl(month), { accept: 'application/vnd.ms-excel, application/json' });
+  const { blob, disposition } = await requestFile(statementUrl(month), {
+    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
+  });
   return { blob, fileName: statementFileName(disposition, new Date()) };
 };
