@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FIELD_LABELS, LOAN_PERIODS, MESSAGES, OPTIONS, requiredField } from '@lendbridge/domain';
-import type { BankCodeRecord } from '../src/modules/attributes/bank-codes.service.js';
+import type { ConsoleBankCodeRow } from '@lendbridge/domain';
 import { TAIWAN_BANK_CODES } from '../src/modules/attributes/taiwan-bank-codes.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -147,7 +147,7 @@ describe('attributes', () => {
         .query({ sort: JSON.stringify(['code', 'ASC']), range: JSON.stringify([0, 9]) })
         .expect(200);
       expect(response.headers['content-range']).toBe(`bank-codes 0-9/${TAIWAN_BANK_CODES.length}`);
-      const rows = response.body as BankCodeRecord[];
+      const rows = response.body as ConsoleBankCodeRow[];
       expect(rows).toHaveLength(10);
       expect(rows[0]).toMatchObject({ id: '004', code: '004', name: '臺灣銀行', is_active: true });
     });
@@ -157,18 +157,18 @@ describe('attributes', () => {
         .get('/api/console/bank-codes')
         .query({ filter: JSON.stringify({ q: '土地' }) })
         .expect(200);
-      expect((byName.body as BankCodeRecord[]).map((row) => row.code)).toEqual(['005']);
+      expect((byName.body as ConsoleBankCodeRow[]).map((row) => row.code)).toEqual(['005']);
       const byIds = await admin.browser
         .get('/api/console/bank-codes')
         .query({ filter: JSON.stringify({ id: ['007', '004'] }) })
         .expect(200);
-      expect((byIds.body as BankCodeRecord[]).map((row) => row.code)).toEqual(['004', '007']);
+      expect((byIds.body as ConsoleBankCodeRow[]).map((row) => row.code)).toEqual(['004', '007']);
       const bySort = await admin.browser
         .get('/api/console/bank-codes')
         .query({ sort: JSON.stringify(['code', 'DESC']), range: JSON.stringify([0, 0]) })
         .expect(200);
       expect(bySort.headers['content-range']).toBe(`bank-codes 0-0/${TAIWAN_BANK_CODES.length}`);
-      expect((bySort.body as BankCodeRecord[])[0].code).toBe(TAIWAN_BANK_CODES[TAIWAN_BANK_CODES.length - 1].code);
+      expect((bySort.body as ConsoleBankCodeRow[])[0].code).toBe(TAIWAN_BANK_CODES[TAIWAN_BANK_CODES.length - 1].code);
     });
 
     it('shows one code, 404 for an unknown one', async () => {
@@ -179,7 +179,7 @@ describe('attributes', () => {
     });
 
     it('renames a code (taking the record react-admin sends back) and writes the audit log', async () => {
-      const current = (await admin.browser.get('/api/console/bank-codes/006').expect(200)).body as BankCodeRecord;
+      const current = (await admin.browser.get('/api/console/bank-codes/006').expect(200)).body as ConsoleBankCodeRow;
       const response = await admin.browser.put('/api/console/bank-codes/006', { ...current, name: '合作金庫銀行' });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: '006', name: '合作金庫銀行', is_active: true });

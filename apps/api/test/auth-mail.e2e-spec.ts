@@ -2,12 +2,12 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { OutboxRow } from '../src/modules/outbox/outbox.queries.js';
+import type { ConsoleOutboxMessage } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { registerBody, signUp, uniqueEmail } from './factories/members.js';
 
-type OutboxRecord = Pick<OutboxRow, 'kind' | 'attempts' | 'status'>;
+type OutboxRecord = Pick<ConsoleOutboxMessage, 'kind' | 'attempts' | 'status'>;
 
 /**
  * The answers that could tell a stranger whether an address has an account, with a mail server that

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { DOCUMENTS_ADDED_EVENT, MESSAGES } from '@lendbridge/domain';
+import type { ConsoleLoanApplicationEvent, LoanAttachmentFile } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { BOUTIQUE_COLLATERAL, CAR_COLLATERAL } from './factories/loan-extras.js';
@@ -15,11 +16,6 @@ const TERMS = { grade: 'C', amount: 200_000, period: 36, add_rate: '5.5', princi
 
 const ok = (response: { status: number; body: { errors?: unknown } }, status = 200) =>
   expect({ status: response.status, errors: response.body.errors }).toEqual({ status, errors: undefined });
-
-interface AttachmentFile {
-  id: string;
-  url: string;
-}
 
 describe('documents added to a submitted application', () => {
   let t: TestApp;
@@ -39,7 +35,7 @@ describe('documents added to a submitted application', () => {
     const response = await member.browser.get(attachmentsPath(serial));
     expect(response.status).toBe(200);
     return Object.fromEntries(
-      Object.entries(response.body.data as Record<string, AttachmentFile[]>).map(([kind, files]) => [kind, files.map((file) => file.id)]),
+      Object.entries(response.body.data as Record<string, LoanAttachmentFile[]>).map(([kind, files]) => [kind, files.map((file) => file.id)]),
     );
   };
   const idOf = async (serial: string): Promise<number> => {
@@ -52,7 +48,7 @@ describe('documents added to a submitted application', () => {
   const history = async (serial: string) => {
     const response = await admin.browser.get(`${CONSOLE}/${await idOf(serial)}`);
     expect(response.status).toBe(200);
-    return response.body.events as { action: string; from_status: string; to_status: string; data: Record<string, unknown> }[];
+    return response.body.events as ConsoleLoanApplicationEvent[];
   };
 
   /** A complete application of a collateral type (realty or pawn) submitted with the given collaterals. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { EXAMPLE_CREDIT_APPLICATION, EXAMPLE_CREDIT_PROFILE, GUARANTOR_FIXED_VALUES } from '@lendbridge/domain';
+import type { ConsoleLoanApplicationEvent } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { CARD_FIELDS, REALTY_COLLATERAL, postCreditCardRecord, residentIdOf } from './factories/loan-extras.js';
@@ -122,7 +123,7 @@ describe('console review: collaterals, credit-card records and guarantor', () =>
 
   it("names the card a credit-card history entry is about by its masked number, which staff can read", async () => {
     const response = await admin.browser.get(`${CONSOLE}/${realtyId}`);
-    const added = (response.body.events as { action: string; data: Record<string, unknown> | null }[]).find(
+    const added = (response.body.events as ConsoleLoanApplicationEvent[]).find(
       (event) => event.action === 'credit_card_record_added',
     );
     expect(added?.data).toMatchObject({ card_number: `************${CARD_FIELDS.card_number.slice(-4)}` });

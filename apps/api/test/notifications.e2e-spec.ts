@@ -11,9 +11,8 @@ import {
   registeredNotice,
   shiftIsoDate,
 } from '@lendbridge/domain';
-import type { InboxMessage, NotificationType } from '@lendbridge/domain';
+import type { ConsoleOutboxMessage, InboxMessage, NotificationType } from '@lendbridge/domain';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
-import type { OutboxRow } from '../src/modules/outbox/outbox.queries.js';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { adminOf, depositTo, postIdempotent, verifiedMember } from './factories/ledger.js';
@@ -36,11 +35,11 @@ describe('member notifications of key events', () => {
   };
 
   /** The e-mails of one type the console's 通知紀錄 holds for the member. */
-  const outbox = async (member: Member, kind: NotificationType): Promise<OutboxRow[]> => {
+  const outbox = async (member: Member, kind: NotificationType): Promise<ConsoleOutboxMessage[]> => {
     const filter = encodeURIComponent(JSON.stringify({ user_id: member.id, kind }));
     const response = await admin.browser.get(`/api/console/outbox?filter=${filter}`);
     expect(response.status).toBe(200);
-    return response.body as OutboxRow[];
+    return response.body as ConsoleOutboxMessage[];
   };
 
   /** The member was told once: one message with the subject, one e-mail of the type to the member's address. */

@@ -6,11 +6,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@lendbridge/domain';
+import type { ConsoleOutboxMessage } from '@lendbridge/domain';
 import { createApp } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
 import { OUTBOX_MAX_ATTEMPTS, OutboxService } from '../src/modules/outbox/outbox.service.js';
 import type { NewOutboxMessage } from '../src/modules/outbox/outbox.service.js';
-import type { OutboxRow } from '../src/modules/outbox/outbox.queries.js';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { grantRoles, signUp } from './factories/members.js';
@@ -163,7 +163,7 @@ describe('outbox', () => {
       expect(response.status).toBe(200);
       expect(response.headers['content-range']).toBe(`outbox 0-4/5`);
       expect(response.headers['access-control-expose-headers']).toContain('Content-Range');
-      expect((response.body as OutboxRow[]).map((row) => row.id)).toEqual([...ids].reverse());
+      expect((response.body as ConsoleOutboxMessage[]).map((row) => row.id)).toEqual([...ids].reverse());
       expect(Object.keys(response.body[0]).sort()).toEqual(
         [
           'attempts',
@@ -185,11 +185,11 @@ describe('outbox', () => {
     it('sorts by id, channel, status and created_at', async () => {
       const filter = { user_id: member.id };
       const ascending = await admin.browser.get(listPath({ sort: ['id', 'ASC'], filter }));
-      expect((ascending.body as OutboxRow[]).map((row) => row.id)).toEqual(ids);
+      expect((ascending.body as ConsoleOutboxMessage[]).map((row) => row.id)).toEqual(ids);
 
       const byChannel = await admin.browser.get(listPath({ sort: ['channel', 'ASC'], filter }));
-      expect((byChannel.body as OutboxRow[]).map((row) => row.channel)).toEqual(['email', 'email', 'email', 'sms', 'sms']);
-      expect((byChannel.body as OutboxRow[]).map((row) => row.id)).toEqual([ids[0], ids[2], ids[4], ids[1], ids[3]]);
+      expect((byChannel.body as ConsoleOutboxMessage[]).map((row) => row.channel)).toEqual(['email', 'email', 'email', 'sms', 'sms']);
+      expect((byChannel.body as ConsoleOutboxMessage[]).map((row) => row.id)).toEqual([ids[0], ids[2], ids[4], ids[1], ids[3]]);
 
       const byCreated = await admin.browser.get(listPath({ sort: ['created_at', 'desc'], filter }));
       expect(byCreated.status).toBe(200);
@@ -207,10 +207,10 @@ describe('outbox', () => {
       const filter = { user_id: member.id };
       const first = await admin.browser.get(listPath({ sort: ['id', 'ASC'], range: [0, 1], filter }));
       expect(first.headers['content-range']).toBe('outbox 0-1/5');
-      expect((first.body as OutboxRow[]).map((row) => row.id)).toEqual(ids.slice(0, 2));
+      expect((first.body as ConsoleOutboxMessage[]).map((row) => row.id)).toEqual(ids.slice(0, 2));
       const last = await admin.browser.get(listPath({ sort: ['id', 'ASC'], range: [4, 9], filter }));
       expect(last.headers['content-range']).toBe('outbox 4-4/5');
-      expect((last.body as OutboxRow[]).map((row) => row.id)).toEqual([ids[4]]);
+      expect((last.body as ConsoleOutboxMessage[]).map((row) => row.id)).toEqual([ids[4]]);
       const beyond = await admin.browser.get(listPath({ range: [10, 19], filter }));
       expect(beyond.body).toEqual([]);
       expect(beyond.headers['content-range']).toBe('outbox 10-10/5');
@@ -219,7 +219,7 @@ describe('outbox', () => {
 
     it('filters by text, channel, kind, status and ids', async () => {
       const idsOf = async (filter: Record<string, unknown>) =>
-        ((await admin.browser.get(listPath({ sort: ['id', 'ASC'], filter }))).body as OutboxRow[]).map((row) => row.id);
+        ((await admin.browser.get(listPath({ sort: ['id', 'ASC'], filter }))).body as ConsoleOutboxMessage[]).map((row) => row.id);
 
       expect(await idsOf({ q: `bob-${tag}` })).toEqual([ids[2]]);
       expect(await idsOf({ q: `ALICE-${tag}` })).toEqual([ids[0]]);

@@ -8,7 +8,7 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   codeCooldown,
 } from '@lendbridge/domain';
-import type { OutboxRow } from '../src/modules/outbox/outbox.queries.js';
+import type { ConsoleOutboxMessage } from '@lendbridge/domain';
 import { OutboxService } from '../src/modules/outbox/outbox.service.js';
 import { VERIFICATION_OUTBOX_KIND, VerificationService } from '../src/modules/verification/verification.service.js';
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
@@ -16,7 +16,7 @@ import type { TestApp } from './create-test-app.js';
 import { grantRoles, signUp, uniqueMobile } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
-type OutboxRecord = Pick<OutboxRow, 'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'kind' | 'status' | 'user_id'>;
+type OutboxRecord = Pick<ConsoleOutboxMessage, 'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'kind' | 'status' | 'user_id'>;
 
 const CODE_PATTERN = new RegExp(`(?<!\\d)\\d{${VERIFICATION_CODE_LENGTH}}(?!\\d)`);
 

@@ -41,6 +41,13 @@ export const DEPOSIT_REJECT_REASON_MAX_LENGTH = 200;
 /** Console withdrawal refusal: the reason the member is told. */
 export const WITHDRAWAL_REJECT_REASON_MAX_LENGTH = 200;
 
+/** Where a deposit came from: a bank notification or an admin's manual entry in the console. */
+export const DEPOSIT_SOURCES = ['bank', 'console'] as const;
+export type DepositSource = (typeof DEPOSIT_SOURCES)[number];
+/** credited; unmatched (no member); pending (a manual deposit awaiting a second admin); rejected (never credited). */
+export const DEPOSIT_STATUSES = ['credited', 'unmatched', 'pending', 'rejected'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
 /** The states of a withdrawal request, as the withdraw list and the console show them. */
 export const ACCOUNT_WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export type AccountWithdrawalStatus = (typeof ACCOUNT_WITHDRAWAL_STATUSES)[number];

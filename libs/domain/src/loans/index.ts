@@ -20,3 +20,4 @@ export * from './review-extras.js';
 export * from './documents.js';
 export * from './alumni.js';
 export * from './borrower-loan.js';
+export * from './answers.js';

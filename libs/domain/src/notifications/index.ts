@@ -1,1 +1,2 @@
 export * from './notices.js';
+export * from './answers.js';

@@ -29,5 +29,12 @@ export const OUTBOX_KINDS = Object.keys(OUTBOX_KIND_LABELS) as OutboxKind[];
 export const isOutboxKind = (value: unknown): value is OutboxKind =>
   typeof value === 'string' && Object.hasOwn(OUTBOX_KIND_LABELS, value);
 
+/** How an outbox message is sent. */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+/** pending (to deliver or retry); sent (a server accepted it); stored (the row itself is the delivery, read in the 通知紀錄); failed (out of attempts). */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'stored', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /** The kind's name; a kind this list does not know reads as 其他通知. */
 export const outboxKindLabel = (kind: string): string => (isOutboxKind(kind) ? OUTBOX_KIND_LABELS[kind] : '其他通知');

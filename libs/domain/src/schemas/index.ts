@@ -19,3 +19,4 @@ export * from './upload.js';
 export * from './list-query.js';
 export * from './field-errors.js';
 export * from './member-review.js';
+export * from './answers.js';

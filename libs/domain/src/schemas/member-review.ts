@@ -10,3 +10,7 @@ export const memberReviewSchema = strictFormObject({
   note: optionalText(FIELD_LABELS.review_note, REVIEW_NOTE_MAX_LENGTH),
 });
 export type MemberReviewInput = z.infer<typeof memberReviewSchema>;
+
+/** The review state of a member's identity or current bank account; 'none' before they sent one. */
+export const MEMBER_REVIEW_STATES = ['none', 'pending', 'verified', 'rejected'] as const;
+export type MemberReviewState = (typeof MEMBER_REVIEW_STATES)[number];

@@ -1,9 +1,10 @@
 import { ACCOUNT_PAGE_SIZE, ACCOUNT_WITHDRAWAL_STATUS_LABELS, lastPageOf } from '@lendbridge/domain';
-import type { AccountWithdrawalStatus } from '@lendbridge/domain';
+import type { AccountWithdrawalStatus, ConsoleWithdrawalRow } from '@lendbridge/domain';
+import { iso } from '../../common/dates.js';
 import { maskAccount } from '../members/members.presenter.js';
 
-/** A withdrawal with its bank's name and the member's serial and name. */
-export interface WithdrawalRow {
+/** A withdrawal as WITHDRAWAL_SELECT reads it: with its bank's name and the member's serial and name. */
+export interface WithdrawalDbRow {
   id: number;
   user_id: number;
   member_serial: string;
@@ -32,7 +33,7 @@ export const WITHDRAWAL_SELECT = `
     LEFT JOIN bank_codes b ON b.code = w.bank_code`;
 
 /** A withdrawal as its member sees it (the account masked). */
-export function presentWithdrawal(row: WithdrawalRow) {
+export function presentWithdrawal(row: WithdrawalDbRow) {
   return {
     id: row.id,
     amount: row.amount,
@@ -44,13 +45,13 @@ export function presentWithdrawal(row: WithdrawalRow) {
     status: row.status,
     status_label: ACCOUNT_WITHDRAWAL_STATUS_LABELS[row.status],
     reject_reason: row.reject_reason,
-    created_at: row.created_at,
-    processed_at: row.processed_at,
+    created_at: row.created_at.toISOString(),
+    processed_at: iso(row.processed_at),
   };
 }
 
 /** A withdrawal for admins, who pay it out: the full bank account. */
-export function presentConsoleWithdrawal(row: WithdrawalRow) {
+export function presentConsoleWithdrawal(row: WithdrawalDbRow): ConsoleWithdrawalRow {
   return {
     ...presentWithdrawal(row),
     user_id: row.user_id,
@@ -61,8 +62,6 @@ export function presentConsoleWithdrawal(row: WithdrawalRow) {
     processed_by: row.processed_by,
   };
 }
-
-export type ConsoleWithdrawalRow = ReturnType<typeof presentConsoleWithdrawal>;
 
 /** The paged list answer of the account lists: {data, total, from, to, current_page, last_page, per_page}. */
 export function pagedAnswer<T>(data: T[], total: number, page: number, perPage: number = ACCOUNT_PAGE_SIZE) {

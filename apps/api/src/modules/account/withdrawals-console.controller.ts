@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { withdrawalPayoutSchema, withdrawalRejectFormSchema } from '@lendbridge/domain';
-import type { WithdrawalPayoutInput, WithdrawalRejectFormInput } from '@lendbridge/domain';
+import type { ConsoleWithdrawalRow, WithdrawalPayoutInput, WithdrawalRejectFormInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
@@ -11,7 +11,6 @@ import { SimpleRestQuery, sendListPage } from '../../common/simple-rest.js';
 import type { ListQuery } from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { presentConsoleWithdrawal } from './account.presenter.js';
-import type { ConsoleWithdrawalRow } from './account.presenter.js';
 import { WITHDRAWAL_LIST, listWithdrawals } from './withdrawals.queries.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 

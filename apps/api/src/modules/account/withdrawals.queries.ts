@@ -1,11 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { ACCOUNT_WITHDRAWAL_STATUSES } from '@lendbridge/domain';
+import type { ConsoleWithdrawalRow } from '@lendbridge/domain';
 import { listFilter, presentPage, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, containsPattern } from '../../common/sql.js';
 import { WITHDRAWAL_SELECT, presentConsoleWithdrawal } from './account.presenter.js';
-import type { ConsoleWithdrawalRow, WithdrawalRow } from './account.presenter.js';
+import type { WithdrawalDbRow } from './account.presenter.js';
 
 /** The console's withdrawals: status, member, a search of member serial, name or account, and ids. */
 export const WITHDRAWAL_LIST = simpleRestList({
@@ -42,6 +43,6 @@ export async function listWithdrawals(
     );
   }
   if (id) conditions.add((p) => `w.id = ANY (${p}::bigint[])`, id);
-  const page = await selectListPage<WithdrawalRow, typeof WITHDRAWAL_LIST>(manager, WITHDRAWAL_LIST, query, WITHDRAWAL_SELECT, conditions);
+  const page = await selectListPage<WithdrawalDbRow, typeof WITHDRAWAL_LIST>(manager, WITHDRAWAL_LIST, query, WITHDRAWAL_SELECT, conditions);
   return presentPage(page, presentConsoleWithdrawal);
 }

@@ -29,11 +29,11 @@ import { maskAccount } from '../members/members.presenter.js';
 import { User } from '../users/user.entity.js';
 import { bankNotBound, bankNotVerified, nothingToWithdraw, withdrawTooSmall, withdrawalNotPending, wrongPassword } from './account.errors.js';
 import { WITHDRAWAL_SELECT } from './account.presenter.js';
-import type { WithdrawalRow } from './account.presenter.js';
+import type { WithdrawalDbRow } from './account.presenter.js';
 import { Withdrawal } from './withdrawal.entity.js';
 
 export interface WithdrawalPage {
-  rows: WithdrawalRow[];
+  rows: WithdrawalDbRow[];
   total: number;
 }
 
@@ -179,7 +179,7 @@ export class WithdrawalsService {
    * Pays out pending withdrawals together at `at` (the business clock's instant unless given): all
    * of them, or none when one is missing or not pending. The reason is kept in the audit trail of each.
    */
-  async payout(actorId: number, ids: readonly number[], reason: string, at?: Date): Promise<WithdrawalRow[]> {
+  async payout(actorId: number, ids: readonly number[], reason: string, at?: Date): Promise<WithdrawalDbRow[]> {
     const now = at ?? (await this.clock.instant());
     const unique = [...new Set(ids)].sort((a, b) => a - b);
     const paid = await this.dataSource.transaction(async (manager) => {
@@ -218,7 +218,7 @@ export class WithdrawalsService {
   }
 
   /** Refuses a pending withdrawal: the amount after fee and the fee go back to the member's cash. */
-  async reject(actorId: number, id: number, reason: string): Promise<WithdrawalRow> {
+  async reject(actorId: number, id: number, reason: string): Promise<WithdrawalDbRow> {
     await this.dataSource.transaction(async (manager) => {
       const [withdrawal] = await this.lockPending(manager, [id]);
       await this.ledger.transfer(manager, {
@@ -284,7 +284,7 @@ export class WithdrawalsService {
       `SELECT count(*)::bigint AS total FROM withdrawals WHERE user_id = $1 AND created_at >= $2 AND created_at < $3`,
       [userId, range.start, range.end],
     );
-    const rows: WithdrawalRow[] = await this.dataSource.query(
+    const rows: WithdrawalDbRow[] = await this.dataSource.query(
       `${WITHDRAWAL_SELECT}
         WHERE w.user_id = $1 AND w.created_at >= $2 AND w.created_at < $3
         ORDER BY w.id DESC LIMIT $4 OFFSET $5`,
@@ -293,12 +293,12 @@ export class WithdrawalsService {
     return { total: counted[0].total, rows };
   }
 
-  async findRow(id: number): Promise<WithdrawalRow | null> {
-    const rows: WithdrawalRow[] = await this.dataSource.query(`${WITHDRAWAL_SELECT} WHERE w.id = $1`, [id]);
+  async findRow(id: number): Promise<WithdrawalDbRow | null> {
+    const rows: WithdrawalDbRow[] = await this.dataSource.query(`${WITHDRAWAL_SELECT} WHERE w.id = $1`, [id]);
     return rows[0] ?? null;
   }
 
-  async findRows(ids: readonly number[]): Promise<WithdrawalRow[]> {
+  async findRows(ids: readonly number[]): Promise<WithdrawalDbRow[]> {
     return this.dataSource.query(`${WITHDRAWAL_SELECT} WHERE w.id = ANY($1::bigint[]) ORDER BY w.id`, [ids]);
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import type { ConsoleBankCodeRow } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
 import { SimpleRestQuery, sendListPage } from '../../common/simple-rest.js';
@@ -11,7 +12,6 @@ import { createBankCodeSchema, updateBankCodeSchema } from './attributes.dto.js'
 import type { CreateBankCodeInput, UpdateBankCodeInput } from './attributes.dto.js';
 import { BANK_CODE_LIST, listBankCodes } from './bank-codes.queries.js';
 import { BankCodesService, presentBankCode } from './bank-codes.service.js';
-import type { BankCodeRecord } from './bank-codes.service.js';
 
 /** Bank codes for admins, in the ra-data-simple-rest contract. */
 @ApiTags('console')
@@ -28,13 +28,13 @@ export class BankCodesConsoleController {
   async list(
     @SimpleRestQuery(BANK_CODE_LIST) query: ListQuery<typeof BANK_CODE_LIST>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<BankCodeRecord[]> {
+  ): Promise<ConsoleBankCodeRow[]> {
     return sendListPage(res, BANK_CODE_LIST, await listBankCodes(this.dataSource.manager, query));
   }
 
   @Get(':code')
   @ApiOperation({ summary: 'One bank code' })
-  async get(@Param('code') code: string): Promise<BankCodeRecord> {
+  async get(@Param('code') code: string): Promise<ConsoleBankCodeRow> {
     return presentBankCode(await this.bankCodes.find(code));
   }
 
@@ -44,7 +44,7 @@ export class BankCodesConsoleController {
     @CurrentUser() user: AuthUser,
     @Param('code') code: string,
     @ValidBody(updateBankCodeSchema) input: UpdateBankCodeInput,
-  ): Promise<BankCodeRecord> {
+  ): Promise<ConsoleBankCodeRow> {
     return presentBankCode(await this.bankCodes.update(user.id, code, input));
   }
 
@@ -53,7 +53,7 @@ export class BankCodesConsoleController {
   async create(
     @CurrentUser() user: AuthUser,
     @ValidBody(createBankCodeSchema) input: CreateBankCodeInput,
-  ): Promise<BankCodeRecord> {
+  ): Promise<ConsoleBankCodeRow> {
     return presentBankCode(await this.bankCodes.create(user.id, input));
   }
 }

@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
+import type { ConsoleBankCodeRow } from '@lendbridge/domain';
 import { listFilter, presentPage, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, escapeLike } from '../../common/sql.js';
 import { presentBankCode } from './bank-codes.service.js';
-import type { BankCodeRecord } from './bank-codes.service.js';
 import type { BankCode } from './bank-code.entity.js';
 
 /** The codes under their entity's property names, as presentBankCode reads them. */
@@ -29,7 +29,7 @@ export const BANK_CODE_LIST = simpleRestList({
   tieBreaker: { column: 'b.code', order: 'ASC' },
 });
 
-export async function listBankCodes(manager: EntityManager, query: ListQuery<typeof BANK_CODE_LIST>): Promise<ListPage<BankCodeRecord>> {
+export async function listBankCodes(manager: EntityManager, query: ListQuery<typeof BANK_CODE_LIST>): Promise<ListPage<ConsoleBankCodeRow>> {
   const { q, is_active: active, id } = query.filter;
   const conditions = new SqlConditions();
   if (q) conditions.add((p) => `(b.code LIKE (${p} || '%') OR b.name ILIKE ('%' || ${p} || '%'))`, escapeLike(q));

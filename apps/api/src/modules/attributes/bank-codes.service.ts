@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { MESSAGES } from '@lendbridge/domain';
+import type { ConsoleBankCodeRow } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { BankCode } from './bank-code.entity.js';
@@ -10,15 +11,7 @@ import type { CreateBankCodeInput, UpdateBankCodeInput } from './attributes.dto.
 const BANK_CODE_PATTERN = /^[0-9]{3}$/;
 const AUDIT_TARGET = 'bank_code';
 
-export interface BankCodeRecord {
-  id: string;
-  code: string;
-  name: string;
-  is_active: boolean;
-  updated_at: string;
-}
-
-export function presentBankCode(bank: BankCode): BankCodeRecord {
+export function presentBankCode(bank: BankCode): ConsoleBankCodeRow {
   return {
     id: bank.code,
     code: bank.code,

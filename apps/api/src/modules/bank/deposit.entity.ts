@@ -1,10 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export const DEPOSIT_SOURCES = ['bank', 'console'] as const;
-export type DepositSource = (typeof DEPOSIT_SOURCES)[number];
-/** credited; unmatched (no member); pending (a manual deposit awaiting a second admin); rejected (never credited). */
-export const DEPOSIT_STATUSES = ['credited', 'unmatched', 'pending', 'rejected'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+import type { DepositSource, DepositStatus } from '@lendbridge/domain';
 
 /**
  * Money that arrived at the platform's collection account: from a bank notification (once per

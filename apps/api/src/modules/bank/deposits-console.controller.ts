@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { MANUAL_DEPOSIT_APPROVAL_THRESHOLD, depositFormSchema, depositRejectFormSchema, emptyActionSchema } from '@lendbridge/domain';
-import type { DepositFormInput, DepositRejectFormInput, EmptyActionInput } from '@lendbridge/domain';
+import type { ConsoleDepositRow, DepositFormInput, DepositRejectFormInput, EmptyActionInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
@@ -12,7 +12,6 @@ import type { ListQuery } from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
 import { DEPOSIT_LIST, listDeposits } from './deposits.queries.js';
-import type { DepositRow } from './deposits.queries.js';
 import { DepositsService } from './deposits.service.js';
 
 /** Deposits for admins (ra-data-simple-rest): bank notifications and deposits recorded by hand. */
@@ -30,13 +29,13 @@ export class DepositsConsoleController {
   async list(
     @SimpleRestQuery(DEPOSIT_LIST) query: ListQuery<typeof DEPOSIT_LIST>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<DepositRow[]> {
+  ): Promise<ConsoleDepositRow[]> {
     return sendListPage(res, DEPOSIT_LIST, await listDeposits(this.dataSource.manager, query));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One deposit' })
-  async show(@Param('id', ParseIntPipe) id: number): Promise<DepositRow> {
+  async show(@Param('id', ParseIntPipe) id: number): Promise<ConsoleDepositRow> {
     const row = await this.deposits.findRow(id);
     if (!row) throw AppError.notFound();
     return row;
@@ -49,7 +48,7 @@ export class DepositsConsoleController {
       `Record a deposit by hand {member_serial | virtual_account, amount, note (the reason)}: credits the member at once, ` +
       `or above NT$${MANUAL_DEPOSIT_APPROVAL_THRESHOLD} records it as pending for a second admin's approval`,
   })
-  create(@CurrentUser() actor: AuthUser, @ValidBody(depositFormSchema) input: DepositFormInput): Promise<DepositRow> {
+  create(@CurrentUser() actor: AuthUser, @ValidBody(depositFormSchema) input: DepositFormInput): Promise<ConsoleDepositRow> {
     return this.deposits.recordManual(actor.id, input);
   }
 
@@ -63,7 +62,7 @@ export class DepositsConsoleController {
     @CurrentUser() actor: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @ValidBody(emptyActionSchema) _input: EmptyActionInput,
-  ): Promise<DepositRow> {
+  ): Promise<ConsoleDepositRow> {
     return this.deposits.approve(actor.id, id);
   }
 
@@ -74,7 +73,7 @@ export class DepositsConsoleController {
     @CurrentUser() actor: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @ValidBody(depositRejectFormSchema) input: DepositRejectFormInput,
-  ): Promise<DepositRow> {
+  ): Promise<ConsoleDepositRow> {
     return this.deposits.reject(actor.id, id, input.reason);
   }
 }

@@ -1,13 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { listFilter, selectListPage, simpleRestList } from '../../common/simple-rest.js';
+import { DEPOSIT_SOURCES, DEPOSIT_STATUSES } from '@lendbridge/domain';
+import type { ConsoleDepositRow, DepositSource, DepositStatus } from '@lendbridge/domain';
+import { iso } from '../../common/dates.js';
+import { listFilter, presentPage, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, containsPattern } from '../../common/sql.js';
-import { DEPOSIT_SOURCES, DEPOSIT_STATUSES } from './deposit.entity.js';
-import type { DepositSource, DepositStatus } from './deposit.entity.js';
 
-/** A deposit with the member's serial and the e-mail of the admin who recorded it by hand. */
-export interface DepositRow {
+/** A deposit as DEPOSIT_SELECT reads it: with the member's serial and the e-mails of the admins who recorded and decided it. */
+interface DepositDbRow {
   id: number;
   source: DepositSource;
   notification_id: string | null;
@@ -36,6 +37,27 @@ export const DEPOSIT_SELECT = `
     LEFT JOIN users c ON c.id = d.created_by
     LEFT JOIN users r ON r.id = d.decided_by`;
 
+/** A deposit as the console lists it. */
+const presentConsoleDeposit = (row: DepositDbRow): ConsoleDepositRow => ({
+  id: row.id,
+  source: row.source,
+  notification_id: row.notification_id,
+  virtual_account: row.virtual_account,
+  user_id: row.user_id,
+  member_serial: row.member_serial,
+  amount: row.amount,
+  transferred_at: row.transferred_at.toISOString(),
+  status: row.status,
+  note: row.note,
+  created_by: row.created_by,
+  created_by_email: row.created_by_email,
+  created_at: row.created_at.toISOString(),
+  decided_by: row.decided_by,
+  decided_by_email: row.decided_by_email,
+  decided_at: iso(row.decided_at),
+  decision_reason: row.decision_reason,
+});
+
 /** The console's deposits: status, source, member, a search of serial, virtual account or notification id, and ids. */
 export const DEPOSIT_LIST = simpleRestList({
   resource: 'deposits',
@@ -57,7 +79,7 @@ export const DEPOSIT_LIST = simpleRestList({
   tieBreaker: { column: 'd.id' },
 });
 
-export async function listDeposits(manager: EntityManager, query: ListQuery<typeof DEPOSIT_LIST>): Promise<ListPage<DepositRow>> {
+export async function listDeposits(manager: EntityManager, query: ListQuery<typeof DEPOSIT_LIST>): Promise<ListPage<ConsoleDepositRow>> {
   const { status, source, user_id: userId, q, id } = query.filter;
   const conditions = new SqlConditions();
   if (status) conditions.add((p) => `d.status = ${p}`, status);
@@ -67,10 +89,11 @@ export async function listDeposits(manager: EntityManager, query: ListQuery<type
     conditions.add((p) => `(u.member_serial ILIKE ${p} OR d.virtual_account LIKE ${p} OR d.notification_id LIKE ${p})`, containsPattern(q));
   }
   if (id) conditions.add((p) => `d.id = ANY (${p}::bigint[])`, id);
-  return selectListPage(manager, DEPOSIT_LIST, query, DEPOSIT_SELECT, conditions);
+  const page = await selectListPage<DepositDbRow, typeof DEPOSIT_LIST>(manager, DEPOSIT_LIST, query, DEPOSIT_SELECT, conditions);
+  return presentPage(page, presentConsoleDeposit);
 }
 
-export async function findDeposit(manager: EntityManager, id: number): Promise<DepositRow | null> {
-  const rows = (await manager.query(`${DEPOSIT_SELECT} WHERE d.id = $1`, [id])) as DepositRow[];
-  return rows[0] ?? null;
+export async function findDeposit(manager: EntityManager, id: number): Promise<ConsoleDepositRow | null> {
+  const rows = (await manager.query(`${DEPOSIT_SELECT} WHERE d.id = $1`, [id])) as DepositDbRow[];
+  return rows[0] ? presentConsoleDeposit(rows[0]) : null;
 }

@@ -9,7 +9,7 @@ import {
   depositDescription,
   isValidVirtualAccountNumber,
 } from '@lendbridge/domain';
-import type { BankNotificationInput, DepositFormInput } from '@lendbridge/domain';
+import type { BankNotificationInput, ConsoleDepositRow, DepositFormInput, DepositSource, DepositStatus } from '@lendbridge/domain';
 import { depositReceivedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { VirtualAccount } from '../account/virtual-account.entity.js';
@@ -20,9 +20,7 @@ import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
 import { UserStatusService } from '../users/user-status.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { depositMemberNotFull, depositNotPending, depositOwnApproval, memberSerialUnknown, virtualAccountUnknown } from './bank.errors.js';
-import type { DepositSource, DepositStatus } from './deposit.entity.js';
 import { findDeposit } from './deposits.queries.js';
-import type { DepositRow } from './deposits.queries.js';
 
 /** What a bank notification is answered with, the first time and every repeat. */
 export interface NotificationAnswer {
@@ -99,7 +97,7 @@ export class DepositsService {
    * waits, crediting nothing, for a second admin's approval. Either way the audit trail records it.
    * Credited without `at`, the statement dates it on the business date.
    */
-  async recordManual(actorId: number, input: DepositFormInput, at?: Date): Promise<DepositRow> {
+  async recordManual(actorId: number, input: DepositFormInput, at?: Date): Promise<ConsoleDepositRow> {
     if (input.amount > MANUAL_DEPOSIT_MAX) throw new RangeError(`A manual deposit is at most ${MANUAL_DEPOSIT_MAX}`);
     const target = await this.resolveTarget(input);
     const awaitsApproval = input.amount > MANUAL_DEPOSIT_APPROVAL_THRESHOLD;
@@ -137,7 +135,7 @@ export class DepositsService {
    * A second admin approves a manual deposit awaiting approval: the member is credited now. The
    * admin who recorded it cannot approve it (403); one no longer pending answers 409.
    */
-  async approve(actorId: number, id: number, now: Date = new Date()): Promise<DepositRow> {
+  async approve(actorId: number, id: number, now: Date = new Date()): Promise<ConsoleDepositRow> {
     await this.dataSource.transaction(async (manager) => {
       const deposit = await this.lockPending(manager, id);
       if (deposit.created_by === actorId) throw depositOwnApproval();
@@ -161,7 +159,7 @@ export class DepositsService {
   }
 
   /** An admin rejects a manual deposit awaiting approval, with the reason: nothing is credited. */
-  async reject(actorId: number, id: number, reason: string, now: Date = new Date()): Promise<DepositRow> {
+  async reject(actorId: number, id: number, reason: string, now: Date = new Date()): Promise<ConsoleDepositRow> {
     await this.dataSource.transaction(async (manager) => {
       const deposit = await this.lockPending(manager, id);
       await manager.query(`UPDATE deposits SET status = 'rejected', decided_by = $2, decided_at = $3, decision_reason = $4 WHERE id = $1`, [
@@ -198,13 +196,13 @@ export class DepositsService {
     return recordAudit(manager, { actorId, action, targetType: 'deposit', targetId: depositId, data });
   }
 
-  private async requireRow(id: number): Promise<DepositRow> {
+  private async requireRow(id: number): Promise<ConsoleDepositRow> {
     const row = await this.findRow(id);
     if (!row) throw AppError.notFound();
     return row;
   }
 
-  async findRow(id: number): Promise<DepositRow | null> {
+  async findRow(id: number): Promise<ConsoleDepositRow | null> {
     return findDeposit(this.dataSource.manager, id);
   }
 

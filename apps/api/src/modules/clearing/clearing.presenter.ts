@@ -1,5 +1,6 @@
 import { CLEAR_STATUS_LABELS, maskLenderSerial } from '@lendbridge/domain';
 import type { ClearFigures, ClearInvestmentRecord, ClearRecordStatus, LenderClearRequest } from '@lendbridge/domain';
+import { iso } from '../../common/dates.js';
 import type { ClearInvestmentRow } from './clearing.queries.js';
 
 /** A cleared request as the finished lists read it. */
@@ -22,8 +23,6 @@ export const CLEARED_REQUEST_SELECT = `
     JOIN investments i ON i.id = r.investment_id
     JOIN loans l ON l.id = r.loan_id
     JOIN users u ON u.id = r.lender_id`;
-
-const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
 
 /** The record's status from its open request (none: wait_request). */
 export const openStatusOf = (investment: ClearInvestmentRow): ClearRecordStatus => investment.request_status ?? 'wait_request';

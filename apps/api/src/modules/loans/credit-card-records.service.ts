@@ -8,6 +8,7 @@ import {
   maskCardNumber,
   zodIssuesToFieldErrors,
 } from '@lendbridge/domain';
+import type { LoanCreditCardRecord } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { FieldErrors } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
@@ -31,20 +32,9 @@ interface RecordRow {
   created_at: Date;
 }
 
-export interface PresentedCreditCardRecord {
-  id: number;
-  bank: string;
-  bank_name: string | null;
-  account: string | null;
-  card_number: string;
-  amount: number;
-  bill_image: { id: string; url: string };
-  created_at: Date;
-}
-
 const uploadUrl = (id: string) => `/api/uploads/${id}`;
 
-function present(row: RecordRow): PresentedCreditCardRecord {
+function present(row: RecordRow): LoanCreditCardRecord {
   return {
     id: Number(row.id),
     bank: row.bank_code,
@@ -53,7 +43,7 @@ function present(row: RecordRow): PresentedCreditCardRecord {
     card_number: row.card_number_masked,
     amount: Number(row.amount),
     bill_image: { id: row.bill_image_id, url: uploadUrl(row.bill_image_id) },
-    created_at: row.created_at,
+    created_at: row.created_at.toISOString(),
   };
 }
 
@@ -73,7 +63,7 @@ export class CreditCardRecordsService {
     private readonly uploads: UploadsService,
   ) {}
 
-  async list(user: AuthUser, serial: string): Promise<PresentedCreditCardRecord[]> {
+  async list(user: AuthUser, serial: string): Promise<LoanCreditCardRecord[]> {
     const application = await this.applications.findOwn(user, serial);
     const rows = (await this.dataSource.query(`${SELECT_RECORDS} WHERE r.application_id = $1 ORDER BY r.id`, [
       application.id,

@@ -3,7 +3,15 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { approvalComputeQuerySchema, assignSalesSchema, loanApprovalSchema, loanRejectionSchema } from '@lendbridge/domain';
-import type { ApprovalComputeQuery, AssignSalesInput, LoanApprovalInput, LoanRejectionInput } from '@lendbridge/domain';
+import type {
+  ApprovalComputeAnswer,
+  ApprovalComputeQuery,
+  AssignSalesInput,
+  ConsoleLoanApplicationDetail,
+  ConsoleLoanApplicationRow,
+  LoanApprovalInput,
+  LoanRejectionInput,
+} from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
@@ -14,7 +22,6 @@ import type { LoanApplication } from './loan-application.entity.js';
 import { presentApplication } from './loan-applications.controller.js';
 import { loadReviewExtras } from './loan-review-extras.js';
 import { REVIEW_QUEUE_LIST, applicationEvents, applicationLoan, findApplication, listReviewQueue } from './loan-review.queries.js';
-import type { ReviewQueueRow } from './loan-review.queries.js';
 import { LoanReviewService } from './loan-review.service.js';
 
 /**
@@ -37,7 +44,7 @@ export class LoanApplicationsConsoleController {
     @CurrentUser() actor: AuthUser,
     @SimpleRestQuery(REVIEW_QUEUE_LIST) query: ListQuery<typeof REVIEW_QUEUE_LIST>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<ReviewQueueRow[]> {
+  ): Promise<ConsoleLoanApplicationRow[]> {
     return sendListPage(res, REVIEW_QUEUE_LIST, await listReviewQueue(this.dataSource.manager, query, actor));
   }
 
@@ -56,7 +63,7 @@ export class LoanApplicationsConsoleController {
   @ApiOperation({
     summary: 'One application with its history, loan, collaterals, credit-card records and guarantor',
   })
-  async show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  async show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ConsoleLoanApplicationDetail> {
     const application = await this.visible(actor, id);
     const manager = this.dataSource.manager;
     const extras = await loadReviewExtras(manager, id, { reviewer: actor.roles.includes('admin') });
@@ -80,7 +87,10 @@ export class LoanApplicationsConsoleController {
   @Get(':id/compute')
   @Roles('admin')
   @ApiOperation({ summary: 'The approval compute: amount, period, add_rate, principal_repayment_type, grade' })
-  async compute(@Param('id', ParseIntPipe) id: number, @Query(zodPipe(approvalComputeQuerySchema)) query: ApprovalComputeQuery) {
+  async compute(
+    @Param('id', ParseIntPipe) id: number,
+    @Query(zodPipe(approvalComputeQuerySchema)) query: ApprovalComputeQuery,
+  ): Promise<{ data: ApprovalComputeAnswer }> {
     const { sendback, ...terms } = query;
     const { ok: _ok, ...figures } = await this.review.computeFor(id, terms);
     return { data: { ...figures, sendback: sendback ?? null } };

@@ -9,17 +9,19 @@ import {
 } from '@lendbridge/domain';
 import type {
   CreateLoanApplicationInput,
+  LoanAttachmentFile,
   LoanAttachmentsInput,
   SubmitLoanApplicationInput,
 } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
+import { iso } from '../../common/dates.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { LoanApplication } from './loan-application.entity.js';
 import { GuarantorsService } from './guarantors.service.js';
 import { LoanApplicationsService, splitAlumni } from './loan-applications.service.js';
 
-function attachmentUrls(attachments: Record<string, string[]>) {
+function attachmentUrls(attachments: Record<string, string[]>): Record<string, LoanAttachmentFile[]> {
   return Object.fromEntries(
     Object.entries(attachments).map(([kind, ids]) => [kind, ids.map((id) => ({ id, path: id, url: `/api/uploads/${id}` }))]),
   );
@@ -41,8 +43,8 @@ export function presentApplication(application: LoanApplication) {
     collaterals: application.collaterals,
     attachments: attachmentUrls(application.attachments),
     step: application.step,
-    submitted_at: application.submittedAt,
-    created_at: application.createdAt,
+    submitted_at: iso(application.submittedAt),
+    created_at: application.createdAt.toISOString(),
   };
 }
 

@@ -9,25 +9,22 @@ import {
   realtyCollateralSchema,
   zodIssuesToFieldErrors,
 } from '@lendbridge/domain';
+import type { LoanApplicationCollateral } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
-import type { FormBlock } from './loan-application.entity.js';
 import { LoanApplicationsService, recordEvent } from './loan-applications.service.js';
 import { assertDraft } from './loan-drafts.js';
 
-export interface PresentedCollateral extends FormBlock {
-  id: string | null;
-}
-
-interface CollateralRow {
-  collaterals: FormBlock[];
+/** The collaterals of an application as stored: the form-shaped jsonb array and their ids by position. */
+export interface CollateralDbRow {
+  collaterals: Omit<LoanApplicationCollateral, 'id'>[];
   collateral_ids: string[];
 }
 
 const INDEX = /^\d{1,4}$/;
 
 /** The collaterals with their ids (kept by position beside the form-shaped jsonb array). */
-export function presentCollaterals(row: CollateralRow): PresentedCollateral[] {
+export function presentCollaterals(row: CollateralDbRow): LoanApplicationCollateral[] {
   return row.collaterals.map((collateral, index) => ({ id: row.collateral_ids[index] ?? null, ...collateral }));
 }
 
@@ -39,20 +36,20 @@ export class LoanCollateralsService {
     private readonly applications: LoanApplicationsService,
   ) {}
 
-  private async collateralsOf(manager: EntityManager, applicationId: number): Promise<CollateralRow> {
+  private async collateralsOf(manager: EntityManager, applicationId: number): Promise<CollateralDbRow> {
     const [row] = (await manager.query(`SELECT collaterals, collateral_ids FROM loan_applications WHERE id = $1`, [
       applicationId,
-    ])) as CollateralRow[];
+    ])) as CollateralDbRow[];
     return row;
   }
 
-  async list(user: AuthUser, serial: string): Promise<PresentedCollateral[]> {
+  async list(user: AuthUser, serial: string): Promise<LoanApplicationCollateral[]> {
     const application = await this.applications.findOwn(user, serial);
     return presentCollaterals(await this.collateralsOf(this.dataSource.manager, application.id));
   }
 
   /** Adds a collateral checked by the draft type's schema (pawn or realty); other types have none. */
-  async add(user: AuthUser, serial: string, body: unknown): Promise<{ collateral: PresentedCollateral; collaterals: PresentedCollateral[] }> {
+  async add(user: AuthUser, serial: string, body: unknown): Promise<{ collateral: LoanApplicationCollateral; collaterals: LoanApplicationCollateral[] }> {
     return this.dataSource.transaction(async (manager) => {
       const application = await this.applications.findOwn(user, serial, manager, true);
       assertDraft(application);
@@ -84,7 +81,7 @@ export class LoanCollateralsService {
   }
 
   /** Removes the collateral at a position of the list (404 when there is none). */
-  async remove(user: AuthUser, serial: string, index: string): Promise<PresentedCollateral[]> {
+  async remove(user: AuthUser, serial: string, index: string): Promise<LoanApplicationCollateral[]> {
     return this.dataSource.transaction(async (manager) => {
       const application = await this.applications.findOwn(user, serial, manager, true);
       assertDraft(application);
@@ -92,7 +89,7 @@ export class LoanCollateralsService {
       const position = INDEX.test(index) ? Number(index) : -1;
       if (position < 0 || position >= current.collaterals.length) throw AppError.notFound();
       const removedId = current.collateral_ids[position] ?? null;
-      const next: CollateralRow = {
+      const next: CollateralDbRow = {
         collaterals: current.collaterals.filter((_, at) => at !== position),
         collateral_ids: current.collateral_ids.filter((_, at) => at !== position),
       };

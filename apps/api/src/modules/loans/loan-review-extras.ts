@@ -1,27 +1,12 @@
 import type { EntityManager } from 'typeorm';
+import type { ConsoleLoanApplicationDetail } from '@lendbridge/domain';
+import { iso } from '../../common/dates.js';
 import { maskAccount, maskResidentId } from '../members/members.presenter.js';
-import type { PresentedCreditCardRecord } from './credit-card-records.service.js';
 import { presentCollaterals } from './loan-collaterals.service.js';
-import type { PresentedCollateral } from './loan-collaterals.service.js';
-import type { FormBlock } from './loan-application.entity.js';
+import type { CollateralDbRow } from './loan-collaterals.service.js';
 
-/** The guarantor of an application as staff see it. */
-export interface ReviewGuarantor {
-  resident_id: string | null;
-  confirmed: boolean;
-  relationship: string | null;
-  confirmed_at: Date | null;
-  created_at: Date;
-  guarantor_user_id: number | null;
-  guarantor_name: string | null;
-  guarantor_member_serial: string | null;
-}
-
-export interface ReviewExtras {
-  collaterals: PresentedCollateral[];
-  credit_card_records: PresentedCreditCardRecord[];
-  guarantor: ReviewGuarantor | null;
-}
+/** The collaterals, credit-card records and guarantor of an application as staff see them. */
+export type ReviewExtras = Pick<ConsoleLoanApplicationDetail, 'collaterals' | 'credit_card_records' | 'guarantor'>;
 
 interface RecordRow {
   id: string;
@@ -74,7 +59,7 @@ export async function loadReviewExtras(
         WHERE g.application_id = $1`,
       [applicationId],
     ),
-  ])) as [{ collaterals: FormBlock[]; collateral_ids: string[] }[], RecordRow[], GuarantorRow[]];
+  ])) as [CollateralDbRow[], RecordRow[], GuarantorRow[]];
 
   return {
     collaterals: collateralRow ? presentCollaterals(collateralRow) : [],
@@ -86,15 +71,15 @@ export async function loadReviewExtras(
       card_number: row.card_number_masked,
       amount: Number(row.amount),
       bill_image: { id: row.bill_image_id, url: `/api/uploads/${row.bill_image_id}` },
-      created_at: row.created_at,
+      created_at: row.created_at.toISOString(),
     })),
     guarantor: guarantor
       ? {
           resident_id: reviewer ? guarantor.guarantor_resident_id : maskResidentId(guarantor.guarantor_resident_id),
           confirmed: guarantor.confirmed_at !== null,
           relationship: guarantor.relationship,
-          confirmed_at: guarantor.confirmed_at,
-          created_at: guarantor.created_at,
+          confirmed_at: iso(guarantor.confirmed_at),
+          created_at: guarantor.created_at.toISOString(),
           guarantor_user_id: guarantor.guarantor_user_id === null ? null : Number(guarantor.guarantor_user_id),
           guarantor_name:
             guarantor.lastname === null && guarantor.firstname === null

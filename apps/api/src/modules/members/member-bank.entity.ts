@@ -50,3 +50,6 @@ export class MemberBank {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
+
+/** The account a member has bound now: any but the replaced ones. */
+export type CurrentMemberBank = MemberBank & { status: Exclude<BankStatus, 'replaced'> };

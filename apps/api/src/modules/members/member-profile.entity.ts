@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { Address } from '@lendbridge/domain';
+import type { Address, MemberReviewState } from '@lendbridge/domain';
 
-export type IdentityStatus = 'none' | 'pending' | 'verified' | 'rejected';
+export type IdentityStatus = MemberReviewState;
 
 @Entity({ name: 'member_profiles' })
 export class MemberProfile {

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { memberReviewSchema } from '@lendbridge/domain';
-import type { MemberReviewInput } from '@lendbridge/domain';
+import type { ConsoleMemberDetail, ConsoleMemberRow, MemberReviewInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
@@ -11,15 +11,8 @@ import { SimpleRestQuery, sendListPage } from '../../common/simple-rest.js';
 import type { ListQuery } from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { MEMBER_LIST, findConsoleMember, listConsoleMembers } from './members.queries.js';
-import type { ConsoleMemberRow } from './members.queries.js';
 import { MembersService } from './members.service.js';
-import { maskResidentId, presentBank, presentProfile, presentQuestionnaire } from './members.presenter.js';
-
-/** The bank binding without the identity and bank documents, which only their reviewers read. */
-function withoutDocuments(bank: ReturnType<typeof presentBank>) {
-  const { proof_image_id: _proof, id_card_front_image_id: _front, id_card_back_image_id: _back, ...rest } = bank;
-  return { ...rest, account: bank.account_masked };
-}
+import { presentConsoleBank, presentConsoleProfile, presentQuestionnaire } from './members.presenter.js';
 
 /**
  * Members for staff, in the ra-data-simple-rest contract. Admins see everyone; sales only the
@@ -49,7 +42,7 @@ export class MembersConsoleController {
   @Get(':id')
   @Roles('admin', 'sales')
   @ApiOperation({ summary: 'One member with profile, bank and questionnaire; sales reach only their applicants' })
-  async show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  async show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ConsoleMemberDetail> {
     return this.load(id, actor);
   }
 
@@ -57,7 +50,7 @@ export class MembersConsoleController {
    * Reviewers (admins) see the full resident ID and bank account they verify, with the identity and
    * bank documents; other staff see them masked, as the member does, and no documents.
    */
-  private async load(id: number, actor: AuthUser) {
+  private async load(id: number, actor: AuthUser): Promise<ConsoleMemberDetail> {
     const reviewer = actor.roles.includes('admin');
     const row = await findConsoleMember(this.dataSource.manager, id, actor);
     if (!row) throw AppError.notFound();
@@ -66,17 +59,11 @@ export class MembersConsoleController {
       this.members.findCurrentBank(id),
       this.members.findQuestionnaire(id),
     ]);
-    const bankView = bank ? presentBank(bank, await this.members.bankName(bank.bankCode)) : null;
+    const bankView = bank ? presentConsoleBank(bank, await this.members.bankName(bank.bankCode), reviewer) : null;
     return {
       ...row,
-      profile: profile
-        ? {
-            ...presentProfile(profile),
-            resident_id: reviewer ? profile.residentId : maskResidentId(profile.residentId),
-            identity_review_note: profile.identityReviewNote,
-          }
-        : null,
-      bank: bankView && bank ? (reviewer ? { ...bankView, account: bank.account } : withoutDocuments(bankView)) : null,
+      profile: profile ? presentConsoleProfile(profile, reviewer) : null,
+      bank: bankView,
       questionnaire: questionnaire ? presentQuestionnaire(questionnaire) : null,
     };
   }

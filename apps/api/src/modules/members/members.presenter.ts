@@ -1,5 +1,7 @@
 import { maskIdentityNumber } from '@lendbridge/domain';
-import type { MemberBank } from './member-bank.entity.js';
+import type { ConsoleMemberBank, ConsoleMemberProfile } from '@lendbridge/domain';
+import { iso } from '../../common/dates.js';
+import type { CurrentMemberBank, MemberBank } from './member-bank.entity.js';
 import type { MemberProfile } from './member-profile.entity.js';
 import type { RiskQuestionnaire } from './risk-questionnaire.entity.js';
 
@@ -40,7 +42,7 @@ export function presentProfile(profile: MemberProfile) {
     phone_number: profile.phoneNumber,
     contact_line: profile.contactLine,
     contact_skype: profile.contactSkype,
-    registered_at: profile.registeredAt,
+    registered_at: iso(profile.registeredAt),
     identity_status: profile.identityStatus,
   };
 }
@@ -57,7 +59,7 @@ export function presentBank(bank: MemberBank, bankName: string | null) {
     id_card_back_image_id: bank.idCardBackImageId,
     status: bank.status,
     review_note: bank.reviewNote,
-    created_at: bank.createdAt,
+    created_at: bank.createdAt.toISOString(),
   };
 }
 
@@ -66,6 +68,26 @@ export function presentQuestionnaire(answers: RiskQuestionnaire) {
     annual_household_income: answers.annualHouseholdIncome,
     total_investment_amount: answers.totalInvestmentAmount,
     risk_appetite: answers.riskAppetite,
-    answered_at: answers.createdAt,
+    answered_at: answers.createdAt.toISOString(),
   };
+}
+
+/** The profile as staff read it: the resident ID in full for reviewers (admins), masked for other staff. */
+export function presentConsoleProfile(profile: MemberProfile, reviewer: boolean): ConsoleMemberProfile {
+  return {
+    ...presentProfile(profile),
+    resident_id: reviewer ? profile.residentId : maskResidentId(profile.residentId),
+    identity_review_note: profile.identityReviewNote,
+  };
+}
+
+/**
+ * The bound account as staff read it: reviewers (admins) the full account with the identity and
+ * bank documents they verify, other staff the account masked and no documents.
+ */
+export function presentConsoleBank(bank: CurrentMemberBank, bankName: string | null, reviewer: boolean): ConsoleMemberBank {
+  const view = { ...presentBank(bank, bankName), status: bank.status };
+  if (reviewer) return { ...view, account: bank.account };
+  const { proof_image_id: _proof, id_card_front_image_id: _front, id_card_back_image_id: _back, ...rest } = view;
+  return { ...rest, account: view.account_masked };
 }

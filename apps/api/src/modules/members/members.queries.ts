@@ -1,33 +1,27 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { optionValues } from '@lendbridge/domain';
+import { MEMBER_REVIEW_STATES, optionValues } from '@lendbridge/domain';
+import type { ConsoleMemberRow, Intent, MemberReviewState, MemberType, Role } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
-import { listFilter, selectListPage, simpleRestList } from '../../common/simple-rest.js';
+import { listFilter, presentPage, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, containsPattern } from '../../common/sql.js';
 import { applicantOfSales } from '../loans/sales-codes.js';
-import type { BankStatus } from './member-bank.entity.js';
-import type { IdentityStatus } from './member-profile.entity.js';
 
-/** The review state of a member's identity or current bank account; `none` before they sent one. */
-const REVIEW_STATES = ['none', 'pending', 'verified', 'rejected'] as const satisfies readonly (IdentityStatus | BankStatus | 'none')[];
-
-type ReviewState = (typeof REVIEW_STATES)[number];
-
-/** A member as the console lists them. */
-export interface ConsoleMemberRow {
+/** A member as MEMBER_SELECT reads them. */
+interface ConsoleMemberDbRow {
   id: number;
   member_serial: string;
   email: string;
   mobile: string;
-  name: string | null;
-  member_type: string;
-  intent: string;
-  roles: string[];
-  identity_status: ReviewState;
-  bank_status: ReviewState;
-  questionnaire_done: boolean;
+  member_type: MemberType;
+  intent: Intent;
+  roles: Role[];
   created_at: Date;
+  name: string | null;
+  identity_status: MemberReviewState;
+  bank_status: MemberReviewState;
+  questionnaire_done: boolean;
 }
 
 const MEMBER_SELECT = `
@@ -40,13 +34,29 @@ const MEMBER_SELECT = `
     LEFT JOIN member_profiles p ON p.user_id = u.id
     LEFT JOIN member_banks b ON b.user_id = u.id AND b.status <> 'replaced'`;
 
+/** A member as the console lists them. */
+const presentConsoleMember = (row: ConsoleMemberDbRow): ConsoleMemberRow => ({
+  id: row.id,
+  member_serial: row.member_serial,
+  email: row.email,
+  mobile: row.mobile,
+  member_type: row.member_type,
+  intent: row.intent,
+  roles: row.roles,
+  created_at: row.created_at.toISOString(),
+  name: row.name,
+  identity_status: row.identity_status,
+  bank_status: row.bank_status,
+  questionnaire_done: row.questionnaire_done,
+});
+
 /** The console's members: a search of e-mail, serial, name or mobile, the review states, the member type, and ids. */
 export const MEMBER_LIST = simpleRestList({
   resource: 'members',
   filter: z.object({
     q: listFilter.text(),
-    identity_status: listFilter.oneOf(REVIEW_STATES),
-    bank_status: listFilter.oneOf(REVIEW_STATES),
+    identity_status: listFilter.oneOf(MEMBER_REVIEW_STATES),
+    bank_status: listFilter.oneOf(MEMBER_REVIEW_STATES),
     member_type: listFilter.oneOf(optionValues('member_type')),
     id: listFilter.ids(),
   }),
@@ -86,13 +96,14 @@ export async function listConsoleMembers(
   if (bank) conditions.add((p) => `COALESCE(b.status, 'none') = ${p}`, bank);
   if (memberType) conditions.add((p) => `u.member_type = ${p}`, memberType);
   if (id) conditions.add((p) => `u.id = ANY (${p}::bigint[])`, id);
-  return selectListPage(manager, MEMBER_LIST, query, MEMBER_SELECT, conditions);
+  const page = await selectListPage<ConsoleMemberDbRow, typeof MEMBER_LIST>(manager, MEMBER_LIST, query, MEMBER_SELECT, conditions);
+  return presentPage(page, presentConsoleMember);
 }
 
 /** One member as the console lists them, when the staff member reaches them. */
 export async function findConsoleMember(manager: EntityManager, id: number, actor: AuthUser): Promise<ConsoleMemberRow | null> {
   const conditions = reachedBy(actor);
   conditions.add((p) => `u.id = ${p}`, id);
-  const rows = (await manager.query(`${MEMBER_SELECT} ${conditions.where}`, conditions.params)) as ConsoleMemberRow[];
-  return rows[0] ?? null;
+  const rows = (await manager.query(`${MEMBER_SELECT} ${conditions.where}`, conditions.params)) as ConsoleMemberDbRow[];
+  return rows[0] ? presentConsoleMember(rows[0]) : null;
 }

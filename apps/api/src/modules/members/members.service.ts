@@ -19,6 +19,7 @@ import { UploadsService } from '../uploads/uploads.service.js';
 import { User } from '../users/user.entity.js';
 import { VerificationService } from '../verification/verification.service.js';
 import { MemberBank } from './member-bank.entity.js';
+import type { CurrentMemberBank } from './member-bank.entity.js';
 import { MemberProfile } from './member-profile.entity.js';
 import { RiskQuestionnaire } from './risk-questionnaire.entity.js';
 
@@ -45,13 +46,13 @@ export class MembersService {
     return this.dataSource.getRepository(MemberProfile).findOneBy({ userId });
   }
 
-  findCurrentBank(userId: number, manager: EntityManager = this.dataSource.manager): Promise<MemberBank | null> {
+  findCurrentBank(userId: number, manager: EntityManager = this.dataSource.manager): Promise<CurrentMemberBank | null> {
     return manager
       .getRepository(MemberBank)
       .createQueryBuilder('bank')
       .where('bank.userId = :userId', { userId })
       .andWhere(`bank.status <> 'replaced'`)
-      .getOne();
+      .getOne() as Promise<CurrentMemberBank | null>;
   }
 
   async bankName(code: string): Promise<string | null> {

@@ -25,10 +25,9 @@ import type {
   PlaceOrderAssignLoan,
 } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { iso } from '../../common/dates.js';
 import { confirmationFacts } from './order-lines.js';
 import type { LineCheck, OrderLine } from './order-lines.js';
-
-const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
 
 export interface OrderDbRow {
   id: number;

@@ -1,9 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
-export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
-export const OUTBOX_STATUSES = ['pending', 'sent', 'stored', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+import type { OutboxChannel, OutboxStatus } from '@lendbridge/domain';
 
 @Entity({ name: 'outbox_messages' })
 export class OutboxMessage {

@@ -1,14 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { OUTBOX_KINDS } from '@lendbridge/domain';
-import { listFilter, selectListPage, simpleRestList } from '../../common/simple-rest.js';
+import { OUTBOX_CHANNELS, OUTBOX_KINDS, OUTBOX_STATUSES } from '@lendbridge/domain';
+import type { ConsoleOutboxMessage, OutboxChannel, OutboxStatus } from '@lendbridge/domain';
+import { iso } from '../../common/dates.js';
+import { listFilter, presentPage, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, containsPattern } from '../../common/sql.js';
-import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from './outbox-message.entity.js';
-import type { OutboxChannel, OutboxStatus } from './outbox-message.entity.js';
 
-/** A message of the 通知紀錄 as the console shows it. */
-export interface OutboxRow {
+/** A message as OUTBOX_SELECT reads it. */
+interface OutboxDbRow {
   id: number;
   channel: OutboxChannel;
   recipient: string;
@@ -27,6 +27,22 @@ const OUTBOX_SELECT = `
   SELECT m.id, m.channel, m.recipient, m.subject, m.body, m.kind, m.status, m.attempts, m.last_error,
          m.created_at, m.sent_at, m.user_id
     FROM outbox_messages m`;
+
+/** A message of the 通知紀錄 as the console shows it. */
+const presentConsoleOutbox = (row: OutboxDbRow): ConsoleOutboxMessage => ({
+  id: row.id,
+  channel: row.channel,
+  recipient: row.recipient,
+  subject: row.subject,
+  body: row.body,
+  kind: row.kind,
+  status: row.status,
+  attempts: row.attempts,
+  last_error: row.last_error,
+  created_at: row.created_at.toISOString(),
+  sent_at: iso(row.sent_at),
+  user_id: row.user_id,
+});
 
 /** The console's 通知紀錄: a search of recipient or subject, channel, kind, status, member, and ids. */
 export const OUTBOX_LIST = simpleRestList({
@@ -49,7 +65,7 @@ export const OUTBOX_LIST = simpleRestList({
   tieBreaker: { column: 'm.id' },
 });
 
-export async function listOutbox(manager: EntityManager, query: ListQuery<typeof OUTBOX_LIST>): Promise<ListPage<OutboxRow>> {
+export async function listOutbox(manager: EntityManager, query: ListQuery<typeof OUTBOX_LIST>): Promise<ListPage<ConsoleOutboxMessage>> {
   const { q, channel, kind, status, user_id: userId, id } = query.filter;
   const conditions = new SqlConditions();
   if (q) conditions.add((p) => `(m.recipient ILIKE ${p} OR m.subject ILIKE ${p})`, containsPattern(q));
@@ -58,10 +74,11 @@ export async function listOutbox(manager: EntityManager, query: ListQuery<typeof
   if (status) conditions.add((p) => `m.status = ${p}`, status);
   if (userId !== undefined) conditions.add((p) => `m.user_id = ${p}`, userId);
   if (id) conditions.add((p) => `m.id = ANY (${p}::bigint[])`, id);
-  return selectListPage(manager, OUTBOX_LIST, query, OUTBOX_SELECT, conditions);
+  const page = await selectListPage<OutboxDbRow, typeof OUTBOX_LIST>(manager, OUTBOX_LIST, query, OUTBOX_SELECT, conditions);
+  return presentPage(page, presentConsoleOutbox);
 }
 
-export async function findOutboxRow(manager: EntityManager, id: number): Promise<OutboxRow | null> {
-  const rows = (await manager.query(`${OUTBOX_SELECT} WHERE m.id = $1`, [id])) as OutboxRow[];
-  return rows[0] ?? null;
+export async function findOutboxRow(manager: EntityManager, id: number): Promise<ConsoleOutboxMessage | null> {
+  const rows = (await manager.query(`${OUTBOX_SELECT} WHERE m.id = $1`, [id])) as OutboxDbRow[];
+  return rows[0] ? presentConsoleOutbox(rows[0]) : null;
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { OutboxKind } from '@lendbridge/domain';
+import type { OutboxChannel, OutboxKind, OutboxStatus } from '@lendbridge/domain';
 import { logger } from '../../common/logger.js';
-import type { OutboxChannel, OutboxStatus } from './outbox-message.entity.js';
 import { MAIL_TRANSPORT, SMS_TRANSPORT } from './outbox.transports.js';
 import type { DeliveryOutcome, MailTransport, OutgoingMessage, SmsTransport } from './outbox.transports.js';
 import { outsideRequestTransaction } from '../ledger/request-transaction.js';

@@ -27,6 +27,10 @@ const deposit = (overrides: Partial<DepositRow> = {}): DepositRow => ({
   created_by: 1,
   created_by_email: 'admin@lendbridge.tw',
   created_at: '2025-11-20T02:30:00.000Z',
+  decided_by: null,
+  decided_by_email: null,
+  decided_at: null,
+  decision_reason: null,
   ...overrides,
 });
 

@@ -47,10 +47,12 @@ const detail = (overrides: Partial<LoanApplicationDetail> = {}): LoanApplication
     tags: [],
   },
   profile: { company_name: '信橋科技股份有限公司', company_income: 80 },
-  attachments: { income_certification: [{ id: 'income-uuid', url: '/api/uploads/income-uuid' }] },
+  corporate_profile: {},
+  attachments: { income_certification: [{ id: 'income-uuid', path: 'income-uuid', url: '/api/uploads/income-uuid' }] },
   collaterals: [],
   credit_card_records: [],
   guarantor: null,
+  step: 1,
   submitted_at: '2025-11-20T02:30:00.000Z',
   created_at: '2025-11-19T02:30:00.000Z',
   events: [

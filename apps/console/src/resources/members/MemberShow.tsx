@@ -1,4 +1,4 @@
-import { FIELD_LABELS, MESSAGES, OPTIONS, formatDateTime, optionLabel, type OptionGroup } from '@lendbridge/domain';
+import { FIELD_LABELS, MESSAGES, OPTIONS, formatDateTime, optionLabel, type Address, type OptionGroup } from '@lendbridge/domain';
 import { Box, Chip, Divider, Stack } from '@mui/material';
 import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../choices';
 import { Details, Missing, Section } from '../../shared/Details';
 import { StatusChip } from './StatusChip';
-import type { Address, MemberDetail } from './types';
+import type { MemberDetail } from './types';
 import { UploadImage } from '../../shared/UploadImage';
 import { VerifyButton } from './VerifyButton';
 

@@ -6,7 +6,7 @@ import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
 import { json, list, mockFetch, unhandled, userStatus } from '../../test/fetchMock';
-import type { OutboxMessage, OutboxRow } from './types';
+import type { OutboxRow } from './types';
 
 const API = '/api/console/outbox';
 
@@ -15,9 +15,14 @@ const row = (id: number, kind: string, overrides: Partial<OutboxRow> = {}): Outb
   channel: 'email',
   recipient: `member${id}@example.com`,
   subject: `通知 ${id}`,
+  body: `通知 ${id} 內文`,
   kind,
   status: 'stored',
+  attempts: 1,
+  last_error: null,
   created_at: '2025-11-20T02:30:00.000Z',
+  sent_at: null,
+  user_id: null,
   ...overrides,
 });
 
@@ -32,7 +37,7 @@ const renderConsole = (hash: string) => {
     if (call.path === '/api/auth/status') return json(200, { data: userStatus(['admin']) });
     if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
     if (call.path === API) return list('outbox', ROWS, ROWS.length);
-    if (call.path === `${API}/1`) return json(200, { ...ROWS[0], body: '重設密碼連結', attempts: 0 } satisfies OutboxMessage);
+    if (call.path === `${API}/1`) return json(200, { ...ROWS[0], body: '重設密碼連結', attempts: 0 } satisfies OutboxRow);
     return unhandled(call);
   });
   window.location.hash = hash;

@@ -16,11 +16,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { OUTBOX_CHANNEL_CHOICES, OUTBOX_STATUS_CHOICES } from '../../choices';
-import type { OutboxMessage } from './types';
+import type { OutboxRow } from './types';
 
 /** The message as sent, in plain text: verification codes and reset links are read here. */
 const MessageBody = () => {
-  const record = useRecordContext<OutboxMessage>();
+  const record = useRecordContext<OutboxRow>();
   const translate = useTranslate();
   if (!record) return null;
   return (
@@ -57,7 +57,7 @@ export const OutboxShow = () => (
       <SelectField source="channel" choices={OUTBOX_CHANNEL_CHOICES} />
       <TextField source="recipient" />
       <TextField source="subject" />
-      <FunctionField<OutboxMessage> source="kind" render={(record) => outboxKindLabel(record.kind)} />
+      <FunctionField<OutboxRow> source="kind" render={(record) => outboxKindLabel(record.kind)} />
       <SelectField source="status" choices={OUTBOX_STATUS_CHOICES} />
       <DateField source="created_at" locales="zh-TW" options={DATE_TIME_OPTIONS} />
       <DateField source="sent_at" locales="zh-TW" options={DATE_TIME_OPTIONS} emptyText="—" />

@@ -1,22 +1,5 @@
+import type { ConsoleOutboxMessage } from '@lendbridge/domain';
 import type { RaRecord } from 'react-admin';
 
-export type OutboxChannel = 'email' | 'sms';
-
-/** A row of GET /api/console/outbox. */
-export interface OutboxRow extends RaRecord {
-  id: number;
-  channel: OutboxChannel;
-  recipient: string;
-  subject: string;
-  kind: string;
-  status: string;
-  created_at: string;
-}
-
-/** GET /api/console/outbox/:id: the row with the full body and the delivery attempts. */
-export interface OutboxMessage extends OutboxRow {
-  body: string;
-  attempts?: number;
-  last_error?: string | null;
-  sent_at?: string | null;
-}
+/** A message of GET /api/console/outbox and /:id, with the full body and the delivery attempts. */
+export type OutboxRow = ConsoleOutboxMessage & RaRecord;

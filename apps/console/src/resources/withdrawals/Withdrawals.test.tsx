@@ -19,14 +19,21 @@ const T = CONSOLE_WITHDRAWAL_TEXTS;
 
 const withdrawal = (id: number, overrides: Partial<WithdrawalRow> = {}): WithdrawalRow => ({
   id,
+  user_id: id,
   member_serial: `M00000${id}`,
+  member_name: null,
   amount: 1000 * id,
   fee: 15,
+  net_amount: 1000 * id - 15,
   status: 'pending',
+  status_label: ACCOUNT_WITHDRAWAL_STATUS_LABELS[overrides.status ?? 'pending'],
   bank_code: '812',
+  bank_name: null,
+  branch_code: null,
   bank_account: '*****5678',
   created_at: '2025-11-20T02:30:00.000Z',
   processed_at: null,
+  processed_by: null,
   reject_reason: null,
   ...overrides,
 });
