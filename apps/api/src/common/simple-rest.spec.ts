@@ -19,8 +19,6 @@ const THINGS = simpleRestList({
     active: listFilter.flag(),
   }),
   sortable: { id: 't.id', name: 't.name' },
-  defaultSort: { field: 'id', order: 'DESC' },
-  tieBreaker: { column: 't.id' },
 });
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -64,6 +62,28 @@ function fakeResponse(): { res: Response; headers: Map<string, string> } {
   } as unknown as Response;
   return { res, headers };
 }
+
+describe('simpleRestList', () => {
+  it('lists the newest id first and breaks ties by the id column unless the list names its own', () => {
+    expect({ defaultSort: THINGS.defaultSort, tieBreaker: THINGS.tieBreaker }).toEqual({
+      defaultSort: { field: 'id', order: 'DESC' },
+      tieBreaker: { column: 't.id' },
+    });
+    const byName = simpleRestList({ ...THINGS, defaultSort: { field: 'name', order: 'ASC' } });
+    expect({ defaultSort: byName.defaultSort, tieBreaker: byName.tieBreaker }).toEqual({
+      defaultSort: { field: 'name', order: 'ASC' },
+      tieBreaker: { column: 't.id' },
+    });
+  });
+
+  it('refuses a list that sorts by no id and names no default sort or tie breaker', () => {
+    const days = { resource: 'days', filter: z.object({}), sortable: { day: 'd.day' } };
+    expect(() => simpleRestList(days)).toThrow('The days list sorts by no id');
+    expect(() => simpleRestList({ ...days, defaultSort: { field: 'day', order: 'DESC' } })).toThrow('The days list sorts by no id');
+    const named = simpleRestList({ ...days, defaultSort: { field: 'day', order: 'DESC' }, tieBreaker: { column: 'd.day' } });
+    expect(named.tieBreaker).toEqual({ column: 'd.day' });
+  });
+});
 
 describe('parseListQuery', () => {
   it('takes the default sort, the first page and an empty filter when nothing is asked', () => {

@@ -54,8 +54,20 @@ export interface ListPage<R> {
   readonly total: number;
 }
 
-/** Declares a list (keeping its field names as types). */
-export const simpleRestList = <F extends z.ZodType<object>, S extends string>(list: SimpleRestList<F, S>): SimpleRestList<F, S> => list;
+/** A list as declared: without defaultSort it lists the newest id first, without tieBreaker it breaks ties by its id column. */
+export type SimpleRestListDeclaration<F extends z.ZodType<object>, S extends string> = Omit<SimpleRestList<F, S>, 'defaultSort' | 'tieBreaker'> &
+  Partial<Pick<SimpleRestList<F, S>, 'defaultSort' | 'tieBreaker'>>;
+
+/** Declares a list (keeping its field names as types); a list that sorts by no `id` names its defaultSort and tieBreaker. */
+export function simpleRestList<F extends z.ZodType<object>, S extends string>(list: SimpleRestListDeclaration<F, S>): SimpleRestList<F, S> {
+  const idColumn: string | undefined = (list.sortable as Readonly<Record<string, string>>).id;
+  const defaultSort = list.defaultSort ?? (idColumn === undefined ? undefined : { field: 'id' as NoInfer<S>, order: 'DESC' as const });
+  const tieBreaker = list.tieBreaker ?? (idColumn === undefined ? undefined : { column: idColumn });
+  if (defaultSort === undefined || tieBreaker === undefined) {
+    throw new Error(`The ${list.resource} list sorts by no id: it names its defaultSort and tieBreaker`);
+  }
+  return { ...list, defaultSort, tieBreaker };
+}
 
 const invalid = { error: MESSAGES.invalidFormat };
 

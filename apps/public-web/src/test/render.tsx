@@ -21,40 +21,27 @@ export const MEMBER_BASE: UserStatus = {
 };
 
 /** Statuses at each rung of the ladder. */
+/** Every rung climbed and both reviews passed. */
+const COMPLETE_STATUS: UserStatus = {
+  ...MEMBER_BASE,
+  isMember: true,
+  isMemberBankFilled: true,
+  isMemberFull: true,
+  isMemberCompletedQuestionnaire: true,
+  isMemberVerified: true,
+  isMemberBankVerified: true,
+};
+
 export const STATUSES = {
   visitor: VISITOR_STATUS,
   loggedIn: MEMBER_BASE,
   member: { ...MEMBER_BASE, isMember: true },
   full: { ...MEMBER_BASE, isMember: true, isMemberBankFilled: true, isMemberFull: true, isMemberVerified: true, isMemberBankVerified: true },
-  complete: {
-    ...MEMBER_BASE,
-    isMember: true,
-    isMemberBankFilled: true,
-    isMemberFull: true,
-    isMemberCompletedQuestionnaire: true,
-    isMemberVerified: true,
-    isMemberBankVerified: true,
-  },
+  complete: COMPLETE_STATUS,
   /** Every rung climbed, the identity (and so the bank) still waiting for the staff review. */
-  reviewPending: {
-    ...MEMBER_BASE,
-    isMember: true,
-    isMemberBankFilled: true,
-    isMemberFull: true,
-    isMemberCompletedQuestionnaire: true,
-    isMemberVerified: false,
-    isMemberBankVerified: false,
-  },
+  reviewPending: { ...COMPLETE_STATUS, isMemberVerified: false, isMemberBankVerified: false },
   /** Every rung climbed and the identity verified, the bound bank still waiting for the staff review. */
-  bankReviewPending: {
-    ...MEMBER_BASE,
-    isMember: true,
-    isMemberBankFilled: true,
-    isMemberFull: true,
-    isMemberCompletedQuestionnaire: true,
-    isMemberVerified: true,
-    isMemberBankVerified: false,
-  },
+  bankReviewPending: { ...COMPLETE_STATUS, isMemberBankVerified: false },
 } satisfies Record<string, UserStatus>;
 
 /** A fresh cache of reads for one render: nothing carried over from another test, no retries. */

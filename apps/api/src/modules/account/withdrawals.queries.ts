@@ -24,8 +24,6 @@ export const WITHDRAWAL_LIST = simpleRestList({
     status: 'w.status',
     processed_at: 'w.processed_at',
   },
-  defaultSort: { field: 'id', order: 'DESC' },
-  tieBreaker: { column: 'w.id' },
 });
 
 export async function listWithdrawals(

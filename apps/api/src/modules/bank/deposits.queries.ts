@@ -75,8 +75,6 @@ export const DEPOSIT_LIST = simpleRestList({
     amount: 'd.amount',
     status: 'd.status',
   },
-  defaultSort: { field: 'id', order: 'DESC' },
-  tieBreaker: { column: 'd.id' },
 });
 
 export async function listDeposits(manager: EntityManager, query: ListQuery<typeof DEPOSIT_LIST>): Promise<ListPage<ConsoleDepositRow>> {

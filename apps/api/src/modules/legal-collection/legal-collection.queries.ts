@@ -25,8 +25,6 @@ export const LEGAL_COLLECTION_LIST = simpleRestList({
     court_fee: 'r.court_fee',
     case_count: 'r.case_count',
   },
-  defaultSort: { field: 'id', order: 'DESC' },
-  tieBreaker: { column: 'r.id' },
 });
 
 export async function listLegalCollections(

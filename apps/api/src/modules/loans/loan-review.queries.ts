@@ -85,7 +85,6 @@ export const REVIEW_QUEUE_LIST = simpleRestList({
     created_at: 'a.created_at',
   },
   defaultSort: { field: 'submitted_at', order: 'DESC' },
-  tieBreaker: { column: 'a.id' },
 });
 
 /**

@@ -68,8 +68,6 @@ export const MEMBER_LIST = simpleRestList({
     identity_status: `COALESCE(p.identity_status, 'none')`,
     bank_status: `COALESCE(b.status, 'none')`,
   },
-  defaultSort: { field: 'id', order: 'DESC' },
-  tieBreaker: { column: 'u.id' },
 });
 
 /** The members a staff member reaches: admins everyone, sales the applicants attached to them. */

@@ -28,8 +28,6 @@ export const LOAN_LIST = simpleRestList({
     funded_at: 'l.funded_at',
     disbursed_at: 'l.disbursed_at',
   },
-  defaultSort: { field: 'id', order: 'DESC' },
-  tieBreaker: { column: 'l.id' },
 });
 
 /** The loans of the list without what waits for their disbursement: enough to count them. */

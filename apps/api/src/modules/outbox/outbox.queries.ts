@@ -61,8 +61,6 @@ export const OUTBOX_LIST = simpleRestList({
     status: 'm.status',
     channel: 'm.channel',
   },
-  defaultSort: { field: 'id', order: 'DESC' },
-  tieBreaker: { column: 'm.id' },
 });
 
 export async function listOutbox(manager: EntityManager, query: ListQuery<typeof OUTBOX_LIST>): Promise<ListPage<ConsoleOutboxMessage>> {
