@@ -363,7 +363,16 @@ async function main() {
       log('market at scale');
       mkdirSync(REPORT_DIR, { recursive: true });
       const [marketAdmin] = await signedIn(1, ADMIN);
-      market = await runMarketBench({ root, baseUrl: BASE_URL, databaseUrl: database.url, members, admin: marketAdmin, reportDir: REPORT_DIR, log });
+      market = await runMarketBench({
+        root,
+        baseUrl: BASE_URL,
+        databaseUrl: database.url,
+        bankWebhookSecret: env.BANK_WEBHOOK_SECRET,
+        members,
+        admin: marketAdmin,
+        reportDir: REPORT_DIR,
+        log,
+      });
       sampleMemory(memory, api.pid, 'after-market', 'after the market runs');
       problems.push(...marketProblems(market));
     }

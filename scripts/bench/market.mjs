@@ -1,13 +1,13 @@
 /**
- * The market part of `npm run bench` (issue 4): the registered members become lenders through the
- * API (member ladder, then console deposits with an Idempotency-Key), a large market is bulk-filled
- * with SQL (market-seed.mjs), then order placement is measured through the API next to pgbench
- * running the service's SQL (order.pgbench.sql), on one hot loan and spread over many, with and
- * without the idempotency statements, and the credit marketplace list through the API next to its
- * bare SQL (pgbench and EXPLAIN ANALYZE). Ends with the ledger reconciliation and a check of the
- * loans' invested amounts against their investments.
+ * The market part of `npm run bench`: the registered members become lenders through the API (member
+ * ladder, an admin's identity and bank reviews, then signed bank notifications of their transfers),
+ * a large market is bulk-filled with SQL (market-seed.mjs), then order placement is measured through
+ * the API next to pgbench running the service's SQL (order.pgbench.sql), on one hot loan and spread
+ * over many, with and without the idempotency statements, and the credit marketplace list through
+ * the API next to its bare SQL (pgbench and EXPLAIN ANALYZE). Ends with the ledger reconciliation and
+ * a check of the loans' invested amounts against their investments.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ export const MARKET_PLAN = {
   /** NT$: the hot loan never fills during the runs (a full loan would turn the rest into 409s). */
   hotAmount: 300_000_000,
   spreadAmount: 1_000_000,
-  /** NT$ each lender deposits through the console before the market is filled. */
+  /** NT$ each lender transfers in (a signed bank notification) before the market is filled. */
   deposit: 100_000_000,
   orderAmount: 1_000,
   orderConcurrency: 16,
@@ -199,7 +199,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * The market bench. `members` are the registered members with their signed-in clients, `admin`
  * a signed-in admin client, `databaseUrl` the bench database. Answers the figures for the report.
  */
-export async function runMarketBench({ root, baseUrl, databaseUrl, members, admin, reportDir, log }) {
+export async function runMarketBench({ root, baseUrl, databaseUrl, bankWebhookSecret, members, admin, reportDir, log }) {
   const plan = MARKET_PLAN;
   const pgbench = pgbenchVersion();
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -226,19 +226,44 @@ export async function runMarketBench({ root, baseUrl, databaseUrl, members, admi
     });
     if (ladder.errors) throw new MarketBenchError(`member ladder: ${ladder.errors} failures: ${JSON.stringify(ladder.failures)}`);
 
-    log(`market: ${members.length} console deposits of NT$${plan.deposit}`);
+    log(`market: ${members.length} identity and bank reviews by an admin`);
+    const reviews = await runLoad({
+      count: members.length,
+      concurrency: plan.setupConcurrency,
+      timeLimitMs: 120_000,
+      call: async (index) => {
+        for (const subject of ['identity', 'bank']) {
+          const review = await admin.post(`/api/console/members/${lenders[index].id}/verify-${subject}`, { decision: 'verified' }, { track: false });
+          if (review.status !== 200) return review;
+        }
+        return { status: 200, text: '' };
+      },
+    });
+    if (reviews.errors) throw new MarketBenchError(`member reviews: ${reviews.errors} failures: ${JSON.stringify(reviews.failures)}`);
+
+    log(`market: ${members.length} bank notifications of NT$${plan.deposit}`);
+    const transferredAt = new Date().toISOString();
     const deposits = await runLoad({
       count: members.length,
       concurrency: plan.setupConcurrency,
       timeLimitMs: 120_000,
-      call: (index) =>
-        admin.post(
-          '/api/console/deposits',
-          { member_serial: lenders[index].serial, amount: plan.deposit, note: 'bench' },
-          { track: false, headers: { 'Idempotency-Key': randomUUID() } },
-        ),
+      call: async (index) => {
+        const overview = expect(await members[index].client.get('/api/account/overview'), 200, 'GET /api/account/overview').data;
+        const body = JSON.stringify({
+          notification_id: `bench-${randomUUID()}`,
+          virtual_account: overview.lnb_account_number,
+          amount: plan.deposit,
+          transferred_at: transferredAt,
+        });
+        const response = await fetch(`${baseUrl}/api/bank/notifications`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-bank-signature': createHmac('sha256', bankWebhookSecret).update(body).digest('hex') },
+          body,
+        });
+        return { status: response.status, text: await response.text() };
+      },
     });
-    if (deposits.errors) throw new MarketBenchError(`console deposits: ${deposits.errors} failures: ${JSON.stringify(deposits.failures)}`);
+    if (deposits.errors) throw new MarketBenchError(`bank notifications: ${deposits.errors} failures: ${JSON.stringify(deposits.failures)}`);
 
     const lenderIds = lenders.map((lender) => lender.id).sort((a, b) => a - b);
     if (lenderIds.at(-1) - lenderIds[0] + 1 !== lenderIds.length) {
@@ -461,7 +486,7 @@ export async function runMarketBench({ root, baseUrl, databaseUrl, members, admi
       plan: { ...plan, marketList: MARKET_LIST },
       pgbench,
       settings,
-      setup: { lenders: members.length, ladder, deposits, orderLenders: orderLenders.length },
+      setup: { lenders: members.length, ladder, reviews, deposits, orderLenders: orderLenders.length },
       seed,
       orders: { runs: orderRuns, placed: ordersAfter - ordersBefore, expectedPlaced: placedByRuns, hot: { ...hot, invested: Number(hotInvested) } },
       list: { path: listPath(0).replace(/page=1$/, `page=1…${MARKET_LIST.pages}`), total: listTotal, perPage: list.sql.perPage, runs: listRuns, explain, script: 'reports/bench/market-list.pgbench.sql' },

@@ -51,9 +51,11 @@ function renderMarket(market) {
   out.push(
     `Lenders, through the API: the ${setup.lenders} registered members climb the member ladder ` +
       `(\`POST /api/member/basic\`, \`/api/member/register\`, three \`POST /api/upload\`, \`/api/member/bank\`, \`/api/member/risk-questionnaire\`) ` +
-      `at concurrency ${plan.setupConcurrency} in ${seconds(setup.ladder.elapsedMs / 1000)}, then the admin records a deposit of NT$${count(plan.deposit)} ` +
-      `for each through \`POST /api/console/deposits\` with an Idempotency-Key (${setup.deposits.requests} deposits in ${seconds(setup.deposits.elapsedMs / 1000)}, ` +
-      `p50 ${ms(setup.deposits.latencyMs.p50)} ms): virtual accounts, deposits and ledger balances as the platform makes them.`,
+      `at concurrency ${plan.setupConcurrency} in ${seconds(setup.ladder.elapsedMs / 1000)}, an admin verifies each identity and bank ` +
+      `(\`POST /api/console/members/:id/verify-identity\`, \`verify-bank\`; ${setup.reviews.requests} members in ${seconds(setup.reviews.elapsedMs / 1000)}), ` +
+      `then the bank reports a transfer of NT$${count(plan.deposit)} to each virtual account through the signed \`POST /api/bank/notifications\` ` +
+      `(${setup.deposits.requests} notifications in ${seconds(setup.deposits.elapsedMs / 1000)}, p50 ${ms(setup.deposits.latencyMs.p50)} ms): ` +
+      `virtual accounts, deposits and ledger balances as the platform makes them.`,
   );
   out.push('');
   out.push(
