@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { strictFormObject } from '../schemas/fields.js';
+import { checkEachOnce } from '../schemas/refinements.js';
 import { CLEAR_SERIALS_MAX, CLEAR_SERIAL_MAX_LENGTH, CLEAR_STATUSES } from './constants.js';
 import { CLEARING_TEXTS } from './texts.js';
 
@@ -17,13 +18,7 @@ const serialsField = z
   .array(serialField, { error: CLEARING_TEXTS.serialsRequired })
   .min(1, { error: CLEARING_TEXTS.serialsRequired })
   .max(CLEAR_SERIALS_MAX, { error: CLEARING_TEXTS.serialsMax })
-  .superRefine((serials, ctx) => {
-    const seen = new Set<string>();
-    serials.forEach((serial, index) => {
-      if (seen.has(serial)) ctx.addIssue({ code: 'custom', message: CLEARING_TEXTS.serialDuplicate, path: [index], input: serial });
-      seen.add(serial);
-    });
-  });
+  .superRefine(checkEachOnce(CLEARING_TEXTS.serialDuplicate));
 
 /** POST request clear, agree and disagree: {serials}. */
 export const clearSerialsSchema = strictFormObject({ serials: serialsField });

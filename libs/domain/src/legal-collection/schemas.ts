@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_LOAN_SERIAL_MAX_LENGTH } from '../cart/constants.js';
 import { MESSAGES } from '../messages/messages.js';
 import { passwordPromptField, strictFormObject } from '../schemas/fields.js';
+import { checkEachOnce } from '../schemas/refinements.js';
 import { LEGAL_COLLECTION_AGREEMENT_COUNT, LEGAL_COLLECTION_CASES_MAX, LEGAL_COLLECTION_NOTE_MAX_LENGTH } from './constants.js';
 import { legalCollectionAgreementsAccepted } from './rules.js';
 import { LEGAL_COLLECTION_API_TEXTS as T, legalCollectionCaseNotEligible } from './texts.js';
@@ -17,13 +18,7 @@ const serialsField = z
   .array(caseSerialField, { error: T.casesRequired })
   .min(1, { error: T.casesRequired })
   .max(LEGAL_COLLECTION_CASES_MAX, { error: T.casesMax })
-  .superRefine((serials, ctx) => {
-    const seen = new Set<string>();
-    serials.forEach((serial, index) => {
-      if (seen.has(serial)) ctx.addIssue({ code: 'custom', message: T.duplicateCase, path: [index], input: serial });
-      seen.add(serial);
-    });
-  });
+  .superRefine(checkEachOnce(T.duplicateCase));
 
 /** The seven agreement boxes, every one ticked (請先閱讀並勾選同意事項). */
 const agreementsField = z

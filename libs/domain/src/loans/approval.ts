@@ -29,18 +29,12 @@ import { MARKET_SOURCES, type MarketSource } from '../market/tabs.js';
 import { MESSAGES } from '../messages/messages.js';
 import { aprAboveLimit, unit } from '../messages/message-functions.js';
 import { optionField, strictFormObject } from '../schemas/fields.js';
-import {
-  applyRules,
-  optionalText,
-  requiredRule,
-  requiredText,
-  typeError,
-} from '../schemas/field-rules.js';
+import { optionalText, requiredText } from '../schemas/field-rules.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
 import { whenFieldsValid } from '../schemas/refinements.js';
 import { isDigits } from '../validators/digits.js';
 import { isMultipleOf } from '../validators/multiple.js';
-import { isDecimalText, requiredNumberChoice, requiredWholeNumber } from './fields.js';
+import { isDecimalText, requiredDecimalText, requiredNumberChoice, requiredWholeNumber } from './fields.js';
 import type { PrincipalRepaymentType } from './vocabulary.js';
 
 const L = FIELD_LABELS;
@@ -200,16 +194,7 @@ const approvalAmountField = () =>
 
 /** add_rate: percent, at least 0, at most 2 decimals; kept as exact text. */
 const addRateField = () =>
-  z
-    .union([z.string(), z.number()], { error: typeError(L.add_rate) })
-    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .superRefine(
-      applyRules([
-        requiredRule(L.add_rate),
-        [(value) => isDecimalText(value, APR_DECIMALS), MESSAGES.addRateInvalid],
-      ]),
-    )
-    .transform((value) => new Decimal(value).toString());
+  requiredDecimalText(L.add_rate, APR_DECIMALS, MESSAGES.addRateInvalid).transform((value) => new Decimal(value).toString());
 
 const approvalShape = {
   grade: gradeField(),

@@ -113,6 +113,16 @@ export const optionalDecimalText = (decimals: number) =>
     .transform((value) => (value === '' ? undefined : new Decimal(value).toString()))
     .optional();
 
+/**
+ * A required decimal with at most `decimals` places, typed as text or sent as a number, kept as
+ * exact text: the required rule, then `message` unless it is such a decimal, then the given rules.
+ */
+export const requiredDecimalText = (label: string, decimals: number, message: string, rules: readonly FieldRule[] = []) =>
+  z
+    .union([z.string(), z.number()], { error: typeError(label) })
+    .transform(asText)
+    .superRefine(applyRules([requiredRule(label), [(value) => isDecimalText(value, decimals), message], ...rules]));
+
 /** An optional calendar date 'YYYY/MM/DD'. */
 export const optionalDate = () => optionalString([[isRealDate, MESSAGES.date]]);
 

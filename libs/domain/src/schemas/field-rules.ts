@@ -50,6 +50,9 @@ export const minLengthRule = (label: string, min: number): FieldRule => [
   minLength(label, min),
 ];
 
+/** No NUL character (PostgreSQL text cannot hold one): 含有不允許的字元. */
+export const noNulRule: FieldRule = [(value) => !value.includes('\u0000'), MESSAGES.invalidCharacter];
+
 /** Only ASCII digits, between min and max of them (exactly min when max is left out). */
 export const digitsRule = (label: string, min: number, max: number = min): FieldRule => [
   (value) => isDigitsBetween(value, min, max),

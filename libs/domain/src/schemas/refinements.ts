@@ -71,3 +71,14 @@ export const checkRequiredTogether = (
 export const addRequired = (ctx: IssueSink, path: string, label: string): void => {
   ctx.addIssue({ code: 'custom', message: requiredField(label), path: path.split('.') });
 };
+
+/** For a list: each item once; every repeat gets `message` at its index. */
+export const checkEachOnce =
+  (message: string) =>
+  (items: readonly unknown[], ctx: IssueSink): void => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (seen.has(item)) ctx.addIssue({ code: 'custom', message, path: [index], input: item });
+      seen.add(item);
+    });
+  };
