@@ -25,3 +25,5 @@ export * from './legal-collection/index.js';
 export * from './servicing/index.js';
 export * from './clearing/index.js';
 export * from './notifications/index.js';
+export * from './pawnshop/index.js';
+export * from './appraisal/index.js';

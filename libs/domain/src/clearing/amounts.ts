@@ -156,16 +156,18 @@ export interface PawnshopClearDetail {
 
 /**
  * A pawnshop clearing of a whole loan: the clear figures of all its investments added up, the
- * storage fee and the platform's clearing fee (one clear_fee_serial: the loan).
+ * storage fee (the one its pawnshop set, PAWNSHOP_STORAGE_FEE for a loan without one) and the
+ * platform's clearing fee (one clear_fee_serial: the loan).
  */
 export const pawnshopClearDetailOf = (
   loanSerial: string,
   figures: readonly Pick<ClearFigures, 'principal' | 'interest' | 'penalty'>[],
+  storageFee: number = PAWNSHOP_STORAGE_FEE,
 ): PawnshopClearDetail => ({
   principal: figures.reduce((sum, figure) => sum + figure.principal, 0),
   interest: figures.reduce((sum, figure) => sum + figure.interest, 0),
   penalty: figures.reduce((sum, figure) => sum + figure.penalty, 0),
-  storage_fee: PAWNSHOP_STORAGE_FEE,
+  storage_fee: storageFee,
   lnb_fee: clearingFeeOf([loanSerial]),
 });
 

@@ -140,6 +140,9 @@ describe('dates and fees', () => {
     ]);
     expect(detail).toEqual({ principal: 10_000, interest: 50, penalty: 2, storage_fee: PAWNSHOP_STORAGE_FEE, lnb_fee: 300 });
     expect(pawnshopClearAmountOf(detail)).toBe(10_352);
+    const set = pawnshopClearDetailOf('A251122000009', [{ principal: 10_000, interest: 50, penalty: 0 }], 500);
+    expect(set).toEqual({ principal: 10_000, interest: 50, penalty: 0, storage_fee: 500, lnb_fee: 300 });
+    expect(pawnshopClearAmountOf(set)).toBe(10_850);
   });
 
   it('offers the pawnshop clearing on pawn loans in repayment only', () => {

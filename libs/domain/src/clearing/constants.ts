@@ -8,8 +8,8 @@ import type { LoanStatus } from '../loans/vocabulary.js';
 export const CLEARING_FEE_BASE = 300;
 
 /**
- * The pawnshop's storage fee (storage_fee of the pawnshop clear info), whole NT$. Pawned goods are
- * kept by the pawnshop at no charge to the borrower on this platform, so it is 0.
+ * The storage fee (storage_fee of the pawnshop clear info) of a pawn loan whose pawnshop set none,
+ * whole NT$: 0. A pawnshop's setting names its own (at most 5 % of the amount, paid at clearing).
  */
 export const PAWNSHOP_STORAGE_FEE = 0;
 

@@ -1,0 +1,56 @@
+import type { PawnCollateralType } from '../loans/vocabulary.js';
+import type { AppraisalSource, AppraisalStatus, VehicleOptionList } from './constants.js';
+import type { VehicleEstimate } from './vehicle.js';
+
+/** An image of a collateral, opened at its url. */
+export interface AppraisalImage {
+  id: string;
+  url: string;
+}
+
+/** What an appraiser's comment recorded (null fields until it is appraised). */
+export interface AppraisalResult {
+  appraised_at: string | null;
+  /** In ten-thousands of NT$ (the comment's ten_thousand_value). */
+  appraised_value: number | null;
+  appraiser_comment: string | null;
+}
+
+/**
+ * An appraisal item: one collateral of a pawn or realty application, with the spec's id, type,
+ * images, appraised_at, appraised_value and appraiser_comment.
+ */
+export interface AppraisalItem extends AppraisalResult {
+  id: number;
+  type: PawnCollateralType;
+  type_label: string;
+  status: AppraisalStatus;
+  status_label: string;
+  source: AppraisalSource;
+  /** The application's serial. */
+  serial: string;
+  /** The collateral's details as the borrower filled them in. */
+  details: Record<string, unknown>;
+  /** The borrower's expected value, in ten-thousands of NT$. */
+  expect_value_10k: number | null;
+  images: AppraisalImage[];
+  created_at: string;
+}
+
+/** GET the unappraised and appraised lists, and GET an item (data). */
+export interface AppraisalListAnswer {
+  data: AppraisalItem[];
+}
+export interface AppraisalDetailAnswer {
+  data: AppraisalItem;
+}
+
+/** GET the car endpoint: every option list, each empty until the selections before it are made. */
+export type VehicleOptionsAnswer = {
+  [K in VehicleOptionList]: K extends 'year_options' | 'made_year_options' | 'price_options' ? number[] : string[];
+};
+
+/** GET search: data.result. */
+export interface VehicleSearchAnswer {
+  data: { result: VehicleEstimate };
+}

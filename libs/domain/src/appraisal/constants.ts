@@ -1,0 +1,72 @@
+import { COLLATERAL_VALUE_MAX_TEN_THOUSAND } from '../constants/loan.js';
+import type { LoanAppType } from '../loans/vocabulary.js';
+
+/** An appraisal item waits for an appraiser (unappraised) until one comment closes it (appraised); also the marketplace's tabs. */
+export const APPRAISAL_STATUSES = ['unappraised', 'appraised'] as const;
+export type AppraisalStatus = (typeof APPRAISAL_STATUSES)[number];
+export const APPRAISAL_DEFAULT_TAB: AppraisalStatus = 'unappraised';
+
+/** Only an unappraised item takes a comment (spec 4: items already appraised cannot be commented). */
+export const APPRAISAL_COMMENTABLE_STATUSES = ['unappraised'] as const satisfies readonly AppraisalStatus[];
+
+/** The applications whose collaterals are appraised: every pawn and realty collateral makes an item. */
+export const APPRAISAL_SOURCES = ['pawn_project', 'realty'] as const satisfies readonly LoanAppType[];
+export type AppraisalSource = (typeof APPRAISAL_SOURCES)[number];
+
+/** The appraised value (ten_thousand_value) in ten-thousands of NT$: a whole number from 1 up to the collateral values' ceiling. */
+export const APPRAISAL_VALUE_MIN_TEN_THOUSAND = 1;
+export const APPRAISAL_VALUE_MAX_TEN_THOUSAND = COLLATERAL_VALUE_MAX_TEN_THOUSAND;
+
+/** The appraiser's comment is at most this many characters. */
+export const APPRAISAL_COMMENT_MAX_LENGTH = 1000;
+
+/** The appraiser marketplace (spec 2) and an item's page. */
+export const APPRAISE_MARKET_PATH = '/appraise/market-place';
+export const appraiseDetailPath = (id: number | string): string => `${APPRAISE_MARKET_PATH}/${id}`;
+
+/** The vehicle appraisal's vehicle types. */
+export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/**
+ * The vehicle appraisal's selections in the order they cascade: each list is offered once every
+ * selection before it is made (spec: vehicle_type, kind, car, year, made_year, type, spec, price).
+ */
+export const VEHICLE_SELECTION_FIELDS = ['vehicle_type', 'kind', 'car', 'year', 'made_year', 'type', 'spec', 'price'] as const;
+export type VehicleSelectionField = (typeof VEHICLE_SELECTION_FIELDS)[number];
+
+/** The selections after the vehicle type, each offered from an option list. */
+export type VehicleListedSelection = Exclude<VehicleSelectionField, 'vehicle_type'>;
+
+/** The option list the car endpoint answers for a selection: its name and _options (kind_options, …, price_options). */
+export type VehicleOptionList = `${VehicleListedSelection}_options`;
+export const vehicleOptionListOf = (field: VehicleListedSelection): VehicleOptionList => `${field}_options`;
+
+/** A brand, model, body type or spec of the catalogue is at most this many characters. */
+export const VEHICLE_SELECTION_MAX_LENGTH = 50;
+
+/** Model and manufacturing years: four digits from this year on. */
+export const VEHICLE_YEAR_MIN = 1950;
+export const VEHICLE_YEAR_LENGTH = 4;
+
+/** A catalogue price (the new vehicle's price), whole NT$ from 1 up to this. */
+export const VEHICLE_PRICE_MAX = 100_000_000;
+
+/** The human check's token (a self-hosted proof-of-work solution) is at most this long. */
+export const VEHICLE_CAPTCHA_MAX_LENGTH = 4096;
+
+/**
+ * The estimate's depreciation: the catalogue price loses this percent of its value each whole
+ * year of age, compounded, never below VEHICLE_RESIDUAL_FLOOR_PERCENT of the price.
+ */
+export const VEHICLE_YEARLY_DEPRECIATION_PERCENT: Readonly<Record<VehicleType, number>> = {
+  car: 15,
+  motorcycle: 20,
+};
+export const VEHICLE_RESIDUAL_FLOOR_PERCENT = 10;
+
+/** Estimates are rounded down to whole multiples of this many NT$. */
+export const VEHICLE_ESTIMATE_STEP = 1000;
+
+/** The residual share is shown in percent with this many decimals. */
+export const VEHICLE_RESIDUAL_DECIMALS = 2;

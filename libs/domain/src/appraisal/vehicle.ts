@@ -1,0 +1,81 @@
+import { Decimal } from 'decimal.js';
+import { ymdOfIso } from '../dates/business-date.js';
+import { assertPositiveAmount } from '../repayment/inputs.js';
+import {
+  VEHICLE_ESTIMATE_STEP,
+  VEHICLE_RESIDUAL_DECIMALS,
+  VEHICLE_RESIDUAL_FLOOR_PERCENT,
+  VEHICLE_SELECTION_FIELDS,
+  VEHICLE_YEARLY_DEPRECIATION_PERCENT,
+} from './constants.js';
+import type { VehicleSelectionField, VehicleType } from './constants.js';
+
+const PERCENT = 100;
+
+/** The selections made so far, by field; a field left out or empty is not made. */
+export type VehicleSelections = Readonly<Partial<Record<VehicleSelectionField, unknown>>>;
+
+const isMade = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/** The first selection not made yet (the list to offer next), or null when every selection is made. */
+export const nextVehicleSelection = (selections: VehicleSelections): VehicleSelectionField | null =>
+  VEHICLE_SELECTION_FIELDS.find((field) => !isMade(selections[field])) ?? null;
+
+/**
+ * The selections made out of order: each made field after one not made, with the earlier field
+ * missing. The cumulative query makes each selection only after every one before it.
+ */
+export const vehicleSelectionGaps = (selections: VehicleSelections): { field: VehicleSelectionField; missing: VehicleSelectionField }[] => {
+  const missing = nextVehicleSelection(selections);
+  if (missing === null) return [];
+  const after = VEHICLE_SELECTION_FIELDS.slice(VEHICLE_SELECTION_FIELDS.indexOf(missing) + 1);
+  return after.filter((field) => isMade(selections[field])).map((field) => ({ field, missing }));
+};
+
+/** A vehicle's age in whole years on a business date ('YYYY-MM-DD'): the calendar year less the year it was made, never below 0. */
+export const vehicleAgeOf = (madeYear: number, today: string): number => Math.max(0, ymdOfIso(today).year - madeYear);
+
+/**
+ * The share of its new price a vehicle keeps at an age: the yearly depreciation of its type
+ * compounded over the whole years, (1 − rate)^age, never below VEHICLE_RESIDUAL_FLOOR_PERCENT.
+ */
+export const vehicleResidualShareOf = (vehicleType: VehicleType, ageYears: number): Decimal => {
+  if (!Number.isSafeInteger(ageYears) || ageYears < 0) throw new RangeError(`ageYears must be whole years from 0, got ${String(ageYears)}`);
+  const kept = new Decimal(PERCENT - VEHICLE_YEARLY_DEPRECIATION_PERCENT[vehicleType]).dividedBy(PERCENT).pow(ageYears);
+  return Decimal.max(kept, new Decimal(VEHICLE_RESIDUAL_FLOOR_PERCENT).dividedBy(PERCENT));
+};
+
+/** The vehicle appraisal's result (data.result of the search). */
+export interface VehicleEstimate {
+  vehicle_type: VehicleType;
+  /** The catalogue's new price, whole NT$. */
+  price: number;
+  made_year: number;
+  age_years: number;
+  /** The share of the price kept, in percent, rounded down to 2 decimals. */
+  residual_percent: string;
+  /** The estimate, whole NT$, rounded down to VEHICLE_ESTIMATE_STEP. */
+  estimate: number;
+}
+
+/**
+ * The estimate of a vehicle on a business date: its catalogue price times the residual share at
+ * its age (vehicleResidualShareOf), rounded down to whole VEHICLE_ESTIMATE_STEP NT$.
+ */
+export const vehicleEstimateOf = (
+  vehicle: { readonly vehicle_type: VehicleType; readonly price: number; readonly made_year: number },
+  today: string,
+): VehicleEstimate => {
+  assertPositiveAmount('price', vehicle.price);
+  const age = vehicleAgeOf(vehicle.made_year, today);
+  const share = vehicleResidualShareOf(vehicle.vehicle_type, age);
+  const steps = new Decimal(vehicle.price).times(share).dividedBy(VEHICLE_ESTIMATE_STEP).floor();
+  return {
+    vehicle_type: vehicle.vehicle_type,
+    price: vehicle.price,
+    made_year: vehicle.made_year,
+    age_years: age,
+    residual_percent: share.times(PERCENT).toDecimalPlaces(VEHICLE_RESIDUAL_DECIMALS, Decimal.ROUND_DOWN).toFixed(VEHICLE_RESIDUAL_DECIMALS),
+    estimate: steps.times(VEHICLE_ESTIMATE_STEP).toNumber(),
+  };
+};

@@ -1,0 +1,89 @@
+import type { AppraisalImage, AppraisalResult } from '../appraisal/answers.js';
+import type { LoanAttachmentFile } from '../loans/answers.js';
+import type { PawnCollateralType, PrincipalRepaymentType } from '../loans/vocabulary.js';
+import type { PawnCaseStatus } from './constants.js';
+import type { PawnCaseAbilities } from './rules.js';
+
+/**
+ * The spec's setting of a case: its status and the terms its taker set (amount, period,
+ * principal_repayment_type), with the yearly interest rate, the storage fee and the all-in yearly
+ * rate they make; the terms are null until they are set.
+ */
+export interface PawnCaseSetting {
+  status: PawnCaseStatus;
+  status_label: string;
+  amount: number | null;
+  period: number | null;
+  principal_repayment_type: PrincipalRepaymentType | null;
+  /** Yearly interest rate in percent, 2 decimals. */
+  apr: string | null;
+  /** Whole NT$, paid when the pawn is cleared. */
+  storage_fee: number | null;
+  /** The all-in yearly rate (pawnAllInYearlyRate) in percent, 2 decimals rounded up. */
+  yearly_rate: string | null;
+  set_at: string | null;
+  confirmed_at: string | null;
+}
+
+/** A row of the operator's case lists (and of the lenders' pawn-project tabs): what the borrower asked and where the case stands. */
+export interface PawnCaseRow extends PawnCaseAbilities {
+  id: number;
+  /** The application's serial. */
+  serial: string;
+  /** The loan's serial once invested. */
+  loan_serial: string | null;
+  status: PawnCaseStatus;
+  status_label: string;
+  collateral_types: PawnCollateralType[];
+  /** The amount asked for, whole NT$. */
+  amount: number;
+  /** The term asked for, months. */
+  period: number;
+  /** The borrower's expected value of the collateral, in ten-thousands of NT$. */
+  expect_value_10k: number | null;
+  /** The appraiser's value of the collateral, in ten-thousands of NT$, once appraised. */
+  appraised_value: number | null;
+  /** The first image of the collateral, for the list's picture. */
+  cover_image: string | null;
+  /** The reader took the case. */
+  taken_by_me: boolean;
+  setting: PawnCaseSetting;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A collateral of a case as the operator sees it: its form details, its images and its appraisal. */
+export interface PawnCaseCollateral {
+  id: number;
+  type: PawnCollateralType;
+  type_label: string;
+  details: Record<string, unknown>;
+  images: AppraisalImage[];
+  /** Null until an appraiser commented. */
+  appraisal: AppraisalResult | null;
+}
+
+/** The detail of a case: the row, its collaterals, the pawn ticket and, once invested, its dates. */
+export interface PawnCaseDetail extends PawnCaseRow {
+  description: string | null;
+  collaterals: PawnCaseCollateral[];
+  pawn_ticket: LoanAttachmentFile[];
+  invested_at: string | null;
+  /** 'YYYY-MM-DD' once invested: pawnDueDateOf and pawnRedeemDeadlineOf. */
+  due_date: string | null;
+  redeem_deadline: string | null;
+}
+
+/** GET the operator's lists and GET a case (data). */
+export interface PawnCaseListAnswer {
+  data: PawnCaseRow[];
+}
+export interface PawnCaseDetailAnswer {
+  data: PawnCaseDetail;
+}
+
+/** POST order, setting and invest, and the borrower's answer: the message to show and the case as it now is. */
+export interface PawnCaseActionAnswer {
+  message: string;
+  data: PawnCaseDetail;
+}

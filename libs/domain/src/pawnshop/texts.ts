@@ -1,0 +1,91 @@
+import { MESSAGES } from '../messages/messages.js';
+import { fileLengthMax, fileLengthMin, unit } from '../messages/message-functions.js';
+import { formatNtd } from '../money/money.js';
+import {
+  PAWN_AMOUNT_STEP,
+  PAWN_GRACE_DAYS,
+  PAWN_MAX_PERIOD_MONTHS,
+  PAWN_MAX_STORAGE_FEE_RATE,
+  PAWN_MAX_YEARLY_RATE,
+  PAWN_MIN_PERIOD_MONTHS,
+  PAWN_TICKET_MAX_FILES,
+  PAWN_TICKET_MIN_FILES,
+} from './constants.js';
+import type { PawnCaseList, PawnCaseStatus } from './constants.js';
+
+export const PAWN_CASE_STATUS_LABELS: Readonly<Record<PawnCaseStatus, string>> = {
+  pending: '待接單',
+  taken: '已接單',
+  wait_confirm: '待申貸人同意',
+  confirmed: '申貸人已同意',
+  invested: '已投資',
+  cleared: '已清償',
+  forfeited: '已流當',
+};
+
+export const PAWN_CASE_LIST_LABELS: Readonly<Record<PawnCaseList, string>> = {
+  market: '接單市場',
+  mine: '我的案件',
+};
+
+/** The names of the setting's and the investment's fields. */
+export const PAWNSHOP_FIELD_LABELS = {
+  amount: '借款金額',
+  period: '當期（月）',
+  principal_repayment_type: '還款方式',
+  apr: '年利率（%）',
+  storage_fee: '倉棧費',
+  pawn_ticket: '當票',
+  yearly_rate: '總費用年百分率',
+  due_date: '到期日',
+  redeem_deadline: '最後取贖日',
+} as const;
+
+/**
+ * The pawnshop screens and the API's answers. 此案件已被接單, 此案件目前無法設定, 找不到案件或是申貸人尚未同意
+ * and 此案件目前無法投資 are the spec's (001 section 8), 哎呀！ its generic failure; the others are
+ * written in the same voice.
+ */
+export const PAWNSHOP_TEXTS = {
+  alreadyTaken: '此案件已被接單',
+  notSettable: '此案件目前無法設定',
+  notFoundOrNotAgreed: '找不到案件或是申貸人尚未同意',
+  notInvestable: '此案件目前無法投資',
+  errorTitle: MESSAGES.genericErrorTitle,
+  caseNotFound: '找不到案件',
+  notConfirmable: '此案件目前沒有待同意的借款條件',
+  termsMismatch: '投資條件須與申貸人同意的借款條件相同',
+  ordered: '接單成功',
+  settingSent: '借款條件已送出，等待申貸人同意',
+  confirmed: '您已同意借款條件，當舖完成投資後即撥款',
+  declined: '您已婉拒此借款條件，當舖可重新設定',
+  invested: '投資成功，款項已撥付申貸人',
+  amountUnit: unit(PAWNSHOP_FIELD_LABELS.amount, PAWN_AMOUNT_STEP),
+  aprInvalid: '年利率須為 0 以上、最多兩位小數的數字',
+  aprAboveCap: `年利率不能超過 ${PAWN_MAX_YEARLY_RATE}%`,
+  periodTooShort: `當期不得少於 ${PAWN_MIN_PERIOD_MONTHS} 個月`,
+  periodTooLong: `當期不得超過 ${PAWN_MAX_PERIOD_MONTHS} 個月`,
+  pawnTicketRequired: fileLengthMin(PAWN_TICKET_MIN_FILES),
+  pawnTicketMax: fileLengthMax(PAWN_TICKET_MAX_FILES),
+  pawnTicketDuplicate: '同一個檔案只能上傳一次',
+  marketTitle: '當舖接單市場',
+  listEmpty: '目前沒有案件',
+  order: '接單',
+  setting: '設定借款條件',
+  invest: '投資',
+  confirm: '同意借款條件',
+  decline: '婉拒',
+  collateral: '擔保品',
+  images: '擔保品照片',
+  appraisal: '鑑價結果',
+  notAppraised: '尚未鑑價',
+  lawNote: `依當舖業法，總費用年百分率不得超過 ${PAWN_MAX_YEARLY_RATE}%，倉棧費不得超過借款金額的 ${PAWN_MAX_STORAGE_FEE_RATE}%，當期不得少於 ${PAWN_MIN_PERIOD_MONTHS} 個月，到期後 ${PAWN_GRACE_DAYS} 日內未取贖即流當。`,
+} as const;
+
+/** The all-in yearly rate of terms above the cap: 總費用年百分率 30.01% 超過當舖業法上限 30%，請調降年利率或倉棧費. */
+export const pawnYearlyRateAboveCap = (rateText: string): string =>
+  `${PAWNSHOP_FIELD_LABELS.yearly_rate} ${rateText}% 超過當舖業法上限 ${PAWN_MAX_YEARLY_RATE}%，請調降年利率或倉棧費`;
+
+/** A storage fee above the cap, with the most the amount allows. */
+export const pawnStorageFeeAboveCap = (maxFee: number): string =>
+  `倉棧費不能超過借款金額的 ${PAWN_MAX_STORAGE_FEE_RATE}%（最多 ${formatNtd(maxFee)}）`;
