@@ -29,6 +29,7 @@ import { UsersModule } from './modules/users/users.module.js';
 import { VerificationModule } from './modules/verification/verification.module.js';
 import { LegalCollectionModule } from './modules/legal-collection/legal-collection.module.js';
 import { ClearingModule } from './modules/clearing/clearing.module.js';
+import { AppraisalModule } from './modules/appraisal/appraisal.module.js';
 
 export interface AppOptions {
   env: Env;
@@ -64,6 +65,7 @@ export class AppModule {
         LegalCollectionModule,
         ClearingModule,
         RepaymentModule,
+        AppraisalModule,
       ],
       controllers: [HealthController],
       providers: [

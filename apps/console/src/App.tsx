@@ -14,6 +14,7 @@ import { outbox } from './resources/outbox';
 import { withdrawals } from './resources/withdrawals';
 import { legalCollections } from './resources/legal-collections';
 import { batchRuns } from './resources/batch-runs';
+import { appraisals } from './resources/appraisals';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -28,7 +29,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -56,5 +57,6 @@ export const App = ({
     <Resource name="loans" {...loans} />
     <Resource name="legal-collections" {...legalCollections} />
     <Resource name="batch-runs" {...batchRuns} />
+    <Resource name="appraisals" {...appraisals} />
   </Admin>
 );

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections', 'batch-runs'] as const;
+export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections', 'batch-runs', 'appraisals'] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
 /**
@@ -39,6 +39,11 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   },
   /** edit: advancing a request to its next stage (推進進度). */
   'legal-collections': {
+    admin: ['list', 'show', 'edit'],
+  },
+  /** edit: the comment that appraises an item (one per item). */
+  appraisals: {
+    appraiser: ['list', 'show', 'edit'],
     admin: ['list', 'show', 'edit'],
   },
   /** edit: running the daily batch of a business date and moving the business clock forward. */

@@ -1,6 +1,8 @@
 import {
+  APPRAISAL_TEXTS,
   IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
+  appraisalCommentSchema,
   approvalComputeQuerySchema,
   assignSalesSchema,
   batchRunRequestSchema,
@@ -20,6 +22,7 @@ import {
   withdrawalPayoutSchema,
   withdrawalRejectFormSchema,
   zodIssuesToFieldErrors,
+  type AppraisalCommentAnswer,
   type BatchRunSummary,
   type BusinessClockAnswer,
   type ConsoleLoanListing,
@@ -62,6 +65,7 @@ export type AssignSalesParams = z.input<typeof assignSalesSchema>;
 export type ReasonParams = { reason: string };
 export type PayoutParams = z.input<typeof withdrawalPayoutSchema>;
 export type LegalCollectionAdvanceParams = z.input<typeof legalCollectionAdvanceSchema>;
+export type AppraisalCommentParams = z.input<typeof appraisalCommentSchema>;
 export type BatchRunParams = z.input<typeof batchRunRequestSchema>;
 export type ClockForwardParams = z.input<typeof clockForwardSchema>;
 /** The form values of each listing write, as typed (numbers may still be text). */
@@ -91,6 +95,7 @@ export interface ConsoleDataProvider extends DataProvider {
   rejectWithdrawal: (id: Identifier, params: ReasonParams) => Answer<WithdrawalRow>;
   disburseLoan: (serial: string, params: ReasonParams, meta: ActionMeta) => Answer<LoanRow>;
   advanceLegalCollection: (id: Identifier, params: LegalCollectionAdvanceParams, meta: ActionMeta) => Answer<LegalCollectionDetail>;
+  commentAppraisal: (id: Identifier, params: AppraisalCommentParams) => Promise<AppraisalCommentAnswer>;
   runBatch: (params: BatchRunParams, meta: ActionMeta) => Answer<BatchRunSummary>;
   getBusinessClock: () => Answer<BusinessClockAnswer>;
   moveBusinessClock: (params: ClockForwardParams) => Answer<BusinessClockAnswer>;
@@ -111,8 +116,8 @@ export interface ConsoleDataProvider extends DataProvider {
 }
 
 /** A form the shared rules refuse, as the 400 the API would answer, so it shows the same way. */
-const inputError = (errors: Record<string, string>): HttpError => {
-  const body: ConsoleErrorBody = { message: MESSAGES.inputErrorText, errors };
+const inputError = (errors: Record<string, string>, message: string = MESSAGES.inputErrorText): HttpError => {
+  const body: ConsoleErrorBody = { message, errors };
   return new HttpError(body.message, 400, body);
 };
 
@@ -157,12 +162,13 @@ const DEPOSITS_API = `${CONSOLE_API}/deposits`;
 const WITHDRAWALS_API = `${CONSOLE_API}/withdrawals`;
 const LOANS_API = `${CONSOLE_API}/loans`;
 const LEGAL_COLLECTIONS_API = `${CONSOLE_API}/legal-collections`;
+const APPRAISALS_API = `${CONSOLE_API}/appraisals`;
 const BATCH_RUNS_API = `${CONSOLE_API}/batch-runs`;
 const CLOCK_API = `${CONSOLE_API}/clock`;
 
 /**
  * ra-data-simple-rest on /api/console, with the console's actions: member and loan application
- * reviews, deposits, withdrawals, disbursement, legal collection stages, batch runs and the
+ * reviews, deposits, withdrawals, disbursement, legal collection stages, appraisal comments, batch runs and the
  * business clock, and the loan listing. A `create` whose meta carries an Idempotency-Key sends it.
  */
 export const createDataProvider = (client: HttpClient = httpClient): ConsoleDataProvider => {
@@ -241,6 +247,15 @@ export const createDataProvider = (client: HttpClient = httpClient): ConsoleData
     advanceLegalCollection: async (id, params, meta) => {
       const body = parseOrThrow(legalCollectionAdvanceSchema, params);
       return { data: recordOf<LegalCollectionDetail>(await send('POST', path(LEGAL_COLLECTIONS_API, id, 'advance'), body, meta)) };
+    },
+
+    commentAppraisal: async (id, params) => {
+      const parsed = appraisalCommentSchema.safeParse(params);
+      if (!parsed.success) {
+        const errors = zodIssuesToFieldErrors(parsed.error);
+        throw inputError(errors, Object.values(errors).includes(APPRAISAL_TEXTS.missingText) ? APPRAISAL_TEXTS.missingText : undefined);
+      }
+      return (await send('POST', path(APPRAISALS_API, id, 'comment'), parsed.data)) as AppraisalCommentAnswer;
     },
 
     runBatch: async (params, meta) => {

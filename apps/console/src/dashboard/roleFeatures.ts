@@ -1,4 +1,5 @@
 import {
+  CONSOLE_APPRAISAL_TEXTS,
   CONSOLE_BATCH_RUN_TEXTS,
   CONSOLE_DEPOSIT_TEXTS,
   CONSOLE_LEGAL_COLLECTION_TEXTS,
@@ -24,6 +25,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: CONSOLE_DEPOSIT_TEXTS.name, description: '查詢入金紀錄，手動登錄會員入金', resource: 'deposits' },
     { label: CONSOLE_WITHDRAWAL_TEXTS.name, description: '處理會員提領申請：批次付款或附理由退回', resource: 'withdrawals' },
     { label: CONSOLE_LEGAL_COLLECTION_TEXTS.name, description: '查看出借人的法律催收申請並推進進度', resource: 'legal-collections' },
+    { label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.adminFeature, resource: 'appraisals' },
     { label: CONSOLE_BATCH_RUN_TEXTS.name, description: '執行每日批次（扣款、撥付、違約金），推進營業日', resource: 'batch-runs' },
     { label: '通知紀錄', description: '查看系統寄出的 Email 與簡訊（含驗證碼）', resource: 'outbox' },
     { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },
@@ -33,6 +35,6 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: '借款申請', description: '查看您負責的借款申請，填入您的業務代碼', resource: 'loan-applications' },
   ],
   pawnshop_operator: [{ label: '當舖案件', description: '建立與管理當舖借款案件及典當品' }],
-  appraiser: [{ label: '鑑價', description: '為典當品與擔保品提出鑑價' }],
+  appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],
   shop_seller: [{ label: '商城', description: '管理商城商品與訂單' }],
 };

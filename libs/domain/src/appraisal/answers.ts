@@ -27,14 +27,41 @@ export interface AppraisalItem extends AppraisalResult {
   status: AppraisalStatus;
   status_label: string;
   source: AppraisalSource;
-  /** The application's serial. */
+  /** The application the collateral belongs to, its serial, and the collateral's place in its list. */
+  application_id: number;
   serial: string;
+  collateral_index: number;
   /** The collateral's details as the borrower filled them in. */
   details: Record<string, unknown>;
   /** The borrower's expected value, in ten-thousands of NT$. */
   expect_value_10k: number | null;
   images: AppraisalImage[];
+  /** Who appraised it (null until it is appraised). */
+  appraiser_id: number | null;
+  appraiser_name: string | null;
   created_at: string;
+}
+
+/** What the loan-application reviewer sees of an application's appraisals, one per collateral. */
+export type ApplicationAppraisal = Pick<
+  AppraisalItem,
+  | 'id'
+  | 'collateral_index'
+  | 'type'
+  | 'type_label'
+  | 'status'
+  | 'status_label'
+  | 'appraised_at'
+  | 'appraised_value'
+  | 'appraiser_comment'
+  | 'appraiser_id'
+  | 'appraiser_name'
+>;
+
+/** POST an item's comment: the spec's success message and the appraised item. */
+export interface AppraisalCommentAnswer {
+  message: string;
+  data: AppraisalItem;
 }
 
 /** GET the unappraised and appraised lists, and GET an item (data). */

@@ -9,7 +9,7 @@ import {
   VEHICLE_YEARLY_DEPRECIATION_PERCENT,
   vehicleOptionListOf,
 } from './constants.js';
-import { appraisalCommentRefusalOf, appraisalStatusOf } from './rules.js';
+import { APPRAISAL_IMAGE_KINDS_ALL, appraisalCommentRefusalOf, appraisalImageKindsOf, appraisalStatusOf } from './rules.js';
 import { appraisalCommentSchema, vehicleCatalogueRowSchema, vehicleOptionsQuerySchema, vehicleSearchQuerySchema } from './schemas.js';
 import { APPRAISAL_STATUS_LABELS, APPRAISAL_TEXTS, VEHICLE_TYPE_LABELS } from './texts.js';
 import { nextVehicleSelection, vehicleAgeOf, vehicleEstimateOf, vehicleResidualShareOf, vehicleSelectionGaps } from './vehicle.js';
@@ -29,6 +29,18 @@ describe('appraisal items', () => {
     expect(appraisalStatusOf('2025-11-20T10:30:00+08:00')).toBe('appraised');
     expect(appraisalCommentRefusalOf('unappraised')).toBeNull();
     expect(appraisalCommentRefusalOf('appraised')).toBe(APPRAISAL_TEXTS.alreadyAppraised);
+  });
+});
+
+describe('an item’s images', () => {
+  it('are the loan photos, with the title papers of a vehicle or a house', () => {
+    expect(appraisalImageKindsOf('watch')).toEqual(['loan_related_information']);
+    expect(appraisalImageKindsOf('gold')).toEqual(['loan_related_information']);
+    expect(appraisalImageKindsOf('car')).toEqual(['loan_related_information', 'vehicle_title_deed', 'vehicle_title']);
+    expect(appraisalImageKindsOf('house')).toEqual(['loan_related_information', 'house_title_deed', 'house_title']);
+    expect([...APPRAISAL_IMAGE_KINDS_ALL].sort()).toEqual(
+      ['house_title', 'house_title_deed', 'loan_related_information', 'vehicle_title', 'vehicle_title_deed'],
+    );
   });
 });
 

@@ -69,3 +69,27 @@ export const vehicleSelectionRequired = (field: VehicleSelectionField): string =
 
 /** A selection made before an earlier one: 請先選擇車款. */
 export const vehicleSelectionOutOfOrder = (missing: VehicleSelectionField): string => `請先選擇${VEHICLE_SELECTION_LABELS[missing]}`;
+
+/** The console's appraisal resource: its name and the labels of an item's fields. */
+export const CONSOLE_APPRAISAL_TEXTS = {
+  name: APPRAISAL_TEXTS.marketTitle,
+  id: '鑑價編號',
+  serial: '申請編號',
+  source: '借款類型',
+  type: '擔保品類型',
+  status: '鑑價狀態',
+  expect_value_10k: '期望估值（萬元）',
+  appraised_value: APPRAISAL_FIELD_LABELS.ten_thousand_value,
+  appraiser_comment: APPRAISAL_FIELD_LABELS.comment,
+  appraised_at: APPRAISAL_TEXTS.appraisedAt,
+  appraiser_name: '鑑價師',
+  created_at: '建立時間',
+  images: APPRAISAL_TEXTS.images,
+  details: '擔保品資料',
+  commentHeading: '鑑價留言',
+  noImages: '尚無照片',
+  applicationHeading: '鑑價結果',
+  notAppraised: '尚未鑑價',
+  appraiserFeature: '為典當品與擔保品提出鑑價',
+  adminFeature: '查看典當品與擔保品的鑑價，代為提出鑑價',
+} as const;

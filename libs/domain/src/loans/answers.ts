@@ -1,3 +1,4 @@
+import type { ApplicationAppraisal } from '../appraisal/answers.js';
 import type { MarketSource } from '../market/tabs.js';
 import type { ALUMNI_BLOCK } from './alumni.js';
 import type { ApprovalFigures } from './approval.js';
@@ -105,6 +106,8 @@ export interface ConsoleLoanApplicationDetail {
   readonly [ALUMNI_BLOCK]?: Record<string, unknown>;
   readonly corporate_profile: Record<string, unknown>;
   readonly collaterals: LoanApplicationCollateral[];
+  /** The appraisal of each collateral (pawn and realty applications once submitted). */
+  readonly appraisals: ApplicationAppraisal[];
   /** The documents by attachment kind. */
   readonly attachments: Record<string, LoanAttachmentFile[]>;
   readonly step: number;

@@ -1,12 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import type { ConsoleLoanApplicationDetail } from '@lendbridge/domain';
 import { iso } from '../../common/dates.js';
+import { presentApplicationAppraisal } from '../appraisal/appraisal.presenter.js';
+import { appraisalsOfApplication } from '../appraisal/appraisal.queries.js';
 import { maskAccount, maskResidentId } from '../members/members.presenter.js';
 import { presentCollaterals } from './loan-collaterals.service.js';
+import type { AppraisalDbRow } from '../appraisal/appraisal.presenter.js';
 import type { CollateralDbRow } from './loan-collaterals.service.js';
 
 /** The collaterals, credit-card records and guarantor of an application as staff see them. */
-export type ReviewExtras = Pick<ConsoleLoanApplicationDetail, 'collaterals' | 'credit_card_records' | 'guarantor'>;
+export type ReviewExtras = Pick<ConsoleLoanApplicationDetail, 'collaterals' | 'appraisals' | 'credit_card_records' | 'guarantor'>;
 
 interface RecordRow {
   id: string;
@@ -31,7 +34,7 @@ interface GuarantorRow {
 }
 
 /**
- * The application's collaterals (with their ids), credit-card records (card number masked as
+ * The application's collaterals (with their ids) and their appraisals, credit-card records (card number masked as
  * stored, the bill image as the upload staff open at /api/uploads/:id) and guarantor. Reviewers
  * (admins) see the guarantor's resident ID and the payment account in full, other staff masked.
  */
@@ -40,8 +43,9 @@ export async function loadReviewExtras(
   applicationId: number,
   { reviewer }: { reviewer: boolean },
 ): Promise<ReviewExtras> {
-  const [[collateralRow], records, [guarantor]] = (await Promise.all([
+  const [[collateralRow], appraisals, records, [guarantor]] = (await Promise.all([
     manager.query(`SELECT collaterals, collateral_ids FROM loan_applications WHERE id = $1`, [applicationId]),
+    appraisalsOfApplication(manager, applicationId),
     manager.query(
       `SELECT r.id, r.bank_code, b.name AS bank_name, r.account, r.card_number_masked, r.amount, r.bill_image_id, r.created_at
          FROM loan_credit_card_records r
@@ -59,10 +63,11 @@ export async function loadReviewExtras(
         WHERE g.application_id = $1`,
       [applicationId],
     ),
-  ])) as [CollateralDbRow[], RecordRow[], GuarantorRow[]];
+  ])) as [CollateralDbRow[], AppraisalDbRow[], RecordRow[], GuarantorRow[]];
 
   return {
     collaterals: collateralRow ? presentCollaterals(collateralRow) : [],
+    appraisals: appraisals.map(presentApplicationAppraisal),
     credit_card_records: records.map((row) => ({
       id: Number(row.id),
       bank: row.bank_code,

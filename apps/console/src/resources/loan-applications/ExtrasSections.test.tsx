@@ -72,6 +72,7 @@ const detail = (overrides: Partial<LoanApplicationDetail> = {}): LoanApplication
   corporate_profile: {},
   attachments: {},
   collaterals: [],
+  appraisals: [],
   credit_card_records: [],
   guarantor: null,
   step: 1,

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_APPRAISAL_TEXTS,
   FIELD_LABELS,
   LOAN_TYPE_RULES,
   PAWN_COLLATERAL_ADD_ONS,
@@ -9,9 +10,10 @@ import {
   formatDateTime,
   ntdText,
   optionLabel,
+  type ApplicationAppraisal,
   type OptionGroup,
 } from '@lendbridge/domain';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useCreatePath } from 'react-admin';
 import { Details, Missing, Section, type Item } from '../../shared/Details';
 import { UploadImage } from '../../shared/UploadImage';
@@ -73,6 +75,42 @@ export const CollateralsSection = ({ collaterals }: { collaterals: Collateral[] 
       </Stack>
     ) : (
       <Missing>{T.noCollaterals}</Missing>
+    )}
+  </Section>
+);
+
+const A = CONSOLE_APPRAISAL_TEXTS;
+
+/** The appraisers' values and comments on the application's collaterals, as the reviewer weighs them. */
+export const AppraisalsSection = ({ appraisals }: { appraisals: ApplicationAppraisal[] }) => (
+  <Section title={A.applicationHeading}>
+    {appraisals.length > 0 ? (
+      <Table size="small" aria-label={A.applicationHeading}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{A.details}</TableCell>
+            <TableCell>{A.status}</TableCell>
+            <TableCell align="right">{A.appraised_value}</TableCell>
+            <TableCell>{A.appraiser_comment}</TableCell>
+            <TableCell>{A.appraiser_name}</TableCell>
+            <TableCell>{A.appraised_at}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {appraisals.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${collateralTitle(item.collateral_index + 1)} ${item.type_label}`}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.status_label}</TableCell>
+              <TableCell align="right">{item.appraised_value ?? ''}</TableCell>
+              <TableCell>{item.appraiser_comment ?? ''}</TableCell>
+              <TableCell>{item.appraiser_name ?? ''}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.appraised_at ? formatDateTime(item.appraised_at) : ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    ) : (
+      <Missing>{A.notAppraised}</Missing>
     )}
   </Section>
 );

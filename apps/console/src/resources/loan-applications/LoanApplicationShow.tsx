@@ -34,7 +34,7 @@ import { ApprovalForm } from './ApprovalForm';
 import { Details, Missing, Section } from '../../shared/Details';
 import { useFieldLabel } from '../../shared/useFieldLabel';
 import { blockItems, fieldLabel, formatValue } from './Details';
-import { CollateralsSection, CreditCardsSection, GuarantorSection, extrasShown } from './ExtrasSections';
+import { AppraisalsSection, CollateralsSection, CreditCardsSection, GuarantorSection, extrasShown } from './ExtrasSections';
 import { AssignSalesButton, RejectButton, StartReviewButton } from './ReviewActions';
 import { ApplicationStatusChip } from './StatusChip';
 import type { LoanApplicationDetail, LoanApplicationEvent, LoanSummary } from './types';
@@ -192,9 +192,11 @@ const HistorySection = ({ events }: { events: LoanApplicationEvent[] }) => (
   </Section>
 );
 
-/** The admin's review: start it, set the terms and approve, or reject with a reason. */
+const isUnderReview = (record: LoanApplicationDetail): boolean => record.status === 'submitted' || record.status === 'reviewing';
+
+/** The admin's review: start it, set the terms and approve, or reject with a reason; the appraisals are weighed here. */
 const ReviewSection = ({ record }: { record: LoanApplicationDetail }) => {
-  if (record.status !== 'submitted' && record.status !== 'reviewing') return null;
+  if (!isUnderReview(record)) return null;
   return (
     <>
       <Divider />
@@ -207,6 +209,7 @@ const ReviewSection = ({ record }: { record: LoanApplicationDetail }) => {
           </Stack>
         }
       >
+        {(record.appraisals ?? []).length > 0 ? <AppraisalsSection appraisals={record.appraisals} /> : null}
         {record.status === 'reviewing' ? (
           <ApprovalForm key={record.id} />
         ) : (
@@ -257,6 +260,12 @@ const ApplicationDetails = () => {
         <>
           <CollateralsSection collaterals={record.collaterals} />
           <Divider />
+          {canReview === true && isUnderReview(record) ? null : (
+            <>
+              <AppraisalsSection appraisals={record.appraisals ?? []} />
+              <Divider />
+            </>
+          )}
         </>
       ) : null}
       {shown.creditCards ? (

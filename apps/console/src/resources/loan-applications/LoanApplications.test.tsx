@@ -50,6 +50,7 @@ const detail = (overrides: Partial<LoanApplicationDetail> = {}): LoanApplication
   corporate_profile: {},
   attachments: { income_certification: [{ id: 'income-uuid', path: 'income-uuid', url: '/api/uploads/income-uuid' }] },
   collaterals: [],
+  appraisals: [],
   credit_card_records: [],
   guarantor: null,
   step: 1,
