@@ -9,6 +9,9 @@ export const APPRAISAL_DEFAULT_TAB: AppraisalStatus = 'unappraised';
 /** Only an unappraised item takes a comment (spec 4: items already appraised cannot be commented). */
 export const APPRAISAL_COMMENTABLE_STATUSES = ['unappraised'] as const satisfies readonly AppraisalStatus[];
 
+/** The application history's entry an appraiser's comment writes. */
+export const APPRAISAL_EVENT = 'collateral_appraised';
+
 /** The applications whose collaterals are appraised: every pawn and realty collateral makes an item. */
 export const APPRAISAL_SOURCES = ['pawn_project', 'realty'] as const satisfies readonly LoanAppType[];
 export type AppraisalSource = (typeof APPRAISAL_SOURCES)[number];

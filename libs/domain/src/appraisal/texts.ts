@@ -70,6 +70,9 @@ export const vehicleSelectionRequired = (field: VehicleSelectionField): string =
 /** A selection made before an earlier one: 請先選擇車款. */
 export const vehicleSelectionOutOfOrder = (missing: VehicleSelectionField): string => `請先選擇${VEHICLE_SELECTION_LABELS[missing]}`;
 
+/** The application history's name of an appraiser's comment. */
+export const APPRAISAL_EVENT_LABEL = '擔保品鑑價';
+
 /** The console's appraisal resource: its name and the labels of an item's fields. */
 export const CONSOLE_APPRAISAL_TEXTS = {
   name: APPRAISAL_TEXTS.marketTitle,

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APPRAISAL_TEXTS, appraisalCommentRefusalOf, appraisalCommentSchema, zodIssuesToFieldErrors } from '@lendbridge/domain';
+import { APPRAISAL_EVENT, APPRAISAL_TEXTS, appraisalCommentRefusalOf, appraisalCommentSchema, zodIssuesToFieldErrors } from '@lendbridge/domain';
 import type { AppraisalCommentAnswer, AppraisalItem } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { recordEvent } from '../loans/loan-applications.service.js';
 import { presentAppraisal } from './appraisal.presenter.js';
 import { findAppraisal, recordAppraisal } from './appraisal.queries.js';
-
-/** The action an appraiser's comment leaves in the application's history. */
-export const APPRAISED_EVENT = 'collateral_appraised';
 
 /** Appraisal items: one item, and the one comment that closes it. */
 @Injectable()
@@ -38,9 +35,8 @@ export class AppraisalService {
       if (!(await recordAppraisal(manager, id, appraiserId, parsed.data))) {
         throw AppError.conflict('ALREADY_APPRAISED', appraisalCommentRefusalOf('appraised') ?? APPRAISAL_TEXTS.alreadyAppraised);
       }
-      await recordEvent(manager, current.application_id, appraiserId, APPRAISED_EVENT, null, null, {
+      await recordEvent(manager, current.application_id, appraiserId, APPRAISAL_EVENT, null, null, {
         appraisal_id: id,
-        collateral_index: current.collateral_index,
         ten_thousand_value: parsed.data.ten_thousand_value,
       });
       const row = await findAppraisal(manager, id);

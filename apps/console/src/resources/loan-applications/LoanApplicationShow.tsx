@@ -1,4 +1,8 @@
 import {
+  APPRAISAL_EVENT,
+  APPRAISAL_EVENT_LABEL,
+  APPRAISAL_FIELD_LABELS,
+  CONSOLE_APPRAISAL_TEXTS,
   DOCUMENTS_ADDED_EVENT,
   DOCUMENTS_ADDED_EVENT_LABEL,
   FIELD_LABELS,
@@ -50,10 +54,13 @@ export const EVENT_LABELS: Record<string, string> = {
   rate_confirmed: '借款人確認利率',
   ...REVIEW_EXTRAS_EVENT_LABELS,
   [DOCUMENTS_ADDED_EVENT]: DOCUMENTS_ADDED_EVENT_LABEL,
+  [APPRAISAL_EVENT]: APPRAISAL_EVENT_LABEL,
 };
 
 /** Event data keys shown under other names than FIELD_LABELS gives them. */
 const EVENT_DATA_LABELS: Record<string, string> = {
+  appraisal_id: CONSOLE_APPRAISAL_TEXTS.id,
+  ten_thousand_value: APPRAISAL_FIELD_LABELS.ten_thousand_value,
   amount: FIELD_LABELS.approval_amount,
   apr: '年利率',
   borrower_fee: '手續費',
