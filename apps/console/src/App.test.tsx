@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
+import { CONSOLE_APPRAISAL_TEXTS } from '@lendbridge/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { createAuthProvider, NOT_STAFF_MESSAGE } from './authProvider';
@@ -97,9 +98,21 @@ describe('console menu by role', () => {
     expect(calls.some((call) => call.path.startsWith('/api/console/'))).toBe(false);
   });
 
+  it('shows appraisers their dashboard and the appraisals only', async () => {
+    const { canAccess } = await renderConsole(['appraiser']);
+
+    expect(await screen.findByRole('region', { name: '鑑價師' })).toBeTruthy();
+    await settleMenu(canAccess);
+
+    expect(menuItem(CONSOLE_APPRAISAL_TEXTS.name)).toBeTruthy();
+    expect(screen.getByText(CONSOLE_APPRAISAL_TEXTS.appraiserFeature)).toBeTruthy();
+    expect(menuItem('會員')).toBeNull();
+    expect(menuItem('借款申請')).toBeNull();
+    expect(menuItem('通知紀錄')).toBeNull();
+  });
+
   it.each([
     ['pawnshop_operator', '當舖業者', '當舖案件'],
-    ['appraiser', '鑑價師', '鑑價'],
     ['shop_seller', '商城賣家', '商城'],
   ])('shows %s a dashboard of their features and no resources', async (role, roleName, feature) => {
     const { canAccess } = await renderConsole([role]);
