@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import {
+  CONSOLE_APPRAISAL_TEXTS,
   FIELD_LABELS,
   PAWN_COLLATERAL_ADD_ON_LABELS,
   REVIEW_EXTRAS_EVENT_LABELS,
@@ -107,7 +108,36 @@ const renderShow = (record: LoanApplicationDetail, roles: string[] = ['sales']) 
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
+const APPRAISED = {
+  id: 5,
+  collateral_index: 0,
+  type: 'house',
+  type_label: '房屋',
+  status: 'appraised',
+  status_label: '已鑑價',
+  appraised_at: '2025-11-21T04:00:00.000Z',
+  appraised_value: 1650,
+  appraiser_comment: '屋況良好，近捷運站',
+  appraiser_id: 9,
+  appraiser_name: '林鑑價',
+} as const;
+
 describe('loan application extras in the console', () => {
+  it.each([
+    ['admin', '審核'],
+    ['sales', CONSOLE_APPRAISAL_TEXTS.applicationHeading],
+  ])('shows %s each collateral’s appraisal: value, comment, appraiser and date', async (role, region) => {
+    renderShow(detail({ collaterals: [REALTY, CAR], appraisals: [APPRAISED, { ...APPRAISED, id: 6, collateral_index: 1, type: 'car', type_label: '汽車', status: 'unappraised', status_label: '未鑑價', appraised_at: null, appraised_value: null, appraiser_comment: null, appraiser_id: null, appraiser_name: null }] }), [role]);
+
+    const shown = await section(region);
+    const table = within(shown.getByRole('table', { name: CONSOLE_APPRAISAL_TEXTS.applicationHeading }));
+    expect(table.getByText(`${collateralTitle(1)} 房屋`)).toBeTruthy();
+    expect(table.getByText('1650')).toBeTruthy();
+    expect(table.getByText('屋況良好，近捷運站')).toBeTruthy();
+    expect(table.getByText('林鑑價')).toBeTruthy();
+    expect(table.getByText('未鑑價')).toBeTruthy();
+  });
+
   it('shows each collateral with its labelled fields', async () => {
     renderShow(detail({ collaterals: [REALTY, CAR] }));
 
