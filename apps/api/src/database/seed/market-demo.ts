@@ -24,6 +24,7 @@ import type {
   PrincipalRepaymentType,
 } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
+import { createAppraisalItems, recordAppraisal } from '../../modules/appraisal/appraisal.queries.js';
 import { AuthService } from '../../modules/auth/auth.service.js';
 import { BorrowerLoansService } from '../../modules/loans/borrower-loans.service.js';
 import { LoanReviewService } from '../../modules/loans/loan-review.service.js';
@@ -111,6 +112,26 @@ function applicationBlocks(spec: MarketLoanSpec): { application: FormBlock; prof
   return { application, profile: { ...base, ...spec.profile }, collaterals };
 }
 
+/** What appraiser@ wrote on the first watch and the first house of the market (the other items wait in 未鑑價). */
+const DEMO_APPRAISALS = {
+  pawn_project: { ten_thousand_value: 32, comment: '錶況良好，機芯運作正常；無盒單，以二手行情估價。' },
+  realty: { ten_thousand_value: 1650, comment: '屋況維持良好，鄰近捷運站；參考同社區近一年實價登錄估價。' },
+} as const;
+
+/** appraiser@ appraises the first pawn and the first realty application of the market, two days before today. */
+async function seedAppraisals(app: INestApplication, appraiserId: number, listed: readonly Loan[], today: string): Promise<void> {
+  const manager = app.get(DataSource).manager;
+  const appraisedAt = storyInstant(shiftIsoDate(today, -2), 14);
+  for (const appType of ['pawn_project', 'realty'] as const) {
+    const loan = listed.find((candidate) => candidate.appType === appType);
+    if (!loan) continue;
+    const [item] = (await manager.query(`SELECT id FROM appraisal_items WHERE application_id = $1 ORDER BY collateral_index LIMIT 1`, [
+      loan.applicationId,
+    ])) as { id: number }[];
+    if (item) await recordAppraisal(manager, item.id, appraiserId, DEMO_APPRAISALS[appType], appraisedAt);
+  }
+}
+
 /** When a demo loan was listed: its business date and the minute past nine it was listed at. */
 export interface ListingDay {
   on: string;
@@ -152,6 +173,7 @@ export async function createMarketLoan(
       `INSERT INTO loan_application_events (application_id, actor_id, action, from_status, to_status) VALUES ($1, $2, 'submitted', 'prepare', 'submitted')`,
       [inserted.id, borrowerId],
     );
+    await createAppraisalItems(dataSource.manager, inserted.id);
     return inserted;
   });
   const review = app.get(LoanReviewService);
@@ -545,6 +567,8 @@ export async function seedMarketDemo(app: INestApplication, password: string): P
     }
   }
   await seedListingExtras(app, listed, reviewerId, (loan) => extrasAt.get(loan.id) as Date);
+  const [appraiser] = (await dataSource.query(`SELECT id FROM users WHERE email_normalized = 'appraiser@lendbridge.tw'`)) as { id: number }[];
+  if (appraiser) await seedAppraisals(app, appraiser.id, listed, today);
   if (lenderId !== undefined) {
     const readOn = storyInstant(shiftIsoDate(today, -READ_DAYS_AGO), 21);
     for (const loan of listed.slice(0, 3)) {

@@ -82,15 +82,21 @@ export async function createAppraisalItems(manager: EntityManager, applicationId
 /**
  * Records a comment on an item still unappraised: one conditional UPDATE, so of two appraisers
  * commenting at once the second waits for the first and then finds the item appraised. Answers
- * whether this comment closed the item.
+ * whether this comment closed the item. It is dated now unless `at` says when (the demo's story).
  */
-export async function recordAppraisal(manager: EntityManager, id: number, appraiserId: number, comment: AppraisalComment): Promise<boolean> {
+export async function recordAppraisal(
+  manager: EntityManager,
+  id: number,
+  appraiserId: number,
+  comment: AppraisalComment,
+  at: Date | null = null,
+): Promise<boolean> {
   const result: unknown = await manager.query(
     `UPDATE appraisal_items
-        SET status = 'appraised', ten_thousand_value = $2, comment = $3, appraiser_id = $4, appraised_at = now()
+        SET status = 'appraised', ten_thousand_value = $2, comment = $3, appraiser_id = $4, appraised_at = COALESCE($5, now())
       WHERE id = $1 AND status = 'unappraised'
       RETURNING id`,
-    [id, comment.ten_thousand_value, comment.comment, appraiserId],
+    [id, comment.ten_thousand_value, comment.comment, appraiserId, at],
   );
   return returnedRows<{ id: number }>(result).length === 1;
 }
