@@ -192,12 +192,20 @@ describe('appraisal items', () => {
     const huge = await appraiser.browser.post(path, { ten_thousand_value: '99999999999999999999', comment: '良好' });
     expect(huge.status).toBe(400);
     expect(huge.body.errors).toEqual({ ten_thousand_value: APPRAISAL_TEXTS.valueTooLarge });
+    const large = await appraiser.browser.post(path, { ten_thousand_value: 30, comment: '好'.repeat(200_000) });
+    expect(large.status).toBe(400);
+    expect(large.body.errors).toEqual({ comment: APPRAISAL_TEXTS.commentTooLong });
+    const tooLarge = await appraiser.browser.post(path, { ten_thousand_value: 30, comment: 'x'.repeat(2_000_000) });
+    expect(tooLarge.status).toBe(413);
     const fraction = await appraiser.browser.post(path, { ten_thousand_value: 1.5, comment: '良好' });
     expect(fraction.body.errors).toEqual({ ten_thousand_value: APPRAISAL_TEXTS.valueInvalid });
     const extra = await appraiser.browser.post(path, { ten_thousand_value: 3, comment: '良好', appraiser_id: admin.id });
     expect(extra.body.errors).toEqual({ appraiser_id: MESSAGES.unknownField });
     const notANumber = await appraiser.browser.post(`${API}/abc/comment`, { ten_thousand_value: 3, comment: '良好' });
     expect(notANumber.status).toBe(400);
+    const unknown = await appraiser.browser.post(`${API}/999999999/comment`, { ten_thousand_value: 3, comment: '良好' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(APPRAISAL_TEXTS.itemNotFound);
     expect(await itemsOf(serial)).toEqual([expect.objectContaining({ status: 'unappraised', comment: null })]);
   });
 
