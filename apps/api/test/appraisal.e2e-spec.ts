@@ -134,6 +134,7 @@ describe('appraisal items', () => {
     });
     const missing = await appraiser.browser.get(`${API}/999999999`).expect(404);
     expect(missing.body.message).toBe(APPRAISAL_TEXTS.itemNotFound);
+    await appraiser.browser.get(`${API}/99999999999999999999`).expect(404);
   });
 
   it('takes one comment: 線上鑑價成功, the item appraised, the reviewer shown the value', async () => {

@@ -13,7 +13,7 @@ export class AppraisalService {
   constructor(private readonly dataSource: DataSource) {}
 
   async item(id: number): Promise<AppraisalItem> {
-    const row = await findAppraisal(this.dataSource.manager, id);
+    const row = Number.isSafeInteger(id) ? await findAppraisal(this.dataSource.manager, id) : null;
     if (!row) throw AppError.notFound(APPRAISAL_TEXTS.itemNotFound);
     return presentAppraisal(row);
   }
@@ -29,6 +29,7 @@ export class AppraisalService {
       const missing = Object.values(errors).includes(APPRAISAL_TEXTS.missingText);
       throw AppError.validation(errors, missing ? APPRAISAL_TEXTS.missingText : undefined);
     }
+    if (!Number.isSafeInteger(id)) throw AppError.notFound(APPRAISAL_TEXTS.itemNotFound);
     return this.dataSource.transaction(async (manager) => {
       const current = await findAppraisal(manager, id);
       if (!current) throw AppError.notFound(APPRAISAL_TEXTS.itemNotFound);
