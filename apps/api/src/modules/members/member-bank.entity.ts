@@ -51,5 +51,5 @@ export class MemberBank {
   updatedAt: Date;
 }
 
-/** The account a member has bound now: any but the replaced ones. */
+/** The account a member has bound now, in every state but replaced. */
 export type CurrentMemberBank = MemberBank & { status: Exclude<BankStatus, 'replaced'> };
