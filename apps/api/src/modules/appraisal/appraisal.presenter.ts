@@ -53,38 +53,32 @@ function resultOf(row: AppraisalDbRow) {
   };
 }
 
-export function presentAppraisal(row: AppraisalDbRow): AppraisalItem {
+/** An item as the loan-application reviewer sees it beside the application: its kind, state and result. */
+export function presentApplicationAppraisal(row: AppraisalDbRow): ApplicationAppraisal {
   const type = typeOf(row.collateral);
-  const details = (row.collateral?.details ?? {}) as Record<string, unknown>;
-  const expected = details.expect_value_10k;
   return {
     id: row.id,
+    collateral_index: row.collateral_index,
     type,
     type_label: optionLabel('pawn_collateral_type', type) ?? type,
     status: row.status,
     status_label: APPRAISAL_STATUS_LABELS[row.status],
-    source: row.source,
-    application_id: row.application_id,
-    serial: row.serial,
-    collateral_index: row.collateral_index,
-    details: row.collateral?.parking_space === undefined ? details : { ...details, parking_space: row.collateral.parking_space },
-    expect_value_10k: typeof expected === 'number' ? expected : expected === undefined ? null : Number(expected),
-    images: appraisalImageIdsOf(row.collateral, row.attachments).map(imageOf),
     ...resultOf(row),
-    created_at: row.created_at.toISOString(),
   };
 }
 
-/** An item as the loan-application reviewer sees it beside the application. */
-export function presentApplicationAppraisal(row: AppraisalDbRow): ApplicationAppraisal {
-  const item = presentAppraisal(row);
+/** An item as the appraiser sees it: the reviewer's view with the collateral's facts and images. */
+export function presentAppraisal(row: AppraisalDbRow): AppraisalItem {
+  const details = (row.collateral?.details ?? {}) as Record<string, unknown>;
+  const expected = details.expect_value_10k;
   return {
-    id: item.id,
-    collateral_index: item.collateral_index,
-    type: item.type,
-    type_label: item.type_label,
-    status: item.status,
-    status_label: item.status_label,
-    ...resultOf(row),
+    ...presentApplicationAppraisal(row),
+    source: row.source,
+    application_id: row.application_id,
+    serial: row.serial,
+    details: row.collateral?.parking_space === undefined ? details : { ...details, parking_space: row.collateral.parking_space },
+    expect_value_10k: typeof expected === 'number' ? expected : expected === undefined ? null : Number(expected),
+    images: appraisalImageIdsOf(row.collateral, row.attachments).map(imageOf),
+    created_at: row.created_at.toISOString(),
   };
 }
