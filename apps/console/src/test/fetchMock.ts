@@ -63,6 +63,17 @@ export const mockFetch = (handler: Handler) => {
   return { calls, fetchMock };
 };
 
+/**
+ * Like mockFetch for a signed-in staff member with these roles: GET /api/auth/status answers them
+ * and GET /api/auth/csrf a token; every other call goes to the handler.
+ */
+export const mockStaffFetch = (roles: string[], handler: Handler) =>
+  mockFetch((call) => {
+    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
+    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+    return handler(call);
+  });
+
 export const unhandled = (call: RecordedCall): Response =>
   json(599, { statusCode: 599, code: 'UNHANDLED', message: `${call.method} ${call.url.pathname}${call.url.search}` });
 

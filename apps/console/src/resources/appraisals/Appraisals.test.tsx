@@ -13,7 +13,7 @@ import { canAccessResource } from '../../access';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { apiError, json, list, listQuery, mockFetch, unhandled, userStatus, type RecordedCall } from '../../test/fetchMock';
+import { apiError, json, list, listQuery, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
 
 const API = '/api/console/appraisals';
 const C = CONSOLE_APPRAISAL_TEXTS;
@@ -41,9 +41,7 @@ const item = (id: number, status: AppraisalStatus): AppraisalItem => ({
 
 const renderConsole = (hash: string, onComment?: (call: RecordedCall) => Response, roles = ['appraiser']) => {
   const rows = [item(1, 'unappraised'), item(2, 'unappraised'), item(3, 'appraised')];
-  const { calls } = mockFetch((call) => {
-    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
-    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+  const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === API && call.method === 'GET') {
       const { filter } = listQuery(call.url) as { filter: { status?: string } };
       const shown = rows.filter((row) => filter.status === undefined || row.status === filter.status);

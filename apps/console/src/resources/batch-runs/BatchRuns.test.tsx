@@ -14,7 +14,7 @@ import { canAccessResource } from '../../access';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { apiError, json, list, listQuery, mockFetch, unhandled, userStatus, type RecordedCall } from '../../test/fetchMock';
+import { apiError, json, list, listQuery, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
 
 const API = '/api/console/batch-runs';
 const CLOCK = '/api/console/clock';
@@ -60,9 +60,7 @@ const renderConsole = ({ onRun, onMove, roles = ['admin'] }: Scenario = {}) => {
     run('2026-11-20', { started_by: 1, started_by_email: 'admin@lendbridge.tw', settlements: 2, settlement_amount: 41_115 }),
   ];
   let clock = { today: '2026-11-22', offset_days: 0 };
-  const { calls } = mockFetch((call) => {
-    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
-    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+  const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === API && call.method === 'GET') return list('batch-runs', rows, rows.length);
     if (call.path === CLOCK && call.method === 'GET') return json(200, { data: clock });
     if (call.path === CLOCK && call.method === 'PUT' && onMove) {

@@ -6,7 +6,7 @@ import { canAccessResource } from '../../access';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { apiError, json, list, listQuery, mockFetch, unhandled, userStatus, type RecordedCall } from '../../test/fetchMock';
+import { apiError, json, list, listQuery, mockFetch, mockStaffFetch, type RecordedCall, unhandled, userStatus } from '../../test/fetchMock';
 import type { DepositRow } from './types';
 
 const API = '/api/console/deposits';
@@ -40,9 +40,7 @@ const renderConsole = (
   onCreate?: (call: RecordedCall) => Response,
   { rows = [deposit()], onAction }: { rows?: DepositRow[]; onAction?: (call: RecordedCall) => Response } = {},
 ) => {
-  const { calls } = mockFetch((call) => {
-    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
-    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+  const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === API && call.method === 'GET') {
       const { filter } = listQuery(call.url) as { filter: { status?: string } };
       const shown = rows.filter((row) => filter.status === undefined || row.status === filter.status);

@@ -14,7 +14,7 @@ import {
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { json, list, mockFetch, unhandled, userStatus } from '../../test/fetchMock';
+import { json, list, mockStaffFetch, unhandled } from '../../test/fetchMock';
 import type { Collateral, CreditCardRecord, Guarantor, LoanApplicationDetail } from './types';
 
 const API = '/api/console/loan-applications';
@@ -95,9 +95,7 @@ const detail = (overrides: Partial<LoanApplicationDetail> = {}): LoanApplication
 });
 
 const renderShow = (record: LoanApplicationDetail, roles: string[] = ['sales']) => {
-  mockFetch((call) => {
-    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
-    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+  mockStaffFetch(roles, (call) => {
     if (call.path === API && call.method === 'GET') return list('loan-applications', [], 0);
     if (call.path === `${API}/12` && call.method === 'GET') return json(200, record);
     return unhandled(call);

@@ -5,7 +5,7 @@ import { FIELD_LABELS, MARKET_SOURCE_LABELS, MESSAGES, requiredField } from '@le
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { apiError, json, list, listQuery, mockFetch, unhandled, userStatus, type RecordedCall } from '../../test/fetchMock';
+import { apiError, json, list, listQuery, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
 import type { ApprovalComputeResult, LoanApplicationDetail, LoanApplicationRow } from './types';
 
 const API = '/api/console/loan-applications';
@@ -104,9 +104,7 @@ interface Scenario {
 }
 
 const renderConsole = (hash: string, { roles, record = detail(), onCompute, onAction }: Scenario) => {
-  const { calls } = mockFetch((call) => {
-    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
-    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+  const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === API && call.method === 'GET') return list('loan-applications', [row()], 1);
     if (call.path === `${API}/12` && call.method === 'GET') return json(200, record);
     if (call.path === `${API}/12/compute` && onCompute) return onCompute(call);

@@ -22,7 +22,7 @@ import { canAccessResource } from '../../access';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { apiError, json, list, mockFetch, unhandled, userStatus, type RecordedCall } from '../../test/fetchMock';
+import { apiError, json, list, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
 
 const API = '/api/console/loans';
 const LISTING = `${API}/5/listing`;
@@ -120,9 +120,7 @@ const applyWrite = (call: RecordedCall, listing: ConsoleLoanListing): ConsoleLoa
 
 const renderShow = ({ roles = ['admin'], row = loanRow(), listing = listingOf(), write, hash = '#/loans/5/show' }: Scenario = {}) => {
   let current = listing;
-  const { calls } = mockFetch((call) => {
-    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
-    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+  const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === API && call.method === 'GET') return list('loans', [row], 1);
     if (call.path === `${API}/5` && call.method === 'GET') return json(200, row);
     if (call.path === LISTING && call.method === 'GET') return json(200, { data: current });

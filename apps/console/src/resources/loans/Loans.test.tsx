@@ -12,7 +12,7 @@ import { canAccessResource } from '../../access';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { apiError, json, list, listQuery, mockFetch, unhandled, userStatus, type RecordedCall } from '../../test/fetchMock';
+import { apiError, json, list, listQuery, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
 
 const API = '/api/console/loans';
 const T = CONSOLE_LOAN_TEXTS;
@@ -48,9 +48,7 @@ const ROWS = [loan(1), loan(2), loan(3, { status: 'matching', status_label: LOAN
 
 const renderConsole = (onDisburse?: (call: RecordedCall) => Response, roles = ['admin']) => {
   let rows = ROWS;
-  const { calls } = mockFetch((call) => {
-    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
-    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+  const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === API && call.method === 'GET') {
       const { filter } = listQuery(call.url) as { filter: { status?: string } };
       const shown = rows.filter((row) => filter.status === undefined || row.status === filter.status);

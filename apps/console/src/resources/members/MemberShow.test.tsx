@@ -5,7 +5,7 @@ import { FIELD_LABELS, maxLength, REVIEW_NOTE_MAX_LENGTH } from '@lendbridge/dom
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { apiError, json, mockFetch, unhandled, userStatus, type RecordedCall } from '../../test/fetchMock';
+import { apiError, json, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
 import type { MemberDetail } from './types';
 
 const member = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
@@ -72,9 +72,7 @@ interface Scenario {
 
 const renderMember = ({ roles, record, onVerify }: Scenario) => {
   let current = record;
-  const { calls } = mockFetch((call) => {
-    if (call.path === '/api/auth/status') return json(200, { data: userStatus(roles) });
-    if (call.path === '/api/auth/csrf') return json(200, { data: { csrfToken: 'token' } });
+  const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === '/api/console/members/7' && call.method === 'GET') return json(200, current);
     if (call.path.startsWith('/api/console/members/7/verify-') && call.method === 'POST' && onVerify) {
       const response = onVerify(call);
