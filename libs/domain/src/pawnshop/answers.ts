@@ -1,6 +1,7 @@
 import type { AppraisalImage, AppraisalResult } from '../appraisal/answers.js';
 import type { LoanAttachmentFile } from '../loans/answers.js';
 import type { PawnCollateralType, PrincipalRepaymentType } from '../loans/vocabulary.js';
+import type { RepaymentRow } from '../repayment/schedule.js';
 import type { PawnCaseStatus } from './constants.js';
 import type { PawnCaseAbilities } from './rules.js';
 
@@ -86,4 +87,37 @@ export interface PawnCaseDetailAnswer {
 export interface PawnCaseActionAnswer {
   message: string;
   data: PawnCaseDetail;
+}
+
+/**
+ * A case as its borrower sees it on /account/borrower: what was asked, the pawnshop that took it,
+ * the terms set with the schedule they make, and the loan once invested.
+ */
+export interface BorrowerPawnCase {
+  /** The application's serial. */
+  serial: string;
+  loan_serial: string | null;
+  status: PawnCaseStatus;
+  status_label: string;
+  collateral_types: PawnCollateralType[];
+  /** The amount asked for, whole NT$, and the term asked for, months. */
+  amount: number;
+  period: number;
+  /** The display name of the operator who took the case, null while it waits for one. */
+  pawnshop_name: string | null;
+  setting: PawnCaseSetting;
+  /** The schedule the terms make (pawnScheduleOf); null until terms are set. */
+  schedule: RepaymentRow[] | null;
+  /** The terms wait for this borrower's answer. */
+  can_confirm: boolean;
+  created_at: string;
+}
+
+/** GET the borrower's cases; POST confirm and decline answer the message and the case as it now is. */
+export interface BorrowerPawnCaseListAnswer {
+  data: BorrowerPawnCase[];
+}
+export interface BorrowerPawnCaseActionAnswer {
+  message: string;
+  data: BorrowerPawnCase;
 }
