@@ -30,6 +30,7 @@ import { VerificationModule } from './modules/verification/verification.module.j
 import { LegalCollectionModule } from './modules/legal-collection/legal-collection.module.js';
 import { ClearingModule } from './modules/clearing/clearing.module.js';
 import { AppraisalModule } from './modules/appraisal/appraisal.module.js';
+import { PawnshopModule } from './modules/pawnshop/pawnshop.module.js';
 
 export interface AppOptions {
   env: Env;
@@ -66,6 +67,7 @@ export class AppModule {
         ClearingModule,
         RepaymentModule,
         AppraisalModule,
+        PawnshopModule,
       ],
       controllers: [HealthController],
       providers: [

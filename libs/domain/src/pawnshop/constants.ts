@@ -106,3 +106,15 @@ export const PAWN_CASE_DEFAULT_LIST: PawnCaseList = 'market';
 /** The operator's marketplace (spec 2). */
 export const PAWNSHOP_MARKET_PATH = '/pawnshop/market-place';
 export const pawnCasePath = (serial: string): string => `${PAWNSHOP_MARKET_PATH}/${serial}`;
+
+/** A loan a pawnshop invests carries no credit grade: the pledge secures it. Its grade column reads this. */
+export const PAWN_LOAN_GRADE = 'PAWN';
+
+/** The application events of a case: an operator took it, set terms, the borrower answered, the operator invested. */
+export const PAWN_CASE_EVENTS = {
+  taken: 'pawn_taken',
+  setting: 'pawn_terms_set',
+  confirmed: 'pawn_terms_confirmed',
+  declined: 'pawn_terms_declined',
+  invested: 'pawn_invested',
+} as const;

@@ -114,11 +114,23 @@ export const pawnPartMonthOf = (days: number): number => {
  * 'YYYY-MM-DD'), by 當舖業法 §19: the whole months between them (wholeMonthsBetween), plus the days
  * left over by pawnPartMonthOf, and never less than one month. A multiple of ½.
  */
-export const pawnChargedMonths = (startDate: string, endDate: string): number => {
+export const pawnChargedMonths = (startDate: string, endDate: string): number =>
+  Math.max(PAWN_MIN_CHARGED_MONTHS, pawnMonthsBetween(startDate, endDate));
+
+/** The months between two dates by 當舖業法 §19 without the one-month minimum: whole months plus pawnPartMonthOf of the days left. */
+export const pawnMonthsBetween = (startDate: string, endDate: string): number => {
   const months = wholeMonthsBetween(startDate, endDate);
   const rest = Math.max(0, daysBetween(shiftIsoDateMonths(startDate, months), endDate));
-  return Math.max(PAWN_MIN_CHARGED_MONTHS, months + pawnPartMonthOf(rest));
+  return months + pawnPartMonthOf(rest);
 };
+
+/**
+ * The interest a pawn's balance accrued from `from` to `to` when it is redeemed: the months of
+ * 當舖業法 §19 at its rate (pawnInterestFor). In its first period (from the investment) at least one
+ * month is charged (pawnChargedMonths); after a due date only the months counted since.
+ */
+export const pawnAccruedInterest = (balance: number, aprPercent: number | string, from: string, to: string, firstPeriod: boolean): number =>
+  pawnInterestFor(balance, aprPercent, firstPeriod ? pawnChargedMonths(from, to) : pawnMonthsBetween(from, to));
 
 /** A yearly rate in percent, a number or decimal text with at most 2 decimals, from 0 to the pawn cap; a RangeError otherwise. */
 export const pawnAprOf = (value: number | string): Decimal => {
@@ -208,5 +220,18 @@ export const pawnTermsRefusalOf = (terms: PawnTerms, platformFee: number = PAWN_
 export const pawnScheduleOf = (terms: PawnTerms & { readonly principal_repayment_type: PrincipalRepaymentType }): RepaymentRow[] => {
   const refusal = pawnTermsRefusalOf(terms);
   if (refusal !== null) throw new RangeError(`pawn terms outside the caps: ${refusal.code}`);
-  return repaymentRows(terms.principal_repayment_type, terms.amount, pawnAprOf(terms.apr), terms.period);
+  return pawnRepaymentRows(terms.principal_repayment_type, terms.amount, terms.apr, terms.period);
+};
+
+/**
+ * The schedule rows of a pawn loan: the loans' rows (repaymentRows) at its rate over its
+ * PAWN_MIN_PERIOD_MONTHS to PAWN_MAX_PERIOD_MONTHS months; the loans' rate cap and periods do not
+ * apply to pawns. A RangeError for an amount, rate or term outside them.
+ */
+export const pawnRepaymentRows = (type: PrincipalRepaymentType, amount: number, aprPercent: number | string, period: number): RepaymentRow[] => {
+  assertPositiveAmount('amount', amount);
+  if (!Number.isSafeInteger(period) || period < PAWN_MIN_PERIOD_MONTHS || period > PAWN_MAX_PERIOD_MONTHS) {
+    throw new RangeError(`period must be ${PAWN_MIN_PERIOD_MONTHS} to ${PAWN_MAX_PERIOD_MONTHS} months, got ${String(period)}`);
+  }
+  return repaymentRows(type, amount, pawnAprOf(aprPercent), period);
 };

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { InboxModule } from '../inbox/inbox.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { RepaymentModule } from '../repayment/repayment.module.js';
+import { BorrowerPawnCasesController } from './borrower-pawn-cases.controller.js';
+import { PawnCasesController } from './pawn-cases.controller.js';
+import { PawnshopService } from './pawnshop.service.js';
+
+/** Pawn cases: pawnshop operators take, set and invest them in the console; borrowers answer the terms. */
+@Module({
+  imports: [LedgerModule, InboxModule, OrdersModule, RepaymentModule],
+  controllers: [PawnCasesController, BorrowerPawnCasesController],
+  providers: [PawnshopService],
+})
+export class PawnshopModule {}
