@@ -167,7 +167,7 @@ export async function answerPawnTerms(manager: EntityManager, id: number, agreed
 
 /** The ids among these that are uploads of this owner, lower case. */
 export async function ownUploadIds(manager: EntityManager, ownerId: number, ids: readonly string[]): Promise<Set<string>> {
-  const rows = (await manager.query(`SELECT id FROM uploads WHERE owner_id = $1 AND id = ANY ($2::text[])`, [
+  const rows = (await manager.query(`SELECT id::text AS id FROM uploads WHERE owner_id = $1 AND id::text = ANY ($2::text[])`, [
     ownerId,
     ids.map((id) => id.toLowerCase()),
   ])) as { id: string }[];

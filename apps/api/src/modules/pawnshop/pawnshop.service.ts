@@ -74,12 +74,13 @@ export class PawnshopService {
   /** Takes an open case; a case another operator has (also one taken a moment before) answers 此案件已被接單. */
   async order(reader: PawnCaseReader, id: number, now: Date = new Date()): Promise<PawnCaseActionAnswer> {
     return this.dataSource.transaction(async (manager) => {
+      await this.assertOrderable(manager, reader, id);
       const row = await this.visible(manager, reader, id);
       if (Number(row.borrower_id) === reader.userId) throw AppError.conflict('OWN_CASE', PAWNSHOP_TEXTS.ownCase);
-      const refusal = pawnOrderRefusalOf(row.status);
-      if (refusal === null) await lockCaseApplication(manager, row.application_id);
-      if (refusal !== null || !(await takePawnCase(manager, row.id, reader.userId, now))) {
-        throw AppError.conflict('ALREADY_TAKEN', refusal ?? PAWNSHOP_TEXTS.alreadyTaken);
+      await lockCaseApplication(manager, row.application_id);
+      if (!(await takePawnCase(manager, row.id, reader.userId, now))) {
+        await this.assertOrderable(manager, reader, id);
+        throw AppError.notFound(PAWNSHOP_TEXTS.caseNotFound);
       }
       await recordEvent(manager, row.application_id, reader.userId, PAWN_CASE_EVENTS.taken, null, null, { pawn_case_id: Number(row.id) });
       return { message: PAWNSHOP_TEXTS.ordered, data: await this.detail(reader, row.id, manager) };
@@ -174,6 +175,14 @@ export class PawnshopService {
       if (!updated) throw AppError.notFound(PAWNSHOP_TEXTS.caseNotFound);
       return { message: agreed ? PAWNSHOP_TEXTS.confirmed : PAWNSHOP_TEXTS.declined, data: presentBorrowerPawnCase(updated) };
     });
+  }
+
+  /** A case an operator has (whoever it is) answers 此案件已被接單 to every other operator; an unknown id 404. */
+  private async assertOrderable(manager: EntityManager, reader: PawnCaseReader, id: number): Promise<void> {
+    const found = Number.isSafeInteger(id) ? await findPawnCase(manager, { ...reader, admin: true }, id) : null;
+    if (!found) throw AppError.notFound(PAWNSHOP_TEXTS.caseNotFound);
+    const refusal = pawnOrderRefusalOf(found.status);
+    if (refusal !== null) throw AppError.conflict('ALREADY_TAKEN', refusal);
   }
 
   private async visible(manager: EntityManager, reader: PawnCaseReader, id: number, lock = false): Promise<PawnCaseDbRow> {
