@@ -369,6 +369,31 @@ describe('pawn cases', () => {
     expect((await operators[3]!.browser.get(`/api/uploads/${ticket}`)).status).toBe(404);
   });
 
+  it('shows lenders and visitors the cases of the pawn-project views in their real states, nothing of the borrower', async () => {
+    const waiting = await pawnCase();
+    const set = await pawnCase();
+    await must(operator.browser.post(`${API}/${set.id}/order`), 200);
+    await must(operator.browser.post(`${API}/${set.id}/setting`, AT_CAPS), 200);
+    const agreed = await agreedCase();
+    const visitor = new Browser(t.http);
+    const view = async (tab: string) =>
+      (await visitor.get(`/api/market-place/pawn-cases?pawn_tab=${tab}`).expect(200)).body as { data: { serial: string; status: string }[]; total: number };
+    const pending = await view('pending');
+    const statusOf = (list: { data: { serial: string; status: string }[] }, serial: string) => list.data.find((row) => row.serial === serial)?.status;
+    expect([statusOf(pending, waiting.serial), statusOf(pending, set.serial), statusOf(pending, agreed.serial)]).toEqual(['pending', 'wait_confirm', undefined]);
+    const locked = await view('locked');
+    expect([statusOf(locked, agreed.serial), statusOf(locked, set.serial)]).toEqual(['confirmed', undefined]);
+    expect(await view('backed')).toEqual({ data: [], total: 0, page: 1 });
+    const shown = pending.data.find((row) => row.serial === set.serial);
+    expect(shown).toMatchObject({ collateral_labels: ['名錶'], setting: { yearly_rate: '30.00' } });
+    expect(Object.keys(shown as object).sort()).toEqual(
+      ['amount', 'appraised_value', 'collateral_labels', 'collateral_types', 'created_at', 'period', 'serial', 'setting', 'status', 'status_label'].sort(),
+    );
+    expect((await visitor.get('/api/market-place/pawn-cases?pawn_tab=sold')).status).toBe(400);
+    expect((await visitor.get('/api/market-place/pawn-cases?page=0')).status).toBe(400);
+    expect((await visitor.get('/api/market-place/pawn-cases?page[a]=1')).status).toBe(400);
+  });
+
   it('answers 401 to visitors and 403 to roles that do not work pawn cases, on every route', async () => {
     const made = await pawnCase();
     const visitor = new Browser(t.http);

@@ -42,6 +42,9 @@ export const PAWN_CASE_INVESTABLE_STATUSES = ['confirmed'] as const satisfies re
 /** Before the borrower agrees, an investment finds no case (找不到案件或是申貸人尚未同意). */
 export const PAWN_CASE_UNAGREED_STATUSES = ['pending', 'taken', 'wait_confirm'] as const satisfies readonly PawnCaseStatus[];
 
+/** From these statuses a case has its loan, which the market lists with every other loan. */
+export const PAWN_CASE_LOAN_STATUSES = ['invested', 'cleared', 'forfeited'] as const satisfies readonly PawnCaseStatus[];
+
 /**
  * The lenders' pawn-project tab of each case status: terms not yet agreed are pending; agreed terms
  * hold the pledge while the operator funds the case (locked); invested and closed cases are backed.

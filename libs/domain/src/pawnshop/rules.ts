@@ -10,8 +10,10 @@ import { repaymentRows, type RepaymentRow } from '../repayment/schedule.js';
 import {
   PAWN_CASE_CONFIRMABLE_STATUSES,
   PAWN_CASE_INVESTABLE_STATUSES,
+  PAWN_CASE_LOAN_STATUSES,
   PAWN_CASE_MARKET_VIEWS,
   PAWN_CASE_ORDERABLE_STATUSES,
+  PAWN_CASE_STATUSES,
   PAWN_CASE_SETTABLE_STATUSES,
   PAWN_CASE_TRANSITIONS,
   PAWN_CASE_UNAGREED_STATUSES,
@@ -40,6 +42,13 @@ export const canMovePawnCase = (from: PawnCaseStatus, to: PawnCaseStatus): boole
 
 /** The lenders' pawn-project tab that shows a case. */
 export const pawnProjectViewOf = (status: PawnCaseStatus): PawnProjectView => PAWN_CASE_MARKET_VIEWS[status];
+
+/**
+ * The case statuses a pawn-project view lists as cases: those of the view that have no loan yet
+ * (a case with its loan is listed as that loan). Backed lists none: its cases all have loans.
+ */
+export const pawnCaseStatusesOfView = (view: PawnProjectView): PawnCaseStatus[] =>
+  PAWN_CASE_STATUSES.filter((status) => PAWN_CASE_MARKET_VIEWS[status] === view && !isOneOf(PAWN_CASE_LOAN_STATUSES, status));
 
 /** The spec's can_order, can_setting and can_invest of a case, for the operator who reads it. */
 export interface PawnCaseAbilities {

@@ -1,5 +1,6 @@
 import {
   PAWN_CASE_STATUS_LABELS,
+  optionLabel,
   pawnAllInYearlyRate,
   pawnCaseAbilitiesOf,
   pawnConfirmRefusalOf,
@@ -10,6 +11,7 @@ import {
 } from '@lendbridge/domain';
 import type {
   BorrowerPawnCase,
+  MarketPawnCase,
   PawnCaseCollateral,
   PawnCaseDetail,
   PawnCaseRow,
@@ -159,6 +161,22 @@ export function presentBorrowerPawnCase(row: PawnCaseDbRow): BorrowerPawnCase {
     setting: settingOf(row),
     schedule: terms === null ? null : pawnScheduleOf(terms),
     can_confirm: pawnConfirmRefusalOf(row.status) === null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A case as lenders see it: no borrower, no files, the collateral kinds, what was asked and the terms. */
+export function presentMarketPawnCase(row: PawnCaseDbRow): MarketPawnCase {
+  const types = collateralTypesOf(row);
+  return {
+    serial: row.serial,
+    status: row.status,
+    status_label: PAWN_CASE_STATUS_LABELS[row.status],
+    collateral_types: types,
+    collateral_labels: types.map((type) => optionLabel('pawn_collateral_type', type) ?? type),
+    ...askedOf(row),
+    appraised_value: row.appraised_value,
+    setting: settingOf(row),
     created_at: row.created_at.toISOString(),
   };
 }

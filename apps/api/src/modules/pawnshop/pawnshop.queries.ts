@@ -101,6 +101,28 @@ export async function findBorrowerPawnCase(manager: EntityManager, borrowerId: n
   return row ?? null;
 }
 
+/**
+ * A page of the cases lenders see in a pawn-project view, newest first: cases of these statuses
+ * that a pawnshop has, or that wait for one while their application is open. Answers the rows and
+ * how many there are.
+ */
+export async function marketPawnCases(
+  manager: EntityManager,
+  statuses: readonly string[],
+  page: number,
+  pageSize: number,
+): Promise<{ rows: PawnCaseDbRow[]; total: number }> {
+  if (statuses.length === 0) return { rows: [], total: 0 };
+  const where = `WHERE c.status = ANY ($1::text[]) AND (c.status <> 'pending' OR (${OPEN_CASE}))`;
+  const rows = (await manager.query(`${CASE_SELECT} ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`, [
+    statuses,
+    pageSize,
+    (page - 1) * pageSize,
+  ])) as PawnCaseDbRow[];
+  const [count] = (await manager.query(`SELECT count(*)::int AS total FROM (${COUNT_SELECT} ${where}) counted`, [statuses])) as { total: number }[];
+  return { rows, total: count?.total ?? 0 };
+}
+
 /** Makes the case of a submitted pawn_project application (none for other types); a case already there is kept. */
 export async function createPawnCase(manager: EntityManager, applicationId: number): Promise<void> {
   await manager.query(

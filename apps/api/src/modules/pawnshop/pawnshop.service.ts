@@ -3,11 +3,13 @@ import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import {
   LOAN_MARKET_STATUS_FUNDED,
+  MARKET_PAGE_SIZE,
   PAWN_CASE_EVENTS,
   PAWN_LOAN_GRADE,
   PAWNSHOP_APP_TYPE,
   PAWNSHOP_TEXTS,
   investHoldDescription,
+  pawnCaseStatusesOfView,
   pawnConfirmRefusalOf,
   pawnInvestMismatchOf,
   pawnInvestRefusalOf,
@@ -21,9 +23,11 @@ import {
 import type {
   BorrowerPawnCase,
   BorrowerPawnCaseActionAnswer,
+  MarketPawnCaseListAnswer,
   PawnCaseActionAnswer,
   PawnCaseDetail,
   PawnInvest,
+  PawnProjectView,
   PawnSetting,
 } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
@@ -34,7 +38,7 @@ import { userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { recordEvent } from '../loans/loan-applications.service.js';
 import { FundingService } from '../orders/funding.service.js';
 import { BusinessClock } from '../repayment/business-clock.js';
-import { presentBorrowerPawnCase, presentPawnCaseDetail } from './pawnshop.presenter.js';
+import { presentBorrowerPawnCase, presentMarketPawnCase, presentPawnCaseDetail } from './pawnshop.presenter.js';
 import type { PawnCaseDbRow } from './pawnshop.presenter.js';
 import {
   answerPawnTerms,
@@ -42,6 +46,7 @@ import {
   findBorrowerPawnCase,
   findPawnCase,
   lockCaseApplication,
+  marketPawnCases,
   ownUploadIds,
   setPawnTerms,
   takePawnCase,
@@ -153,6 +158,12 @@ export class PawnshopService {
       return row.id;
     });
     return { message: PAWNSHOP_TEXTS.invested, data: await this.detail(reader, caseId) };
+  }
+
+  /** A page of the cases a pawn-project view shows lenders before they have loans. */
+  async marketCases(view: PawnProjectView, page: number): Promise<MarketPawnCaseListAnswer> {
+    const { rows, total } = await marketPawnCases(this.dataSource.manager, pawnCaseStatusesOfView(view), page, MARKET_PAGE_SIZE);
+    return { data: rows.map(presentMarketPawnCase), total, page };
   }
 
   /** The borrower's cases, newest first. */
