@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { CONSOLE_APPRAISAL_TEXTS } from '@lendbridge/domain';
+import { CONSOLE_APPRAISAL_TEXTS, CONSOLE_PAWN_CASE_TEXTS, PAWN_CASE_LIST_LABELS } from '@lendbridge/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { createAuthProvider, NOT_STAFF_MESSAGE } from './authProvider';
@@ -111,10 +111,19 @@ describe('console menu by role', () => {
     expect(menuItem('通知紀錄')).toBeNull();
   });
 
-  it.each([
-    ['pawnshop_operator', '當舖業者', '當舖案件'],
-    ['shop_seller', '商城賣家', '商城'],
-  ])('shows %s a dashboard of their features and no resources', async (role, roleName, feature) => {
+  it('shows pawnshop operators their dashboard and the pawn cases only', async () => {
+    const { canAccess } = await renderConsole(['pawnshop_operator']);
+
+    expect(await screen.findByRole('region', { name: '當舖業者' })).toBeTruthy();
+    await settleMenu(canAccess);
+
+    expect(menuItem(CONSOLE_PAWN_CASE_TEXTS.name)).toBeTruthy();
+    expect(screen.getByText(CONSOLE_PAWN_CASE_TEXTS.operatorFeature)).toBeTruthy();
+    expect(menuItem('會員')).toBeNull();
+    expect(menuItem(CONSOLE_APPRAISAL_TEXTS.name)).toBeNull();
+  });
+
+  it.each([['shop_seller', '商城賣家', '商城']])('shows %s a dashboard of their features and no resources', async (role, roleName, feature) => {
     const { canAccess } = await renderConsole([role]);
 
     expect(await screen.findByRole('region', { name: roleName })).toBeTruthy();
@@ -146,6 +155,27 @@ describe('console menu by role', () => {
       email: 'sales@lendbridge.tw',
       password: 'secret1',
     });
+  });
+
+  it('opens a pawnshop operator’s console on the pawn cases once signed in', async () => {
+    let roles: string[] = [];
+    mockFetch((call) => {
+      if (call.path === '/api/auth/login') {
+        roles = ['pawnshop_operator'];
+        return json(200, { data: { ...userStatus(roles), next: null } });
+      }
+      if (call.path === '/api/console/pawn-cases') return list('pawn-cases', [], 0);
+      return api(roles)(call);
+    });
+    window.location.hash = '#/login';
+    render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
+
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'pawnshop@lendbridge.tw' } });
+    fireEvent.change(screen.getByLabelText('密碼', { selector: 'input' }), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+
+    expect(await screen.findByRole('tab', { name: PAWN_CASE_LIST_LABELS.market })).toBeTruthy();
+    expect(window.location.hash).toBe('#/pawn-cases');
   });
 
   it('keeps a member without a staff role on the sign-in form', async () => {
