@@ -8,12 +8,12 @@ import {
   formatDateTime,
   formatNtd,
   pawnCollateralTypesText,
-  type PawnCaseList as PawnCaseListName,
 } from '@lendbridge/domain';
-import { Box, Tab, Tabs } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { List, SearchInput, SelectInput, useListContext } from 'react-admin';
+import { List, SearchInput, SelectInput } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
+import { FilterTabs } from '../../shared/FilterTabs';
+import { ListThumbnail } from '../../shared/UploadImage';
 import { PawnCaseStatusChip } from './PawnCaseStatusChip';
 import type { PawnCaseRecord } from './types';
 
@@ -23,36 +23,11 @@ const STATUS_CHOICES = PAWN_CASE_STATUSES.map((status) => ({ id: status, name: P
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUS_CHOICES} />];
 
-const isListName = (value: unknown): value is PawnCaseListName => (PAWN_CASE_LISTS as readonly unknown[]).includes(value);
-
-/** 接單市場 (cases waiting for an operator, the default) and 我的案件 (the cases the reader took), each a `list` filter. */
-const ListTabs = () => {
-  const { filterValues, setFilters, displayedFilters } = useListContext<PawnCaseRecord>();
-  const current = isListName(filterValues.list) ? filterValues.list : PAWN_CASE_DEFAULT_LIST;
-  return (
-    <Tabs
-      value={current}
-      onChange={(_, list: PawnCaseListName) => setFilters({ ...filterValues, list }, displayedFilters)}
-      aria-label={C.name}
-    >
-      {PAWN_CASE_LISTS.map((list) => (
-        <Tab key={list} value={list} label={PAWN_CASE_LIST_LABELS[list]} />
-      ))}
-    </Tabs>
-  );
-};
-
 const Cover = ({ row }: { row: PawnCaseRecord }) =>
   row.cover_image === null ? (
     C.noImages
   ) : (
-    <Box
-      component="img"
-      src={row.cover_image}
-      alt={`${row.serial} ${C.cover_image}`}
-      loading="lazy"
-      sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1, display: 'block' }}
-    />
+    <ListThumbnail src={row.cover_image} alt={`${row.serial} ${C.cover_image}`} />
   );
 
 const columns: GridColDef<PawnCaseRecord>[] = [
@@ -83,7 +58,8 @@ export const PawnCaseList = () => (
     pagination={false}
     empty={false}
   >
-    <ListTabs />
+    {/* 接單市場 (cases waiting for an operator, the default) and 我的案件 (the cases the reader took). */}
+    <FilterTabs source="list" values={PAWN_CASE_LISTS} labels={PAWN_CASE_LIST_LABELS} fallback={PAWN_CASE_DEFAULT_LIST} label={C.name} />
     <ListDataGrid<PawnCaseRecord> columns={columns} rowClick="show" />
   </List>
 );

@@ -14,7 +14,7 @@ import {
 import { Button, Link, Stack } from '@mui/material';
 import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Details, Missing, Section, type Item } from '../../shared/Details';
-import { UploadImage } from '../../shared/UploadImage';
+import { UploadImages } from '../../shared/UploadImage';
 import { useConsoleAction } from '../../shared/useConsoleAction';
 import { useFieldLabel } from '../../shared/useFieldLabel';
 import { collateralItems } from '../loan-applications/ExtrasSections';
@@ -48,15 +48,7 @@ const CollateralSection = ({ collateral, index }: { collateral: PawnCaseCollater
     <Section title={pawnCollateralHeading(index + 1, collateral.type_label)}>
       <Stack spacing={2}>
         <Details items={collateralItems({ id: String(collateral.id), type: collateral.type, details: collateral.details })} />
-        {collateral.images.length === 0 ? (
-          <Missing>{C.noImages}</Missing>
-        ) : (
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {collateral.images.map((image, imageIndex) => (
-              <UploadImage key={image.id} id={image.id} label={`${PAWNSHOP_TEXTS.images} ${imageIndex + 1}`} />
-            ))}
-          </Stack>
-        )}
+        <UploadImages ids={collateral.images.map((image) => image.id)} label={PAWNSHOP_TEXTS.images} empty={C.noImages} />
         <Section title={PAWNSHOP_TEXTS.appraisal}>
           {appraised ? (
             <Details
