@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,7 +14,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BORROWER_PAWN_TEXTS,
-  MESSAGES,
   PAWNSHOP_FIELD_LABELS,
   PAWNSHOP_TEXTS,
   PRINCIPAL_REPAYMENT_TYPE_LABELS,
@@ -31,6 +29,7 @@ import { useErrorHandlerRef } from '../../app/useErrorHandler';
 import { useAlert } from '../../shared/AlertDialog';
 import { FactsPanel } from '../../shared/FactsPanel';
 import type { Fact } from '../../shared/FactsPanel';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { useMoneyMutation } from '../../shared/useMoneyMutation';
 import { borrowerQueries } from './borrower.api';
 import { BorrowerSection } from './BorrowerSection';
@@ -177,18 +176,7 @@ export function BorrowerPawnSection() {
   };
 
   if (cases.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
-            {MESSAGES.reload}
-          </Button>
-        }
-      >
-        {MESSAGES.genericErrorText}
-      </Alert>
-    );
+    return <LoadFailed onReload={() => void cases.refetch()} />;
   }
   if (!cases.isSuccess || cases.data.length === 0) return null;
   return (
