@@ -196,7 +196,7 @@ describe('MarketPlacePage', () => {
     const market = fakeMarket(3, 'pawn-project');
     const asked: string[] = [];
     const setting = { status: 'wait_confirm', status_label: PAWN_CASE_STATUS_LABELS.wait_confirm, amount: 180_000, period: 12,
-      principal_repayment_type: 'equal_installment', apr: '20.00', storage_fee: 3_000, yearly_rate: '22.83', set_at: null, confirmed_at: null };
+      principal_repayment_type: 'equal_installment' as const, apr: '20.00', storage_fee: 3_000, yearly_rate: '22.83', set_at: null, confirmed_at: null };
     const pawnCase = (serial: string, status: 'pending' | 'wait_confirm' | 'confirmed'): MarketPawnCase => ({
       serial,
       status,
