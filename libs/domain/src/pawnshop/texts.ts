@@ -148,9 +148,6 @@ export const pawnCollateralHeading = (index: number, typeLabel: string): string 
 export const pawnCollateralTypesText = (types: readonly PawnCollateralType[]): string =>
   types.map((type) => optionLabel('pawn_collateral_type', type) ?? type).join('、');
 
-/** An appraised value as shown: 35 萬元. */
-export const pawnAppraisedValueText = (tenThousands: number): string => `${tenThousands} 萬元`;
-
 /** The borrower's pawn cases on /account/borrower. */
 export const BORROWER_PAWN_TEXTS = {
   heading: '我的當舖借款',

@@ -4,9 +4,9 @@ import {
   PRINCIPAL_REPAYMENT_TYPE_LABELS,
   formatDateTime,
   formatNtd,
-  pawnAppraisedValueText,
   pawnCollateralHeading,
   pawnCollateralTypesText,
+  tenThousandText,
   type PawnCaseActionAnswer,
   type PawnCaseCollateral,
   type PawnCaseSetting,
@@ -42,19 +42,18 @@ const OrderButton = ({ id }: { id: PawnCaseDetailRecord['id'] }) => {
 
 const CollateralSection = ({ collateral, index }: { collateral: PawnCaseCollateral; index: number }) => {
   const label = useFieldLabel('pawn-cases');
-  const { appraisal } = collateral;
-  const appraised = appraisal !== null && appraisal.appraised_value !== null;
+  const appraisedValue = collateral.appraisal?.appraised_value ?? null;
   return (
     <Section title={pawnCollateralHeading(index + 1, collateral.type_label)}>
       <Stack spacing={2}>
         <Details items={collateralItems({ id: String(collateral.id), type: collateral.type, details: collateral.details })} />
         <UploadImages ids={collateral.images.map((image) => image.id)} label={PAWNSHOP_TEXTS.images} empty={C.noImages} />
         <Section title={PAWNSHOP_TEXTS.appraisal}>
-          {appraised ? (
+          {appraisedValue !== null ? (
             <Details
               items={[
-                { label: label('appraised_value'), value: pawnAppraisedValueText(appraisal.appraised_value ?? 0) },
-                { label: label('appraiser_comment'), value: appraisal.appraiser_comment },
+                { label: label('appraised_value'), value: tenThousandText(appraisedValue) },
+                { label: label('appraiser_comment'), value: collateral.appraisal?.appraiser_comment },
               ]}
             />
           ) : (
