@@ -80,8 +80,9 @@ const PawnTicketInput = ({
 /**
  * 投資: the terms the borrower agreed (prefilled from the setting) and the pawn ticket, checked by
  * pawnInvestSchema before anything is sent. Each chosen ticket file is checked (format and size) and
- * uploaded at once, up to PAWN_TICKET_MAX_FILES, so the investment sends upload ids only. The investment carries an Idempotency-Key: sending the
- * same investment again after no answer reuses it, so the money is disbursed at most once.
+ * uploaded at once, up to PAWN_TICKET_MAX_FILES, so the investment sends upload ids only. The
+ * investment carries an Idempotency-Key: sending the same investment again after no answer reuses it,
+ * so the money is disbursed at most once.
  */
 export const PawnInvestForm = ({ record }: { record: PawnCaseDetailRecord }) => {
   const [files, setFiles] = useState<UploadedFile[]>([]);
