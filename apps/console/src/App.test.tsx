@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { CONSOLE_APPRAISAL_TEXTS } from '@lendbridge/domain';
+import { CONSOLE_APPRAISAL_TEXTS, CONSOLE_PAWN_CASE_TEXTS, PAWN_CASE_LIST_LABELS } from '@lendbridge/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { createAuthProvider, NOT_STAFF_MESSAGE } from './authProvider';
@@ -98,23 +98,21 @@ describe('console menu by role', () => {
     expect(calls.some((call) => call.path.startsWith('/api/console/'))).toBe(false);
   });
 
-  it('shows appraisers their dashboard and the appraisals only', async () => {
-    const { canAccess } = await renderConsole(['appraiser']);
+  it.each([
+    ['appraiser', '鑑價師', CONSOLE_APPRAISAL_TEXTS.name, CONSOLE_APPRAISAL_TEXTS.appraiserFeature],
+    ['pawnshop_operator', '當舖業者', CONSOLE_PAWN_CASE_TEXTS.name, CONSOLE_PAWN_CASE_TEXTS.operatorFeature],
+  ])('shows %s their dashboard and their one resource only', async (role, roleName, resourceName, feature) => {
+    const { canAccess } = await renderConsole([role]);
 
-    expect(await screen.findByRole('region', { name: '鑑價師' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: roleName })).toBeTruthy();
     await settleMenu(canAccess);
 
-    expect(menuItem(CONSOLE_APPRAISAL_TEXTS.name)).toBeTruthy();
-    expect(screen.getByText(CONSOLE_APPRAISAL_TEXTS.appraiserFeature)).toBeTruthy();
-    expect(menuItem('會員')).toBeNull();
-    expect(menuItem('借款申請')).toBeNull();
-    expect(menuItem('通知紀錄')).toBeNull();
+    expect(screen.getByText(feature)).toBeTruthy();
+    const menus = screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
+    expect(menus.filter((name) => name !== '儀表板')).toEqual([resourceName]);
   });
 
-  it.each([
-    ['pawnshop_operator', '當舖業者', '當舖案件'],
-    ['shop_seller', '商城賣家', '商城'],
-  ])('shows %s a dashboard of their features and no resources', async (role, roleName, feature) => {
+  it.each([['shop_seller', '商城賣家', '商城']])('shows %s a dashboard of their features and no resources', async (role, roleName, feature) => {
     const { canAccess } = await renderConsole([role]);
 
     expect(await screen.findByRole('region', { name: roleName })).toBeTruthy();
@@ -146,6 +144,27 @@ describe('console menu by role', () => {
       email: 'sales@lendbridge.tw',
       password: 'secret1',
     });
+  });
+
+  it('opens a pawnshop operator’s console on the pawn cases once signed in', async () => {
+    let roles: string[] = [];
+    mockFetch((call) => {
+      if (call.path === '/api/auth/login') {
+        roles = ['pawnshop_operator'];
+        return json(200, { data: { ...userStatus(roles), next: null } });
+      }
+      if (call.path === '/api/console/pawn-cases') return list('pawn-cases', [], 0);
+      return api(roles)(call);
+    });
+    window.location.hash = '#/login';
+    render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
+
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'pawnshop@lendbridge.tw' } });
+    fireEvent.change(screen.getByLabelText('密碼', { selector: 'input' }), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+
+    expect(await screen.findByRole('tab', { name: PAWN_CASE_LIST_LABELS.market })).toBeTruthy();
+    expect(window.location.hash).toBe('#/pawn-cases');
   });
 
   it('keeps a member without a staff role on the sign-in form', async () => {

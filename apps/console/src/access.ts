@@ -1,6 +1,6 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections', 'batch-runs', 'appraisals'] as const;
+export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections', 'batch-runs', 'appraisals', 'pawn-cases'] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
 /**
@@ -46,10 +46,31 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
     appraiser: ['list', 'show', 'edit'],
     admin: ['list', 'show', 'edit'],
   },
+  /** edit: the operator's order, terms and investment of a case; admins read the cases only. */
+  'pawn-cases': {
+    pawnshop_operator: ['list', 'show', 'edit'],
+    admin: ['list', 'show'],
+  },
   /** edit: running the daily batch of a business date and moving the business clock forward. */
   'batch-runs': {
     admin: ['list', 'edit'],
   },
+};
+
+/**
+ * The page a staff member lands on after signing in: the resource of a role that works in one place
+ * (a pawnshop operator's cases, an appraiser's marketplace); admins and sales keep the dashboard.
+ */
+const LANDING_RESOURCES: readonly (readonly [StaffRole, ConsoleResource])[] = [
+  ['pawnshop_operator', 'pawn-cases'],
+  ['appraiser', 'appraisals'],
+];
+const DASHBOARD_ROLES: readonly StaffRole[] = ['admin', 'sales'];
+
+export const landingPathOf = (roles: readonly string[]): string | undefined => {
+  if (roles.some((role) => (DASHBOARD_ROLES as readonly string[]).includes(role))) return undefined;
+  const landing = LANDING_RESOURCES.find(([role]) => roles.includes(role));
+  return landing === undefined ? undefined : `/${landing[1]}`;
 };
 
 const isConsoleResource = (resource: string): resource is ConsoleResource =>

@@ -1,7 +1,7 @@
 import { MESSAGES, isStaffRole } from '@lendbridge/domain';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { z } from 'zod';
-import { canAccessResource } from './access';
+import { canAccessResource, landingPathOf } from './access';
 import { API_ROOT, httpClient, type HttpClient } from './httpClient';
 
 export const LOGIN_URL = `${API_ROOT}/auth/login`;
@@ -66,6 +66,9 @@ export const createAuthProvider = (client: HttpClient = httpClient): AuthProvide
         await signOut();
         throw new Error(NOT_STAFF_MESSAGE);
       }
+      // A role that works in one resource opens it; the others go where react-admin leads (the dashboard, or the page asked for).
+      const landing = landingPathOf(current.roles);
+      return landing === undefined ? undefined : { redirectTo: landing };
     },
 
     logout: () => signOut(),

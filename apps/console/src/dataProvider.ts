@@ -19,6 +19,8 @@ import {
   loanDisburseSchema,
   loanRejectionSchema,
   memberReviewSchema,
+  pawnInvestSchema,
+  pawnSettingSchema,
   withdrawalPayoutSchema,
   withdrawalRejectFormSchema,
   zodIssuesToFieldErrors,
@@ -28,6 +30,10 @@ import {
   type ConsoleLoanListing,
   type FinancialStatementKind,
   type MemberReviewInput,
+  type PawnCaseActionAnswer,
+  type PawnInvestInput,
+  type PawnSettingInput,
+  type UploadType,
 } from '@lendbridge/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type fetchUtils } from 'react-admin';
@@ -75,6 +81,14 @@ export type GalleryCaptionParams = z.input<typeof galleryCaptionSchema>;
 export type CreditRecordsParams = z.input<typeof creditRecordsSchema>;
 export type StatementItemsParams = Record<string, string>;
 
+/** A file stored by POST /api/upload: its id (what a form sends), name and address. */
+export interface UploadedFile {
+  id: string;
+  filename: string;
+  path: string;
+  url: string;
+}
+
 type Answer<T> = Promise<{ data: T }>;
 
 /**
@@ -113,6 +127,10 @@ export interface ConsoleDataProvider extends DataProvider {
     items: StatementItemsParams,
   ) => Answer<ConsoleLoanListing>;
   deleteFinancialStatement: (id: Identifier, statement: FinancialStatementKind, year: number) => Answer<ConsoleLoanListing>;
+  uploadFile: (file: File, type: UploadType) => Answer<UploadedFile>;
+  orderPawnCase: (id: Identifier) => Promise<PawnCaseActionAnswer>;
+  setPawnCaseTerms: (id: Identifier, params: PawnSettingInput) => Promise<PawnCaseActionAnswer>;
+  investPawnCase: (id: Identifier, params: PawnInvestInput, meta: ActionMeta) => Promise<PawnCaseActionAnswer>;
 }
 
 /** A form the shared rules refuse, as the 400 the API would answer, so it shows the same way. */
@@ -163,13 +181,15 @@ const WITHDRAWALS_API = `${CONSOLE_API}/withdrawals`;
 const LOANS_API = `${CONSOLE_API}/loans`;
 const LEGAL_COLLECTIONS_API = `${CONSOLE_API}/legal-collections`;
 const APPRAISALS_API = `${CONSOLE_API}/appraisals`;
+const PAWN_CASES_API = `${CONSOLE_API}/pawn-cases`;
+const UPLOAD_API = `${API_ROOT}/upload`;
 const BATCH_RUNS_API = `${CONSOLE_API}/batch-runs`;
 const CLOCK_API = `${CONSOLE_API}/clock`;
 
 /**
  * ra-data-simple-rest on /api/console, with the console's actions: member and loan application
  * reviews, deposits, withdrawals, disbursement, legal collection stages, appraisal comments, batch runs and the
- * business clock, and the loan listing. A `create` whose meta carries an Idempotency-Key sends it.
+ * business clock, the loan listing, file uploads and the pawn cases' order, terms and investment. A `create` whose meta carries an Idempotency-Key sends it.
  */
 export const createDataProvider = (client: HttpClient = httpClient): ConsoleDataProvider => {
   const simpleRest = (meta: ActionMeta = {}) => simpleRestProvider(CONSOLE_API, withActionMeta(client, meta));
@@ -291,6 +311,19 @@ export const createDataProvider = (client: HttpClient = httpClient): ConsoleData
       return listingWrite('PUT', listingUrl(id, 'financials', where.data.statement, where.data.year), body.data);
     },
     deleteFinancialStatement: async (id, statement, year) => listingWrite('DELETE', listingUrl(id, 'financials', statement, year)),
+
+    uploadFile: async (file, type) => {
+      const form = new FormData();
+      form.append('type', type);
+      form.append('file', file);
+      return { data: dataOf<UploadedFile>(await send('POST', UPLOAD_API, form)) };
+    },
+
+    orderPawnCase: async (id) => (await send('POST', path(PAWN_CASES_API, id, 'order'))) as PawnCaseActionAnswer,
+    setPawnCaseTerms: async (id, params) =>
+      (await send('POST', path(PAWN_CASES_API, id, 'setting'), parseOrThrow(pawnSettingSchema, params))) as PawnCaseActionAnswer,
+    investPawnCase: async (id, params, meta) =>
+      (await send('POST', path(PAWN_CASES_API, id, 'invest'), parseOrThrow(pawnInvestSchema, params), meta)) as PawnCaseActionAnswer,
   };
 };
 

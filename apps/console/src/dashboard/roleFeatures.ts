@@ -4,6 +4,7 @@ import {
   CONSOLE_DEPOSIT_TEXTS,
   CONSOLE_LEGAL_COLLECTION_TEXTS,
   CONSOLE_LOAN_TEXTS,
+  CONSOLE_PAWN_CASE_TEXTS,
   CONSOLE_WITHDRAWAL_TEXTS,
   type StaffRole,
 } from '@lendbridge/domain';
@@ -26,6 +27,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: CONSOLE_WITHDRAWAL_TEXTS.name, description: '處理會員提領申請：批次付款或附理由退回', resource: 'withdrawals' },
     { label: CONSOLE_LEGAL_COLLECTION_TEXTS.name, description: '查看出借人的法律催收申請並推進進度', resource: 'legal-collections' },
     { label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.adminFeature, resource: 'appraisals' },
+    { label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.adminFeature, resource: 'pawn-cases' },
     { label: CONSOLE_BATCH_RUN_TEXTS.name, description: '執行每日批次（扣款、撥付、違約金），推進營業日', resource: 'batch-runs' },
     { label: '通知紀錄', description: '查看系統寄出的 Email 與簡訊（含驗證碼）', resource: 'outbox' },
     { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },
@@ -34,7 +36,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
     { label: '借款申請', description: '查看您負責的借款申請，填入您的業務代碼', resource: 'loan-applications' },
   ],
-  pawnshop_operator: [{ label: '當舖案件', description: '建立與管理當舖借款案件及典當品' }],
+  pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],
   shop_seller: [{ label: '商城', description: '管理商城商品與訂單' }],
 };

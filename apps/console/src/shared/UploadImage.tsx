@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { API_ROOT } from '../httpClient';
 
 export const uploadUrl = (id: string): string => `${API_ROOT}/uploads/${encodeURIComponent(id)}`;
@@ -39,4 +39,23 @@ export const UploadImage = ({ id, label }: UploadImageProps) => (
       </Typography>
     )}
   </Box>
+);
+
+/** Images of a record, each labelled `<label> n` and opening full size, or `empty` when there are none. */
+export const UploadImages = ({ ids, label, empty }: { ids: readonly string[]; label: string; empty: string }) =>
+  ids.length === 0 ? (
+    <Typography variant="body2" color="text.secondary">
+      {empty}
+    </Typography>
+  ) : (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {ids.map((id, index) => (
+        <UploadImage key={id} id={id} label={`${label} ${index + 1}`} />
+      ))}
+    </Stack>
+  );
+
+/** A list row's small picture (the first image of a record). */
+export const ListThumbnail = ({ src, alt }: { src: string; alt: string }) => (
+  <Box component="img" src={src} alt={alt} loading="lazy" sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
 );

@@ -52,6 +52,8 @@ const LegalCollectionApplyPage = lazyPage(() => import('../features/legal-collec
 const LegalCollectionListPage = lazyPage(() => import('../features/legal-collection/LegalCollectionListPage'), 'LegalCollectionListPage');
 const LegalCollectionReportPage = lazyPage(() => import('../features/legal-collection/LegalCollectionReportPage'), 'LegalCollectionReportPage');
 const EarlyRepaymentPage = lazyPage(() => import('../features/clearing/EarlyRepaymentPage'), 'EarlyRepaymentPage');
+const PawnshopMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'PawnshopMarketRedirect');
+const AppraiseMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'AppraiseMarketRedirect');
 const LenderEarlyRepaymentPage = lazyPage(() => import('../features/clearing/LenderEarlyRepaymentPage'), 'LenderEarlyRepaymentPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -111,6 +113,10 @@ export const routes: RouteObject[] = [
       guarded('account/lender/legal-collection/:id', 'full', LegalCollectionReportPage),
       guarded('account/borrower/early-repayment', 'full', EarlyRepaymentPage),
       guarded('account/lender/early-repayment', 'full', LenderEarlyRepaymentPage),
+      { path: 'pawnshop/market-place', element: page(PawnshopMarketRedirect) },
+      { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
+      { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },
+      { path: 'appraise/market-place/:id', element: page(AppraiseMarketRedirect) },
       { path: '*', element: page(NotFoundPage) },
     ],
   },

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '@lendbridge/domain';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { LoadFailed } from './LoadFailed';
 import { PageLoading } from './PageLoading';
 import type { LoadState } from './useReportedQuery';
 
@@ -31,18 +30,7 @@ export function RecordPage<T>({ load, reload, back, children }: RecordPageProps<
         </Button>
       </Box>
       {load.state === 'loading' && <PageLoading />}
-      {load.state === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {MESSAGES.reload}
-            </Button>
-          }
-        >
-          {MESSAGES.genericErrorText}
-        </Alert>
-      )}
+      {load.state === 'failed' && <LoadFailed onReload={reload} />}
       {load.state === 'ready' && children(load.data)}
     </Container>
   );

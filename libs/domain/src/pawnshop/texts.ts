@@ -1,6 +1,8 @@
 import { MESSAGES } from '../messages/messages.js';
 import { fileLengthMax, fileLengthMin, unit } from '../messages/message-functions.js';
+import type { PawnCollateralType } from '../loans/vocabulary.js';
 import { formatNtd } from '../money/money.js';
+import { optionLabel } from '../options/index.js';
 import {
   PAWN_AMOUNT_STEP,
   PAWN_GRACE_DAYS,
@@ -108,3 +110,63 @@ export const tenThousandText = (value: number): string => `${value} 萬元`;
 
 /** A term in months: 12 個月. */
 export const pawnPeriodText = (months: number): string => `${months} 個月`;
+
+/** The console's pawn-case resource: its name, the labels of a case's fields and the words of its page. */
+export const CONSOLE_PAWN_CASE_TEXTS = {
+  name: '當舖案件',
+  id: '案件 ID',
+  serial: '申請編號',
+  cover_image: PAWNSHOP_TEXTS.images,
+  collateral_types: '擔保品類型',
+  amount: '申請金額',
+  period: '申請期數（月）',
+  expect_value_10k: '期望估值（萬元）',
+  appraised_value: '鑑價金額（萬元）',
+  appraiser_comment: '鑑價留言',
+  status: '案件狀態',
+  description: '案件說明',
+  loan_serial: '借款編號',
+  invested_at: '投資時間',
+  set_at: '設定時間',
+  confirmed_at: '申貸人同意時間',
+  created_at: '建立時間',
+  search: '搜尋申請編號',
+  terms: '借款條件',
+  termsNotSet: '尚未設定借款條件',
+  noImages: '尚無照片',
+  pawnTicketChoose: '選擇當票檔案',
+  pawnTicketUploading: '當票上傳中',
+  removeFile: '移除',
+  operatorFeature: '在接單市場接單，設定借款條件，申貸人同意後上傳當票並投資',
+  adminFeature: '查看當舖案件、擔保品鑑價與借款條件',
+} as const;
+
+/** A collateral of a case, numbered from 1 with its type: 擔保品 1（名錶）. */
+export const pawnCollateralHeading = (index: number, typeLabel: string): string => `${PAWNSHOP_TEXTS.collateral} ${index}（${typeLabel}）`;
+
+/** A case's collateral types, named and joined: 名錶、黃金. */
+export const pawnCollateralTypesText = (types: readonly PawnCollateralType[]): string =>
+  types.map((type) => optionLabel('pawn_collateral_type', type) ?? type).join('、');
+
+/** The borrower's pawn cases on /account/borrower. */
+export const BORROWER_PAWN_TEXTS = {
+  heading: '我的當舖借款',
+  pawnshop: '承作當舖',
+  waitingPawnshop: '等待當舖接單',
+  askedAmount: '申請金額',
+  askedPeriod: '申請期數（月）',
+  collateralTypes: '擔保品',
+  schedule: '還款試算',
+  balance: '剩餘本金',
+  viewLoan: '查看借款',
+  feesNote: '倉棧費與平台服務費於清償時支付，不列入每月還款。',
+} as const;
+
+/** The schedule table of a case's terms: 還款試算 P2026000001. */
+export const borrowerPawnScheduleLabel = (serial: string): string => `${BORROWER_PAWN_TEXTS.schedule} ${serial}`;
+
+/** The staff screens of the public site's marketplace addresses open in the console. */
+export const STAFF_CONSOLE_TEXTS = {
+  leaving: '正在前往管理後台…',
+  link: '前往管理後台',
+} as const;

@@ -4,13 +4,12 @@ import {
   APPRAISAL_STATUS_LABELS,
   CONSOLE_APPRAISAL_TEXTS,
   formatDateTime,
-  type AppraisalStatus,
 } from '@lendbridge/domain';
-import { Box, Tab, Tabs } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { List, SearchInput, useListContext } from 'react-admin';
+import { List, SearchInput } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
-import { uploadUrl } from '../../shared/UploadImage';
+import { FilterTabs } from '../../shared/FilterTabs';
+import { ListThumbnail, uploadUrl } from '../../shared/UploadImage';
 import { AppraisalStatusChip } from './AppraisalStatusChip';
 import type { AppraisalRow } from './types';
 
@@ -18,37 +17,10 @@ const C = CONSOLE_APPRAISAL_TEXTS;
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const isStatus = (value: unknown): value is AppraisalStatus => (APPRAISAL_STATUSES as readonly unknown[]).includes(value);
-
-/** The marketplace's tabs: unappraised (the default) and appraised, each a status filter of the list. */
-const StatusTabs = () => {
-  const { filterValues, setFilters, displayedFilters } = useListContext<AppraisalRow>();
-  const current = isStatus(filterValues.status) ? filterValues.status : APPRAISAL_DEFAULT_TAB;
-  return (
-    <Tabs
-      value={current}
-      onChange={(_, status: AppraisalStatus) => setFilters({ ...filterValues, status }, displayedFilters)}
-      aria-label={C.status}
-    >
-      {APPRAISAL_STATUSES.map((status) => (
-        <Tab key={status} value={status} label={APPRAISAL_STATUS_LABELS[status]} />
-      ))}
-    </Tabs>
-  );
-};
-
 const Thumbnail = ({ row }: { row: AppraisalRow }) => {
   const first = row.images[0];
   if (!first) return C.noImages;
-  return (
-    <Box
-      component="img"
-      src={uploadUrl(first.id)}
-      alt={`${row.type_label} ${C.images}`}
-      loading="lazy"
-      sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1, display: 'block' }}
-    />
-  );
+  return <ListThumbnail src={uploadUrl(first.id)} alt={`${row.type_label} ${C.images}`} />;
 };
 
 const columns: GridColDef<AppraisalRow>[] = [
@@ -76,7 +48,8 @@ export const AppraisalList = () => (
     pagination={false}
     empty={false}
   >
-    <StatusTabs />
+    {/* The marketplace's tabs: unappraised (the default) and appraised, each a status filter of the list. */}
+    <FilterTabs source="status" values={APPRAISAL_STATUSES} labels={APPRAISAL_STATUS_LABELS} fallback={APPRAISAL_DEFAULT_TAB} label={C.status} />
     <ListDataGrid<AppraisalRow> columns={columns} rowClick="show" />
   </List>
 );

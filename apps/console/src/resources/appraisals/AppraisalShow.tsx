@@ -1,8 +1,7 @@
 import { CONSOLE_APPRAISAL_TEXTS, LOAN_APP_TYPE_LABELS, formatDateTime } from '@lendbridge/domain';
-import { Stack } from '@mui/material';
 import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Details, Missing, Section } from '../../shared/Details';
-import { UploadImage } from '../../shared/UploadImage';
+import { UploadImages } from '../../shared/UploadImage';
 import { useFieldLabel } from '../../shared/useFieldLabel';
 import { collateralItems } from '../loan-applications/ExtrasSections';
 import { AppraisalCommentForm } from './AppraisalCommentForm';
@@ -31,15 +30,7 @@ const ItemView = () => {
         <Details items={collateralItems({ id: null, type: record.type, details: record.details, parking_space: record.details.parking_space === true })} />
       </Section>
       <Section title={C.images}>
-        {record.images.length === 0 ? (
-          <Missing>{C.noImages}</Missing>
-        ) : (
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {record.images.map((image, index) => (
-              <UploadImage key={image.id} id={image.id} label={`${C.images} ${index + 1}`} />
-            ))}
-          </Stack>
-        )}
+        <UploadImages ids={record.images.map((image) => image.id)} label={C.images} empty={C.noImages} />
       </Section>
       <Section title={C.commentHeading}>
         {record.status === 'appraised' ? (

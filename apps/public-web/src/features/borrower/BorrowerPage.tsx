@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -36,6 +34,8 @@ import { BorrowerRepaymentSection } from '../repayment/BorrowerRepaymentSection'
 import { FastLoanDialog } from '../repayment/FastLoanDialog';
 import { useReportedQuery } from '../../shared/useReportedQuery';
 import { borrowerQueries, confirmRate } from './borrower.api';
+import { BorrowerPawnSection } from './BorrowerPawnSection';
+import { BorrowerSection } from './BorrowerSection';
 import { CancelListingDialog } from './CancelListingDialog';
 import type { BorrowerLoan } from './borrower.api';
 import { CONFIRM_RATE_LABEL, RateConfirmDialog, ntd } from './RateConfirmDialog';
@@ -75,19 +75,9 @@ const APPLICATION_COLUMNS: readonly ResponsiveColumn<LoanApplicationData>[] = [
   { label: '狀態', value: ({ application }) => LOAN_APPLICATION_STATUS_LABELS[application.status] },
 ];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /**
- * The borrower overview: the member's applications (drafts can be resumed) and loans. A loan
+ * The borrower overview: the member's repayments, pawn cases (when there are any), applications
+ * (drafts can be resumed) and loans. A loan
  * waiting for its rate is put to the borrower once no alert (such as 送出成功) is showing.
  */
 export function BorrowerPage() {
@@ -148,7 +138,8 @@ export function BorrowerPage() {
           </Stack>
         </Stack>
         <BorrowerRepaymentSection />
-        <Section title={LOANS_HEADING}>
+        <BorrowerPawnSection />
+        <BorrowerSection title={LOANS_HEADING}>
           {loans.length === 0 ? (
             <Typography color="text.secondary">目前沒有借款</Typography>
           ) : (
@@ -184,8 +175,8 @@ export function BorrowerPage() {
               )}
             />
           )}
-        </Section>
-        <Section title={APPLICATIONS_HEADING}>
+        </BorrowerSection>
+        <BorrowerSection title={APPLICATIONS_HEADING}>
           {applications.length === 0 ? (
             <Typography color="text.secondary">目前沒有借款申請</Typography>
           ) : (
@@ -220,7 +211,7 @@ export function BorrowerPage() {
               )}
             />
           )}
-        </Section>
+        </BorrowerSection>
       </Stack>
       <RateConfirmDialog
         loan={alertOpen ? null : confirming}

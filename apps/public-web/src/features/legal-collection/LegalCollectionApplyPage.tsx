@@ -43,7 +43,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { FormTextField, applyFieldErrors, formResolver } from '../../shared/form';
 import { useMoneyMutation } from '../../shared/useMoneyMutation';
 import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { legalCollectionQueries, startLegalCollection } from './legal-collection.api';
 import type { LegalCollectionApplyData } from './legal-collection.api';
 

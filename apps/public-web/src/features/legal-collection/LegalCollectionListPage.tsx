@@ -18,7 +18,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { formatDateTime } from '../market/format';
 import { LegalCollectionProgress } from './LegalCollectionProgress';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { legalCollectionQueries } from './legal-collection.api';
 
 const T = LEGAL_COLLECTION_TEXTS;

@@ -41,7 +41,7 @@ import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { formatDateTime } from '../market/format';
 import { LegalCollectionProgress } from './LegalCollectionProgress';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { cancelLegalCollection, legalCollectionQueries } from './legal-collection.api';
 
 const T = LEGAL_COLLECTION_TEXTS;

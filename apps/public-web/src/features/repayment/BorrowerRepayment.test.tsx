@@ -57,6 +57,7 @@ const renderBorrower = (routes: MockRoutes = {}) => {
     'GET /api/loan-applications': { body: { data: [] } },
     'GET /api/borrower/loans': { body: { data: OVERVIEW.items } },
     'GET /api/borrower/overview': { body: { data: OVERVIEW } },
+    'GET /api/borrower/pawn-cases': { body: { data: [] } },
     ...routes,
   });
   return { ...renderRoute(<BorrowerPage />, { url: '/account/borrower', status: STATUSES.full }), ...mock };

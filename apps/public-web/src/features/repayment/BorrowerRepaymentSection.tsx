@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { BORROWER_OVERVIEW_TEXTS, MESSAGES } from '@lendbridge/domain';
+import { BORROWER_OVERVIEW_TEXTS } from '@lendbridge/domain';
 import { useQuery } from '@tanstack/react-query';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { BorrowerOverviewCard } from './BorrowerOverviewCard';
 import { RepaymentProgress } from './RepaymentProgress';
 import { repaymentQueries } from './repayment.api';
@@ -18,18 +17,7 @@ export function BorrowerRepaymentSection() {
 
   if (overview.isPending) return <LinearProgress aria-label={BORROWER_OVERVIEW_TEXTS.title} />;
   if (overview.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void overview.refetch()}>
-            {MESSAGES.reload}
-          </Button>
-        }
-      >
-        {MESSAGES.genericErrorText}
-      </Alert>
-    );
+    return <LoadFailed onReload={() => void overview.refetch()} />;
   }
   return (
     <Stack spacing={3}>

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, REPAYMENT_TABLE_TEXTS } from '@lendbridge/domain';
+import { REPAYMENT_TABLE_TEXTS } from '@lendbridge/domain';
 import { useQuery } from '@tanstack/react-query';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { RepaymentTable } from './RepaymentTable';
 import { repaymentQueries } from './repayment.api';
 import type { RepaymentSource } from './repayment.api';
@@ -23,18 +22,7 @@ export function RepaymentSchedule({ source, serial, label }: RepaymentSchedulePr
 
   if (schedule.isPending) return <Typography color="text.secondary">{REPAYMENT_TABLE_TEXTS.loading}</Typography>;
   if (schedule.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void schedule.refetch()}>
-            {MESSAGES.reload}
-          </Button>
-        }
-      >
-        {MESSAGES.genericErrorText}
-      </Alert>
-    );
+    return <LoadFailed onReload={() => void schedule.refetch()} />;
   }
   return <RepaymentTable rows={schedule.data.repayments} label={label} />;
 }

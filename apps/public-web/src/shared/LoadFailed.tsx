@@ -2,7 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { MESSAGES } from '@lendbridge/domain';
 
-/** A read that failed (the error was already reported), with the way to read again. */
+/**
+ * A read that failed, with the way to read again: a page's own read (its error already reported),
+ * or a section's read kept in the section so the page around it still shows.
+ */
 export function LoadFailed({ onReload }: { onReload: () => void }) {
   return (
     <Alert
