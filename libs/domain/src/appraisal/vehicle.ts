@@ -2,13 +2,16 @@ import { Decimal } from 'decimal.js';
 import { ymdOfIso } from '../dates/business-date.js';
 import { assertPositiveAmount } from '../repayment/inputs.js';
 import {
+  VEHICLE_CATALOGUE_COLUMNS,
   VEHICLE_ESTIMATE_STEP,
   VEHICLE_RESIDUAL_DECIMALS,
   VEHICLE_RESIDUAL_FLOOR_PERCENT,
   VEHICLE_SELECTION_FIELDS,
   VEHICLE_YEARLY_DEPRECIATION_PERCENT,
 } from './constants.js';
-import type { VehicleSelectionField, VehicleType } from './constants.js';
+import type { VehicleOptionsAnswer } from './answers.js';
+import type { VehicleCatalogueColumn, VehicleListedSelection, VehicleSelectionField, VehicleType } from './constants.js';
+import { VEHICLE_CATALOGUE_COLUMN_LABELS, VEHICLE_TYPE_LABELS } from './texts.js';
 
 const PERCENT = 100;
 
@@ -78,4 +81,52 @@ export const vehicleEstimateOf = (
     residual_percent: share.times(PERCENT).toDecimalPlaces(VEHICLE_RESIDUAL_DECIMALS, Decimal.ROUND_DOWN).toFixed(VEHICLE_RESIDUAL_DECIMALS),
     estimate: steps.times(VEHICLE_ESTIMATE_STEP).toNumber(),
   };
+};
+
+/**
+ * The manufacturing years offered for a model year on a business date: from the model year to the
+ * business date's year, newest first; a model year later than the business date's year offers
+ * only itself.
+ */
+export const vehicleMadeYearOptionsOf = (year: number, today: string): number[] => {
+  const last = Math.max(year, ymdOfIso(today).year);
+  return Array.from({ length: last - year + 1 }, (_, index) => last - index);
+};
+
+/** Whether a manufacturing year is one of those offered for the model year on the business date. */
+export const isVehicleMadeYearOf = (year: number, madeYear: number, today: string): boolean =>
+  vehicleMadeYearOptionsOf(year, today).includes(madeYear);
+
+/** The option lists with `options` as the list of `field` and every other list empty. */
+export const vehicleOptionListsOf = <F extends VehicleListedSelection>(
+  field: F | null,
+  options: VehicleOptionsAnswer[`${F}_options`] = [],
+): VehicleOptionsAnswer => {
+  const lists: VehicleOptionsAnswer = {
+    kind_options: [],
+    car_options: [],
+    year_options: [],
+    made_year_options: [],
+    type_options: [],
+    spec_options: [],
+    price_options: [],
+  };
+  return field === null ? lists : { ...lists, [`${field}_options`]: options };
+};
+
+const normalHeader = (text: string): string => text.replace(/\s+/g, '').toLowerCase();
+
+/** The import column a header cell names: the field (vehicle_type …) or its Chinese name (車種 …); null for any other. */
+export const vehicleCatalogueColumnOf = (header: unknown): VehicleCatalogueColumn | null => {
+  if (typeof header !== 'string') return null;
+  const text = normalHeader(header);
+  return VEHICLE_CATALOGUE_COLUMNS.find((column) => text === column || text === normalHeader(VEHICLE_CATALOGUE_COLUMN_LABELS[column])) ?? null;
+};
+
+/** The vehicle type a cell names: car or motorcycle, or its Chinese name (汽車, 機車); anything else as it is. */
+export const vehicleTypeOfCell = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  const named = (Object.entries(VEHICLE_TYPE_LABELS) as [VehicleType, string][]).find(([, label]) => label === text);
+  return named?.[0] ?? text.toLowerCase();
 };
