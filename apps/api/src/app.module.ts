@@ -30,20 +30,24 @@ import { VerificationModule } from './modules/verification/verification.module.j
 import { LegalCollectionModule } from './modules/legal-collection/legal-collection.module.js';
 import { ClearingModule } from './modules/clearing/clearing.module.js';
 import { AppraisalModule } from './modules/appraisal/appraisal.module.js';
+import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
+import { captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
   env: Env;
   databaseUrl: string;
   poolSize?: number;
+  /** The session secret the human check's key is derived from when CAPTCHA_HMAC_KEY is not set. */
+  sessionSecret: string;
 }
 
 @Module({})
 export class AppModule {
-  static register({ env, databaseUrl, poolSize }: AppOptions): DynamicModule {
+  static register({ env, databaseUrl, poolSize, sessionSecret }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.register(env),
+        ConfigModule.register(env, { captchaKey: captchaKeyOf(env, sessionSecret) }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, poolSize, APP_DATABASE_ROLE)),
         CommonModule,
         UsersModule,
@@ -66,6 +70,7 @@ export class AppModule {
         ClearingModule,
         RepaymentModule,
         AppraisalModule,
+        VehicleAppraisalModule,
       ],
       controllers: [HealthController],
       providers: [
