@@ -74,8 +74,12 @@ export const VEHICLE_ESTIMATE_STEP = 1000;
 /** The residual share is shown in percent with this many decimals. */
 export const VEHICLE_RESIDUAL_DECIMALS = 2;
 
-/** The public site's vehicle appraisal page (the spec names no route). */
+/**
+ * The public site's vehicle appraisal page (the spec names no route) and its title, which the
+ * site's menu shows: kept here, apart from the appraisal texts, so the menu loads only these two.
+ */
 export const VEHICLE_APPRAISAL_PATH = '/appraise/vehicle';
+export const VEHICLE_APPRAISAL_TITLE = '汽機車估價';
 
 /**
  * The human check's proof of work (a self-hosted ALTCHA challenge): PBKDF2 over SHA-256 at this

@@ -4,6 +4,7 @@ import {
   APPRAISAL_COMMENT_MAX_LENGTH,
   APPRAISAL_VALUE_MAX_TEN_THOUSAND,
   APPRAISAL_VALUE_MIN_TEN_THOUSAND,
+  VEHICLE_APPRAISAL_TITLE,
   VEHICLE_IMPORT_MAX_BYTES,
   VEHICLE_IMPORT_MAX_ROWS,
 } from './constants.js';
@@ -59,7 +60,7 @@ export const APPRAISAL_TEXTS = {
   submit: '送出鑑價',
   images: '擔保品照片',
   appraisedAt: '鑑價時間',
-  vehicleTitle: '汽機車估價',
+  vehicleTitle: VEHICLE_APPRAISAL_TITLE,
   vehicleSearch: '開始估價',
   vehicleNotFound: '查無此車款的價格資料',
   captchaRequired: '請先完成人機驗證',
