@@ -15,6 +15,7 @@ import { withdrawals } from './resources/withdrawals';
 import { legalCollections } from './resources/legal-collections';
 import { batchRuns } from './resources/batch-runs';
 import { appraisals } from './resources/appraisals';
+import { vehicleCatalogue } from './resources/vehicle-catalogue';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -29,7 +30,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; the vehicle price catalogue: admin).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -58,5 +59,6 @@ export const App = ({
     <Resource name="legal-collections" {...legalCollections} />
     <Resource name="batch-runs" {...batchRuns} />
     <Resource name="appraisals" {...appraisals} />
+    <Resource name="vehicle-catalogue" {...vehicleCatalogue} />
   </Admin>
 );

@@ -19,6 +19,7 @@ import {
   loanDisburseSchema,
   loanRejectionSchema,
   memberReviewSchema,
+  vehicleImportFileProblem,
   withdrawalPayoutSchema,
   withdrawalRejectFormSchema,
   zodIssuesToFieldErrors,
@@ -28,6 +29,7 @@ import {
   type ConsoleLoanListing,
   type FinancialStatementKind,
   type MemberReviewInput,
+  type VehicleImportAnswer,
 } from '@lendbridge/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type fetchUtils } from 'react-admin';
@@ -113,6 +115,7 @@ export interface ConsoleDataProvider extends DataProvider {
     items: StatementItemsParams,
   ) => Answer<ConsoleLoanListing>;
   deleteFinancialStatement: (id: Identifier, statement: FinancialStatementKind, year: number) => Answer<ConsoleLoanListing>;
+  importVehicleCatalogue: (file: File) => Promise<VehicleImportAnswer>;
 }
 
 /** A form the shared rules refuse, as the 400 the API would answer, so it shows the same way. */
@@ -165,11 +168,12 @@ const LEGAL_COLLECTIONS_API = `${CONSOLE_API}/legal-collections`;
 const APPRAISALS_API = `${CONSOLE_API}/appraisals`;
 const BATCH_RUNS_API = `${CONSOLE_API}/batch-runs`;
 const CLOCK_API = `${CONSOLE_API}/clock`;
+const VEHICLE_CATALOGUE_API = `${CONSOLE_API}/vehicle-catalogue`;
 
 /**
  * ra-data-simple-rest on /api/console, with the console's actions: member and loan application
  * reviews, deposits, withdrawals, disbursement, legal collection stages, appraisal comments, batch runs and the
- * business clock, and the loan listing. A `create` whose meta carries an Idempotency-Key sends it.
+ * business clock, the loan listing, and the vehicle price catalogue's import. A `create` whose meta carries an Idempotency-Key sends it.
  */
 export const createDataProvider = (client: HttpClient = httpClient): ConsoleDataProvider => {
   const simpleRest = (meta: ActionMeta = {}) => simpleRestProvider(CONSOLE_API, withActionMeta(client, meta));
@@ -291,6 +295,14 @@ export const createDataProvider = (client: HttpClient = httpClient): ConsoleData
       return listingWrite('PUT', listingUrl(id, 'financials', where.data.statement, where.data.year), body.data);
     },
     deleteFinancialStatement: async (id, statement, year) => listingWrite('DELETE', listingUrl(id, 'financials', statement, year)),
+
+    importVehicleCatalogue: async (file) => {
+      const problem = vehicleImportFileProblem(file);
+      if (problem !== null) throw inputError({ file: problem }, problem);
+      const form = new FormData();
+      form.append('file', file);
+      return (await send('POST', path(VEHICLE_CATALOGUE_API, 'import'), form)) as VehicleImportAnswer;
+    },
   };
 };
 

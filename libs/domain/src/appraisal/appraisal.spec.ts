@@ -28,6 +28,8 @@ import {
   vehicleAgeOf,
   vehicleCatalogueColumnOf,
   vehicleEstimateOf,
+  vehicleImportFileProblem,
+  vehicleImportFormatOf,
   vehicleMadeYearOptionsOf,
   vehicleOptionListsOf,
   vehicleResidualShareOf,
@@ -242,6 +244,13 @@ describe('the catalogue import', () => {
     expect(errorsOf(vehicleCatalogueRowSchema, { ...row, note: '註'.repeat(101) })).toEqual({ note: '備註不能超過 100 個字' });
     expect(errorsOf(vehicleCatalogueRowSchema, { ...row, note: '示\u0000範' })).toEqual({ note: MESSAGES.invalidCharacter });
     expect(errorsOf(vehicleCatalogueRowSchema, { ...row, note: 5 })).toEqual({ note: MESSAGES.invalidFormat });
+  });
+
+  it('takes an .xlsx or .csv file of at most 1 MB', () => {
+    expect(['車價.xlsx', 'PRICES.CSV', 'prices.xls', 'prices.csv.txt', 'xlsx'].map(vehicleImportFormatOf)).toEqual(['xlsx', 'csv', null, null, null]);
+    expect(vehicleImportFileProblem({ name: 'prices.csv', size: 1024 * 1024 })).toBeNull();
+    expect(vehicleImportFileProblem({ name: 'prices.csv', size: 1024 * 1024 + 1 })).toBe('檔案不能超過 1 MB');
+    expect(vehicleImportFileProblem({ name: 'prices.numbers', size: 10 })).toBe('檔案須為 .xlsx 或 .csv 格式');
   });
 
   it('names a bad row by its number, missing and repeated columns and duplicates', () => {

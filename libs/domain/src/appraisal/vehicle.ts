@@ -4,14 +4,16 @@ import { assertPositiveAmount } from '../repayment/inputs.js';
 import {
   VEHICLE_CATALOGUE_COLUMNS,
   VEHICLE_ESTIMATE_STEP,
+  VEHICLE_IMPORT_FORMATS,
+  VEHICLE_IMPORT_MAX_BYTES,
   VEHICLE_RESIDUAL_DECIMALS,
   VEHICLE_RESIDUAL_FLOOR_PERCENT,
   VEHICLE_SELECTION_FIELDS,
   VEHICLE_YEARLY_DEPRECIATION_PERCENT,
 } from './constants.js';
 import type { VehicleOptionsAnswer } from './answers.js';
-import type { VehicleCatalogueColumn, VehicleListedSelection, VehicleSelectionField, VehicleType } from './constants.js';
-import { VEHICLE_CATALOGUE_COLUMN_LABELS, VEHICLE_TYPE_LABELS } from './texts.js';
+import type { VehicleCatalogueColumn, VehicleImportFormat, VehicleListedSelection, VehicleSelectionField, VehicleType } from './constants.js';
+import { VEHICLE_CATALOGUE_COLUMN_LABELS, VEHICLE_IMPORT_TEXTS, VEHICLE_TYPE_LABELS } from './texts.js';
 
 const PERCENT = 100;
 
@@ -129,4 +131,14 @@ export const vehicleTypeOfCell = (value: unknown): unknown => {
   const text = value.trim();
   const named = (Object.entries(VEHICLE_TYPE_LABELS) as [VehicleType, string][]).find(([, label]) => label === text);
   return named?.[0] ?? text.toLowerCase();
+};
+
+/** The import format a file name says (.xlsx or .csv, any case), or null for any other. */
+export const vehicleImportFormatOf = (name: string): VehicleImportFormat | null =>
+  VEHICLE_IMPORT_FORMATS.find((format) => name.toLowerCase().endsWith(`.${format}`)) ?? null;
+
+/** What is wrong with a file chosen for the import before it is sent (its name and size), or null. */
+export const vehicleImportFileProblem = (file: { readonly name: string; readonly size: number }): string | null => {
+  if (vehicleImportFormatOf(file.name) === null) return VEHICLE_IMPORT_TEXTS.format;
+  return file.size > VEHICLE_IMPORT_MAX_BYTES ? VEHICLE_IMPORT_TEXTS.tooLarge : null;
 };

@@ -10,6 +10,7 @@ import {
   vehicleCatalogueColumnOf,
   vehicleCatalogueRowSchema,
   vehicleImportDuplicate,
+  vehicleImportFormatOf,
   vehicleImportMissingColumns,
   vehicleImportRepeatedColumn,
   zodIssuesToFieldErrors,
@@ -34,13 +35,12 @@ const BYTE_ORDER_MARK = '\uFEFF';
 /** A .csv is read up to the header, the most vehicles an import takes, and one line more. */
 const CSV_MAX_LINES = VEHICLE_IMPORT_MAX_ROWS + 2;
 
-/** An .xlsx workbook is a zip archive; a .csv is text. The name's ending says which the staff member meant. */
+/** The name's ending says which format the staff member meant; an .xlsx workbook is a zip archive, a .csv is not. */
 function formatOf(file: ImportFile): VehicleImportFormat {
-  const name = file.originalname.toLowerCase();
+  const format = vehicleImportFormatOf(file.originalname);
   const zipped = file.buffer.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE);
-  if (name.endsWith('.xlsx') && zipped) return 'xlsx';
-  if (name.endsWith('.csv') && !zipped) return 'csv';
-  throw importFormat();
+  if (format === null || zipped !== (format === 'xlsx')) throw importFormat();
+  return format;
 }
 
 /**
