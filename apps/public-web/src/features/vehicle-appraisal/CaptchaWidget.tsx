@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { AltchaWidgetElement } from 'altcha';
 import 'altcha/external';
 import 'altcha/altcha.css';
+import './CaptchaWidget.css';
 import 'altcha/i18n/zh-tw';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
@@ -10,11 +11,13 @@ import { VEHICLE_CHALLENGE_PATH, widgetFetch } from './vehicleAppraisal.api';
 
 /**
  * The self-hosted proof-of-work widget (ALTCHA), without inline scripts or styles: its PBKDF2
- * worker is a file of the site's own (the CSP allows only 'self' scripts).
+ * worker is a file of the site's own (the CSP allows only 'self' scripts). Its settings are the
+ * defaults of every widget, read when one starts (a widget takes settings of its own only once it
+ * has started, after React has put it on the page): the challenge is read through the site's API
+ * client, in Traditional Chinese, without recording the visitor's pointer movements.
  */
 $altcha.algorithms.set(VEHICLE_CAPTCHA_ALGORITHM, () => new Pbkdf2Worker());
-
-const WIDGET_LANGUAGE = 'zh-tw';
+$altcha.defaults.set({ challenge: VEHICLE_CHALLENGE_PATH, fetch: widgetFetch, language: 'zh-tw', humanInteractionSignature: false });
 
 interface StateChange {
   state: string;
@@ -40,7 +43,6 @@ export function CaptchaWidget({ onChange, round }: CaptchaWidgetProps) {
   useEffect(() => {
     const widget = widgetRef.current;
     if (widget === null) return undefined;
-    void widget.configure({ challenge: VEHICLE_CHALLENGE_PATH, fetch: widgetFetch, language: WIDGET_LANGUAGE, humanInteractionSignature: false });
     const listener = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChange>).detail;
       onChangeRef.current(state === 'verified' && payload !== undefined && payload !== '' ? payload : null);
@@ -50,7 +52,9 @@ export function CaptchaWidget({ onChange, round }: CaptchaWidgetProps) {
   }, []);
 
   useEffect(() => {
-    if (round > 0) widgetRef.current?.reset();
+    const widget = widgetRef.current;
+    // A round after the first is started by a search, long after the widget itself started.
+    if (round > 0 && typeof widget?.reset === 'function') widget.reset();
   }, [round]);
 
   return <altcha-widget ref={widgetRef} />;
