@@ -13,6 +13,7 @@ import {
   VEHICLE_IMPORT_MAX_BYTES,
   VEHICLE_IMPORT_MAX_ROWS,
   VEHICLE_IMPORT_TEXTS,
+  vehicleOptionListsOf,
 } from '@lendbridge/domain';
 import type { Role, VehicleCatalogueEntry, VehicleOptionsAnswer } from '@lendbridge/domain';
 import { RateLimiter } from '../src/common/rate-limiter.js';
@@ -32,15 +33,8 @@ const BUSINESS_DATE = '2026-06-15';
 const FAR_FUTURE_SECONDS = 4_102_444_800;
 const LONG_PAST_SECONDS = 1;
 
-const EMPTY: VehicleOptionsAnswer = {
-  kind_options: [],
-  car_options: [],
-  year_options: [],
-  made_year_options: [],
-  type_options: [],
-  spec_options: [],
-  price_options: [],
-};
+/** Every option list empty, as the car endpoint answers once every selection is made. */
+const EMPTY: VehicleOptionsAnswer = vehicleOptionListsOf(null);
 
 /** The demo RAV4 of model year 2019, made in 2020. */
 const RAV4 = { vehicle_type: 'car', kind: 'Toyota', car: 'RAV4', year: '2019', made_year: '2020', type: '休旅車', spec: '2.0 豪華', price: '999000' };

@@ -10,6 +10,7 @@ import {
   VEHICLE_RESIDUAL_FLOOR_PERCENT,
   VEHICLE_SELECTION_FIELDS,
   VEHICLE_YEARLY_DEPRECIATION_PERCENT,
+  vehicleOptionListOf,
 } from './constants.js';
 import type { VehicleOptionsAnswer } from './answers.js';
 import type { VehicleCatalogueColumn, VehicleImportFormat, VehicleListedSelection, VehicleSelectionField, VehicleType } from './constants.js';
@@ -99,21 +100,16 @@ export const vehicleMadeYearOptionsOf = (year: number, today: string): number[] 
 export const isVehicleMadeYearOf = (year: number, madeYear: number, today: string): boolean =>
   vehicleMadeYearOptionsOf(year, today).includes(madeYear);
 
+/** The selections offered from an option list: every one after the vehicle type. */
+const VEHICLE_LISTED_SELECTIONS = VEHICLE_SELECTION_FIELDS.filter((field): field is VehicleListedSelection => field !== 'vehicle_type');
+
 /** The option lists with `options` as the list of `field` and every other list empty. */
 export const vehicleOptionListsOf = <F extends VehicleListedSelection>(
   field: F | null,
   options: VehicleOptionsAnswer[`${F}_options`] = [],
 ): VehicleOptionsAnswer => {
-  const lists: VehicleOptionsAnswer = {
-    kind_options: [],
-    car_options: [],
-    year_options: [],
-    made_year_options: [],
-    type_options: [],
-    spec_options: [],
-    price_options: [],
-  };
-  return field === null ? lists : { ...lists, [`${field}_options`]: options };
+  const lists = Object.fromEntries(VEHICLE_LISTED_SELECTIONS.map((listed) => [vehicleOptionListOf(listed), listed === field ? options : []]));
+  return lists as unknown as VehicleOptionsAnswer;
 };
 
 const normalHeader = (text: string): string => text.replace(/\s+/g, '').toLowerCase();

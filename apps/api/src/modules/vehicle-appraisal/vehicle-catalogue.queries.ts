@@ -1,28 +1,17 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { VEHICLE_SELECTION_FIELDS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS } from '@lendbridge/domain';
-import type { VehicleCatalogueEntry, VehicleCatalogueRow, VehicleOptionsAnswer, VehicleSelectionField, VehicleType } from '@lendbridge/domain';
+import type { VehicleCatalogueEntry, VehicleCatalogueRow, VehicleOptionsAnswer, VehicleSelectionField } from '@lendbridge/domain';
 import { iso } from '../../common/dates.js';
 import { listFilter, presentPage, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, containsPattern } from '../../common/sql.js';
 
-/** A catalogue row as stored, with the name of the staff member who imported it. */
-export interface VehicleCatalogueDbRow {
-  id: number;
-  vehicle_type: VehicleType;
-  kind: string;
-  car: string;
-  year: number;
-  type: string;
-  spec: string;
-  price: number;
-  note: string | null;
-  imported_by: number | null;
-  imported_by_name: string | null;
+/** A catalogue row as stored, with the name of the staff member who imported it (dates as the driver reads them). */
+export type VehicleCatalogueDbRow = Omit<VehicleCatalogueEntry, 'vehicle_type_label' | 'created_at' | 'updated_at'> & {
   created_at: Date;
   updated_at: Date;
-}
+};
 
 /** A row with its importer's name (the member profile's name, else the e-mail). */
 const ROW_SELECT = `
@@ -156,18 +145,8 @@ export const VEHICLE_CATALOGUE_LIST = simpleRestList({
 });
 
 export const presentCatalogueRow = (row: VehicleCatalogueDbRow): VehicleCatalogueEntry => ({
-  id: row.id,
-  vehicle_type: row.vehicle_type,
+  ...row,
   vehicle_type_label: VEHICLE_TYPE_LABELS[row.vehicle_type],
-  kind: row.kind,
-  car: row.car,
-  year: row.year,
-  type: row.type,
-  spec: row.spec,
-  price: row.price,
-  note: row.note,
-  imported_by: row.imported_by,
-  imported_by_name: row.imported_by_name,
   created_at: iso(row.created_at) ?? '',
   updated_at: iso(row.updated_at) ?? '',
 });

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_VEHICLE_CATALOGUE_TEXTS, VEHICLE_DEMO_NOTE, VEHICLE_IMPORT_TEXTS, type VehicleCatalogueEntry } from '@lendbridge/domain';
+import {
+  APPRAISAL_TEXTS,
+  CONSOLE_VEHICLE_CATALOGUE_TEXTS,
+  VEHICLE_DEMO_NOTE,
+  VEHICLE_IMPORT_TEXTS,
+  type VehicleCatalogueEntry,
+} from '@lendbridge/domain';
 import { canAccessResource } from '../../access';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
@@ -11,6 +17,7 @@ import { json, list, listQuery, mockStaffFetch, type RecordedCall, unhandled } f
 const API = '/api/console/vehicle-catalogue';
 const IMPORT = `${API}/import`;
 const C = CONSOLE_VEHICLE_CATALOGUE_TEXTS;
+const FIRST_PROBLEM = `第 4 列：${APPRAISAL_TEXTS.priceInvalid}`;
 
 const entry = (id: number, overrides: Partial<VehicleCatalogueEntry> = {}): VehicleCatalogueEntry => ({
   id,
@@ -109,22 +116,17 @@ describe('vehicle catalogue (車價資料)', () => {
       json(422, {
         statusCode: 422,
         code: 'VEHICLE_IMPORT_INVALID',
-        message: '第 3 列：請選擇廠牌',
-        errors: { file: '第 3 列：請選擇廠牌' },
-        data: {
-          problems: [
-            { row: 3, field: 'kind', message: '請選擇廠牌' },
-            { row: 6, field: null, message: '與第 2 列的車款重複' },
-          ],
-        },
+        message: FIRST_PROBLEM,
+        errors: { file: FIRST_PROBLEM },
+        data: { problems: [{ row: 4, field: 'price', message: APPRAISAL_TEXTS.priceInvalid }, { row: 9, field: null, message: '與第 5 列的車款重複' }] },
       }),
     );
     const dialog = await openImport();
     choose(dialog, csv());
     fireEvent.click(dialog.getByRole('button', { name: C.importSend }));
     const problems = within(await dialog.findByRole('list', { name: C.importProblems }));
-    expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['第 3 列：請選擇廠牌', '第 6 列：與第 2 列的車款重複']);
-    expect(dialog.getAllByText('第 3 列：請選擇廠牌').length).toBeGreaterThan(0);
+    expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([FIRST_PROBLEM, '第 9 列：與第 5 列的車款重複']);
+    expect(dialog.getAllByText(FIRST_PROBLEM).length).toBeGreaterThan(0);
     expect(screen.getByRole('dialog', { name: C.importTitle })).toBeTruthy();
   });
 
