@@ -30,6 +30,7 @@ import { VerificationModule } from './modules/verification/verification.module.j
 import { LegalCollectionModule } from './modules/legal-collection/legal-collection.module.js';
 import { ClearingModule } from './modules/clearing/clearing.module.js';
 import { AppraisalModule } from './modules/appraisal/appraisal.module.js';
+import { PawnshopModule } from './modules/pawnshop/pawnshop.module.js';
 import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
 import { captchaKeyOf } from './config/session-secret.js';
 
@@ -70,6 +71,7 @@ export class AppModule {
         ClearingModule,
         RepaymentModule,
         AppraisalModule,
+        PawnshopModule,
         VehicleAppraisalModule,
       ],
       controllers: [HealthController],

@@ -289,8 +289,13 @@ describe('appraisal items', () => {
     }[];
     await appraiser.browser.get(`/api/uploads/${bank!.proof_image_id}`).expect(404);
 
+    // A pawnshop operator opens the collateral photos of the open pawn case only, not the realty item's.
     const operator = await signUpAs(t, ['pawnshop_operator']);
-    await operator.browser.get(`/api/uploads/${photo}`).expect(404);
+    await operator.browser.get(`/api/uploads/${photo}`).expect(200);
+    const realtyPhoto = await uploadImage(borrower, 'image');
+    await submitted(borrower, 'realty', [REALTY_COLLATERAL], { loan_related_information: [realtyPhoto] });
+    await appraiser.browser.get(`/api/uploads/${realtyPhoto}`).expect(200);
+    await operator.browser.get(`/api/uploads/${realtyPhoto}`).expect(404);
     const sales = await signUpAs(t, ['sales']);
     await sales.browser.get(`/api/uploads/${photo}`).expect(404);
     await borrower.browser.get(`/api/uploads/${photo}`).expect(200);

@@ -77,6 +77,9 @@ export const LEDGER_SUBJECTS = {
   loan_cancel_fee: { chinese_name: '下架手續費', category: 'paidRepayment', link: 'loan' },
   legal_fee: { chinese_name: '法律催收預付費用', category: 'transferOut', link: null },
   legal_fee_refund: { chinese_name: '法律催收費用退還', category: 'transferIn', link: null },
+  pawn_storage_fee: { chinese_name: '倉棧費', category: 'paidRepayment', link: 'loan' },
+  pawn_storage_fee_income: { chinese_name: '倉棧費收入', category: 'receiveIncome', link: 'loan' },
+  pawn_platform_fee: { chinese_name: '典當平台服務費', category: 'paidRepayment', link: 'loan' },
 } as const satisfies Readonly<Record<string, LedgerSubject>>;
 export type LedgerSubjectName = keyof typeof LEDGER_SUBJECTS;
 export const LEDGER_SUBJECT_NAMES = Object.keys(LEDGER_SUBJECTS) as LedgerSubjectName[];
@@ -150,6 +153,10 @@ export const TRANSFER_KINDS = {
   legal_fee_release: { from: 'user_locked', to: 'user_cash', sameUser: true, creditSubject: 'legal_fee_refund', lockType: 'legal' },
   /** The held court fee is paid to the court when the case goes to court. */
   legal_fee_payment: { from: 'user_locked', to: 'bank', lockType: 'legal' },
+  /** A redeemed pawn's storage fee (倉棧費): from the borrower to the pawnshop that holds the pledge. */
+  pawn_storage_fee: { from: 'user_cash', to: 'user_cash', debitSubject: 'pawn_storage_fee', creditSubject: 'pawn_storage_fee_income' },
+  /** A redeemed pawn's platform fee (lnb_fee): from the borrower to the platform. */
+  pawn_platform_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'pawn_platform_fee' },
 } as const satisfies Readonly<Record<string, TransferKindRule>>;
 export type TransferKind = keyof typeof TRANSFER_KINDS;
 export const TRANSFER_KIND_NAMES = Object.keys(TRANSFER_KINDS) as TransferKind[];

@@ -60,12 +60,21 @@ export interface ClearFigures {
 export const monthBefore = (iso: string): string => shiftIsoDateMonths(iso, -1);
 
 /**
+ * The interest a balance not yet due accrued from a date up to the settlement date, at a yearly
+ * rate; firstPeriod when no row has fallen due yet (the accrual starts at the first period).
+ */
+export type ClearAccrual = (balance: number, aprPercent: number | string, from: string, to: string, firstPeriod: boolean) => number;
+
+/** The loans' accrual: interestForDays over the days between the dates. */
+export const accrualByDays: ClearAccrual = (balance, aprPercent, from, to) => interestForDays(balance, aprPercent, Math.max(0, daysBetween(from, to)));
+
+/**
  * Clearing one investment at settlement date D (the business date). Rows due on or before D pay
  * whatever they still owe (principal, interest, penalty). The balance not yet due (the unpaid
  * principal of the later rows) is paid in full with the interest accrued on it from the last due
  * date on or before D — or, before the first due date, from the start of the first period, one
  * month before it, as the schedule counts every period as a whole month — up to D, by
- * interestForDays; that interest is never more than the next row's scheduled interest, so clearing
+ * `accrue` (interestForDays over the days for loans; a pawn counts months, pawnAccruedInterest); that interest is never more than the next row's scheduled interest, so clearing
  * early never costs more than paying on schedule. Every open row is closed at what was then paid on
  * it. The lender fee is lenderFeeOf(principal + interest received, lenderFeePercent), spread over
  * the closed rows by what each received (largest remainder).
@@ -75,6 +84,7 @@ export const clearFiguresOf = (
   aprPercent: number | string,
   lenderFeePercent: number | string,
   settlementDate: string,
+  accrue: ClearAccrual = accrualByDays,
 ): ClearFigures => {
   const ordered = [...schedule].sort((a, b) => a.period - b.period);
   const first = ordered[0];
@@ -87,7 +97,9 @@ export const clearFiguresOf = (
   const balance = later.reduce((sum, row) => sum + row.principal - row.paid_principal, 0);
   const next = later[0];
   const accrued =
-    next === undefined ? 0 : Math.min(interestForDays(balance, aprPercent, accrualDays), next.interest - next.paid_interest);
+    next === undefined
+      ? 0
+      : Math.min(accrue(balance, aprPercent, accrualFrom, settlementDate, lastDue === undefined), next.interest - next.paid_interest);
 
   const payments = open.map((row) => {
     const due = row.due_date <= settlementDate;

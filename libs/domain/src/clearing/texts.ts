@@ -163,4 +163,8 @@ export const clearedContent = (
 export const clearingCollectDescription = (loanSerial: string): string => `案件 ${loanSerial} 提前清償`;
 export const clearingIncomeDescription = (investmentSerial: string): string => `投資 ${investmentSerial} 提前清償`;
 export const clearingFeeDescription = (loanSerial: string): string => `案件 ${loanSerial} 提前清償手續費`;
+
+/** A redeemed pawn's storage fee and platform fee, as the statements describe them. */
+export const pawnStorageFeeDescription = (loanSerial: string): string => `案件 ${loanSerial} 倉棧費`;
+export const pawnPlatformFeeDescription = (loanSerial: string): string => `案件 ${loanSerial} 典當平台服務費`;
 export const clearingLenderFeeDescription = (investmentSerial: string): string => `投資 ${investmentSerial} 提前清償出借服務費`;

@@ -121,3 +121,28 @@ export interface BorrowerPawnCaseActionAnswer {
   message: string;
   data: BorrowerPawnCase;
 }
+
+/**
+ * A case as lenders see it in the pawn-project market's pending and locked views, before it has a
+ * loan: nothing of the borrower, only the collateral kinds, what was asked, the appraised value and
+ * the terms once set.
+ */
+export interface MarketPawnCase {
+  serial: string;
+  status: PawnCaseStatus;
+  status_label: string;
+  collateral_types: PawnCollateralType[];
+  collateral_labels: string[];
+  amount: number;
+  period: number;
+  appraised_value: number | null;
+  setting: PawnCaseSetting;
+  created_at: string;
+}
+
+/** GET the cases of a pawn-project view: a page of MARKET_PAGE_SIZE, newest first, and how many there are. */
+export interface MarketPawnCaseListAnswer {
+  data: MarketPawnCase[];
+  total: number;
+  page: number;
+}

@@ -42,6 +42,9 @@ export const PAWN_CASE_INVESTABLE_STATUSES = ['confirmed'] as const satisfies re
 /** Before the borrower agrees, an investment finds no case (找不到案件或是申貸人尚未同意). */
 export const PAWN_CASE_UNAGREED_STATUSES = ['pending', 'taken', 'wait_confirm'] as const satisfies readonly PawnCaseStatus[];
 
+/** From these statuses a case has its loan, which the market lists with every other loan. */
+export const PAWN_CASE_LOAN_STATUSES = ['invested', 'cleared', 'forfeited'] as const satisfies readonly PawnCaseStatus[];
+
 /**
  * The lenders' pawn-project tab of each case status: terms not yet agreed are pending; agreed terms
  * hold the pledge while the operator funds the case (locked); invested and closed cases are backed.
@@ -106,3 +109,15 @@ export const PAWN_CASE_DEFAULT_LIST: PawnCaseList = 'market';
 /** The operator's marketplace (spec 2). */
 export const PAWNSHOP_MARKET_PATH = '/pawnshop/market-place';
 export const pawnCasePath = (serial: string): string => `${PAWNSHOP_MARKET_PATH}/${serial}`;
+
+/** A loan a pawnshop invests carries no credit grade: the pledge secures it. Its grade column reads this. */
+export const PAWN_LOAN_GRADE = 'PAWN';
+
+/** The application events of a case: an operator took it, set terms, the borrower answered, the operator invested. */
+export const PAWN_CASE_EVENTS = {
+  taken: 'pawn_taken',
+  setting: 'pawn_terms_set',
+  confirmed: 'pawn_terms_confirmed',
+  declined: 'pawn_terms_declined',
+  invested: 'pawn_invested',
+} as const;

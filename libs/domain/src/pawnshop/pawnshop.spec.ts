@@ -1,7 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { accrualByDays, clearFiguresOf } from '../clearing/amounts.js';
 import { CLEARING_FEE_BASE } from '../clearing/constants.js';
+import { TRANSFER_KINDS, subjectOf } from '../account/ledger.js';
 import { MESSAGES } from '../messages/messages.js';
 import { zodIssuesToFieldErrors } from '../schemas/field-errors.js';
 import {
@@ -15,6 +17,7 @@ import {
 import {
   canMovePawnCase,
   isPawnForfeitable,
+  pawnAccruedInterest,
   pawnAllInYearlyRate,
   pawnCaseAbilitiesOf,
   pawnChargedMonths,
@@ -24,10 +27,12 @@ import {
   pawnInvestMismatchOf,
   pawnInvestRefusalOf,
   pawnMaxStorageFeeOf,
+  pawnMonthsBetween,
   pawnOrderRefusalOf,
   pawnPartMonthOf,
   pawnProjectViewOf,
   pawnRedeemDeadlineOf,
+  pawnRepaymentRows,
   pawnScheduleOf,
   pawnSettingStateRefusalOf,
   pawnTermsRefusalOf,
@@ -385,5 +390,48 @@ describe('texts', () => {
     expect(PAWNSHOP_TEXTS.lawNote).toBe(
       '依當舖業法，總費用年百分率不得超過 30%，倉棧費不得超過借款金額的 5%，當期不得少於 3 個月，到期後 5 日內未取贖即流當。',
     );
+  });
+});
+
+describe('a redeemed pawn’s interest (當舖業法 §19)', () => {
+  it('counts months without the minimum after a due date, and at least one month in the first period', () => {
+    expect(pawnMonthsBetween('2026-03-10', '2026-03-15')).toBe(0);
+    expect(pawnMonthsBetween('2026-03-10', '2026-03-16')).toBe(0.5);
+    expect(pawnMonthsBetween('2026-03-10', '2026-04-26')).toBe(2);
+    expect(pawnAccruedInterest(100_000, '24.00', '2026-03-10', '2026-03-12', true)).toBe(2_000);
+    expect(pawnAccruedInterest(100_000, '24.00', '2026-03-10', '2026-03-12', false)).toBe(0);
+    expect(pawnAccruedInterest(100_000, '24.00', '2026-03-10', '2026-03-20', false)).toBe(1_000);
+  });
+
+  it('accrues a pawn’s clearing by months, capped by the next row’s interest, where a loan accrues by days', () => {
+    const rows = pawnRepaymentRows('equal_installment', 100_000, '24.00', 3);
+    const schedule = rows.map((row, index) => ({
+      id: index + 1,
+      period: row.period,
+      due_date: ['2026-04-10', '2026-05-10', '2026-06-10'][index]!,
+      status: 'unpaid' as const,
+      principal: row.principal,
+      interest: row.interest,
+      penalty: 0,
+      paid_principal: 0,
+      paid_interest: 0,
+      paid_penalty: 0,
+    }));
+    const pawn = clearFiguresOf(schedule, '24.00', '0', '2026-03-13', pawnAccruedInterest);
+    expect(pawn).toMatchObject({ principal: 100_000, interest: 2_000, clear_amount: 102_000 });
+    const byDays = clearFiguresOf(schedule, '12.00', '0', '2026-03-13', accrualByDays);
+    expect(byDays.interest).toBe(99);
+  });
+
+  it('keeps the pawn schedule within 3 to 12 months at rates above the loans’ cap', () => {
+    expect(pawnRepaymentRows('equal_principal', 120_000, '30.00', 12)).toHaveLength(12);
+    expect(() => pawnRepaymentRows('equal_principal', 120_000, '24.00', 18)).toThrow(RangeError);
+    expect(() => pawnRepaymentRows('equal_principal', 120_000, '30.01', 12)).toThrow(RangeError);
+  });
+
+  it('moves the storage fee from the borrower’s cash to the pawnshop’s, and the platform fee to the platform', () => {
+    expect(TRANSFER_KINDS.pawn_storage_fee).toMatchObject({ from: 'user_cash', to: 'user_cash' });
+    expect([subjectOf('pawn_storage_fee', 'debit'), subjectOf('pawn_storage_fee', 'credit')]).toEqual(['pawn_storage_fee', 'pawn_storage_fee_income']);
+    expect(TRANSFER_KINDS.pawn_platform_fee).toMatchObject({ from: 'user_cash', to: 'platform_income', debitSubject: 'pawn_platform_fee' });
   });
 });

@@ -10,8 +10,10 @@ import { repaymentRows, type RepaymentRow } from '../repayment/schedule.js';
 import {
   PAWN_CASE_CONFIRMABLE_STATUSES,
   PAWN_CASE_INVESTABLE_STATUSES,
+  PAWN_CASE_LOAN_STATUSES,
   PAWN_CASE_MARKET_VIEWS,
   PAWN_CASE_ORDERABLE_STATUSES,
+  PAWN_CASE_STATUSES,
   PAWN_CASE_SETTABLE_STATUSES,
   PAWN_CASE_TRANSITIONS,
   PAWN_CASE_UNAGREED_STATUSES,
@@ -40,6 +42,13 @@ export const canMovePawnCase = (from: PawnCaseStatus, to: PawnCaseStatus): boole
 
 /** The lenders' pawn-project tab that shows a case. */
 export const pawnProjectViewOf = (status: PawnCaseStatus): PawnProjectView => PAWN_CASE_MARKET_VIEWS[status];
+
+/**
+ * The case statuses a pawn-project view lists as cases: those of the view that have no loan yet
+ * (a case with its loan is listed as that loan). Backed lists none: its cases all have loans.
+ */
+export const pawnCaseStatusesOfView = (view: PawnProjectView): PawnCaseStatus[] =>
+  PAWN_CASE_STATUSES.filter((status) => PAWN_CASE_MARKET_VIEWS[status] === view && !isOneOf(PAWN_CASE_LOAN_STATUSES, status));
 
 /** The spec's can_order, can_setting and can_invest of a case, for the operator who reads it. */
 export interface PawnCaseAbilities {
@@ -114,11 +123,23 @@ export const pawnPartMonthOf = (days: number): number => {
  * 'YYYY-MM-DD'), by 當舖業法 §19: the whole months between them (wholeMonthsBetween), plus the days
  * left over by pawnPartMonthOf, and never less than one month. A multiple of ½.
  */
-export const pawnChargedMonths = (startDate: string, endDate: string): number => {
+export const pawnChargedMonths = (startDate: string, endDate: string): number =>
+  Math.max(PAWN_MIN_CHARGED_MONTHS, pawnMonthsBetween(startDate, endDate));
+
+/** The months between two dates by 當舖業法 §19 without the one-month minimum: whole months plus pawnPartMonthOf of the days left. */
+export const pawnMonthsBetween = (startDate: string, endDate: string): number => {
   const months = wholeMonthsBetween(startDate, endDate);
   const rest = Math.max(0, daysBetween(shiftIsoDateMonths(startDate, months), endDate));
-  return Math.max(PAWN_MIN_CHARGED_MONTHS, months + pawnPartMonthOf(rest));
+  return months + pawnPartMonthOf(rest);
 };
+
+/**
+ * The interest a pawn's balance accrued from `from` to `to` when it is redeemed: the months of
+ * 當舖業法 §19 at its rate (pawnInterestFor). In its first period (from the investment) at least one
+ * month is charged (pawnChargedMonths); after a due date only the months counted since.
+ */
+export const pawnAccruedInterest = (balance: number, aprPercent: number | string, from: string, to: string, firstPeriod: boolean): number =>
+  pawnInterestFor(balance, aprPercent, firstPeriod ? pawnChargedMonths(from, to) : pawnMonthsBetween(from, to));
 
 /** A yearly rate in percent, a number or decimal text with at most 2 decimals, from 0 to the pawn cap; a RangeError otherwise. */
 export const pawnAprOf = (value: number | string): Decimal => {
@@ -208,5 +229,18 @@ export const pawnTermsRefusalOf = (terms: PawnTerms, platformFee: number = PAWN_
 export const pawnScheduleOf = (terms: PawnTerms & { readonly principal_repayment_type: PrincipalRepaymentType }): RepaymentRow[] => {
   const refusal = pawnTermsRefusalOf(terms);
   if (refusal !== null) throw new RangeError(`pawn terms outside the caps: ${refusal.code}`);
-  return repaymentRows(terms.principal_repayment_type, terms.amount, pawnAprOf(terms.apr), terms.period);
+  return pawnRepaymentRows(terms.principal_repayment_type, terms.amount, terms.apr, terms.period);
+};
+
+/**
+ * The schedule rows of a pawn loan: the loans' rows (repaymentRows) at its rate over its
+ * PAWN_MIN_PERIOD_MONTHS to PAWN_MAX_PERIOD_MONTHS months; the loans' rate cap and periods do not
+ * apply to pawns. A RangeError for an amount, rate or term outside them.
+ */
+export const pawnRepaymentRows = (type: PrincipalRepaymentType, amount: number, aprPercent: number | string, period: number): RepaymentRow[] => {
+  assertPositiveAmount('amount', amount);
+  if (!Number.isSafeInteger(period) || period < PAWN_MIN_PERIOD_MONTHS || period > PAWN_MAX_PERIOD_MONTHS) {
+    throw new RangeError(`period must be ${PAWN_MIN_PERIOD_MONTHS} to ${PAWN_MAX_PERIOD_MONTHS} months, got ${String(period)}`);
+  }
+  return repaymentRows(type, amount, pawnAprOf(aprPercent), period);
 };

@@ -79,6 +79,15 @@ export const PAWNSHOP_TEXTS = {
   images: '擔保品照片',
   appraisal: '鑑價結果',
   notAppraised: '尚未鑑價',
+  ownCase: '不能承作自己申請的典當案件',
+  reviewTaken: '此典當案件已由當舖接單，改由當舖處理',
+  pawnTicketNotOwn: '當票須為您本人上傳的檔案',
+  termsSetSubject: '當舖已設定您的借款條件',
+  investAuditReason: '當舖投資典當案件並撥款',
+  marketCasesTitle: '典當案件',
+  marketCasesNote: '以下案件由合作當舖承作與撥款，投資人可在此查看案件進度。',
+  askedTerms: '申請條件',
+  setTerms: '當舖條件',
   lawNote: `依當舖業法，總費用年百分率不得超過 ${PAWN_MAX_YEARLY_RATE}%，倉棧費不得超過借款金額的 ${PAWN_MAX_STORAGE_FEE_RATE}%，當期不得少於 ${PAWN_MIN_PERIOD_MONTHS} 個月，到期後 ${PAWN_GRACE_DAYS} 日內未取贖即流當。`,
 } as const;
 
@@ -89,3 +98,13 @@ export const pawnYearlyRateAboveCap = (rateText: string): string =>
 /** A storage fee above the cap, with the most the amount allows. */
 export const pawnStorageFeeAboveCap = (maxFee: number): string =>
   `倉棧費不能超過借款金額的 ${PAWN_MAX_STORAGE_FEE_RATE}%（最多 ${formatNtd(maxFee)}）`;
+
+/** The borrower's inbox message when the terms are set: what to answer and where. */
+export const pawnTermsSetContent = (serial: string, amount: number, period: number, yearlyRate: string): string =>
+  `您的典當申請 ${serial} 已由當舖設定借款條件：借款金額 ${formatNtd(amount)}，當期 ${period} 個月，${PAWNSHOP_FIELD_LABELS.yearly_rate} ${yearlyRate}%。請至借款人專區同意或婉拒。`;
+
+/** An amount in ten-thousands of NT$ as the appraisal states it: 32 萬元. */
+export const tenThousandText = (value: number): string => `${value} 萬元`;
+
+/** A term in months: 12 個月. */
+export const pawnPeriodText = (months: number): string => `${months} 個月`;

@@ -20,6 +20,7 @@ import { seedLoanApplications } from './loans-demo.js';
 import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
+import { seedPawnshopDemo } from './pawnshop-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
@@ -173,6 +174,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedLenderJourneyDemo(app);
   await seedServicingDemo(app, DEMO_PASSWORD);
   await seedRepaymentJourneyDemo(app);
+  await seedPawnshopDemo(app);
   await seedVehicleCatalogueDemo(app);
   return created;
 }

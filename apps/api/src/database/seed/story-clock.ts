@@ -52,6 +52,9 @@ const STORY_TABLES = [
   'audit_logs',
   'batch_runs',
   'uploads',
+  'appraisal_items',
+  'pawn_cases',
+  'clearings',
 ] as const;
 
 const columnsCache = new WeakMap<DataSource, Promise<Map<string, string[]>>>();

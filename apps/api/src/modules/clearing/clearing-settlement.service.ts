@@ -6,6 +6,7 @@ import {
   clearedContent,
   clearingCollectDescription,
   clearingFeeDescription,
+  pawnPlatformFeeDescription,
   clearingFeeOf,
   clearingIncomeDescription,
   clearingLenderFeeDescription,
@@ -151,10 +152,10 @@ export class ClearingSettlementService {
           from: userCash(borrowerId),
           to: PLATFORM.income,
           amount: paid,
-          kind: 'clearing_fee',
+          kind: input.kind === 'pawnshop' ? 'pawn_platform_fee' : 'clearing_fee',
           reference,
           caseSerial: loanSerial,
-          description: clearingFeeDescription(loanSerial),
+          description: input.kind === 'pawnshop' ? pawnPlatformFeeDescription(loanSerial) : clearingFeeDescription(loanSerial),
         });
       }
     }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { CLEARABLE_LOAN_STATUSES, PAWNSHOP_APP_TYPE, clearFiguresOf } from '@lendbridge/domain';
-import type { ClearFigures, ClearScheduleRow, LoanAppType, LoanStatus } from '@lendbridge/domain';
+import type { ClearAccrual, ClearFigures, ClearScheduleRow, LoanAppType, LoanStatus } from '@lendbridge/domain';
 
 /** An investment as the clearing flows read it, with its loan and lender. */
 export interface ClearInvestmentRow {
@@ -84,11 +84,12 @@ export function figuresOf(
   investments: readonly ClearInvestmentRow[],
   schedules: Map<number, ClearScheduleDbRow[]>,
   settlementDate: string,
+  accrue?: ClearAccrual,
 ): Map<number, ClearFigures> {
   return new Map(
     investments.map((investment) => [
       investment.id,
-      clearFiguresOf(schedules.get(investment.id) ?? [], investment.apr, investment.lender_fee, settlementDate),
+      clearFiguresOf(schedules.get(investment.id) ?? [], investment.apr, investment.lender_fee, settlementDate, accrue),
     ]),
   );
 }

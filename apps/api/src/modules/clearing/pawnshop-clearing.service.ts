@@ -1,13 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { PAWNSHOP_APP_TYPE, clearAmountChanged, clearDoneMessage, pawnshopClearAmountOf, pawnshopClearDetailOf } from '@lendbridge/domain';
+import {
+  PAWNSHOP_APP_TYPE,
+  clearAmountChanged,
+  clearDoneMessage,
+  pawnAccruedInterest,
+  pawnStorageFeeDescription,
+  pawnshopClearAmountOf,
+  pawnshopClearDetailOf,
+} from '@lendbridge/domain';
 import type { ClearFigures, LoanStatus, PawnshopClearAnswer, PawnshopClearInfo, PawnshopClearInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { ClearingSettlementService } from './clearing-settlement.service.js';
-import { pawnshopNotClearable } from './clearing.errors.js';
+import { cashShort, pawnshopNotClearable } from './clearing.errors.js';
+import { userCash } from '../ledger/ledger-accounts.js';
+import { pawnCaseOfLoan } from '../pawnshop/pawnshop.queries.js';
 import { CLEAR_INVESTMENT_SELECT, figuresOf, isLoanClearable, loadSchedules } from './clearing.queries.js';
 import type { ClearInvestmentRow, ClearScheduleDbRow } from './clearing.queries.js';
 
@@ -23,6 +33,8 @@ const isWholeLoanClearable = (loan: PawnLoanRow, investments: readonly ClearInve
   isLoanClearable(loan) && investments.length > 0 && investments.every((investment) => !investment.in_legal_collection);
 
 interface PawnClearing {
+  /** The pawnshop case of a loan a pawnshop invested: its taker receives the storage fee; null for a loan lenders funded. */
+  pawnCase: { id: number; operator_id: number; storage_fee: number } | null;
   investments: ClearInvestmentRow[];
   schedules: Map<number, ClearScheduleDbRow[]>;
   figures: Map<number, ClearFigures>;
@@ -60,7 +72,8 @@ export class PawnshopClearingService {
    * with the reason; nothing is paid then.
    */
   async clear(userId: number, loanSerial: string, input: PawnshopClearInput): Promise<PawnshopClearAnswer> {
-    const settlementDate = await this.clock.today();
+    const now = new Date();
+    const settlementDate = await this.clock.today(now);
     try {
       const outcome = await this.dataSource.transaction(async (manager) => {
         const loan = await this.ownPawnLoan(manager, userId, loanSerial, true);
@@ -69,15 +82,22 @@ export class PawnshopClearingService {
         if (input.amount !== undefined && input.amount !== clearing.info.clear_amount) {
           throw new AppError(409, 'CLEAR_AMOUNT_CHANGED', clearAmountChanged(clearing.info.clear_amount));
         }
-        return this.settlement.settle(manager, {
+        const storageFee = clearing.info.clear_amount_detail.storage_fee;
+        if (clearing.pawnCase !== null && storageFee > 0) {
+          const cash = await this.ledger.lockBalance(manager, userCash(userId));
+          if (cash < clearing.info.clear_amount) throw cashShort(clearing.info.clear_amount, cash);
+        }
+        const outcome = await this.settlement.settle(manager, {
           kind: 'pawnshop',
           borrowerId: userId,
           settlementDate: clearing.settlementDate,
           investments: clearing.investments,
           figures: clearing.figures,
           schedules: clearing.schedules,
-          now: new Date(),
+          now,
         });
+        if (clearing.pawnCase !== null) await this.closePawnCase(manager, userId, clearing.pawnCase, loan.serial, storageFee, outcome.clearingId, now);
+        return outcome;
       });
       return { result: true, message: clearDoneMessage(outcome.count, outcome.amount, outcome.feePaid, outcome.feeCarried) };
     } catch (error) {
@@ -105,8 +125,44 @@ export class PawnshopClearingService {
       [loan.id],
     )) as ClearInvestmentRow[];
     const schedules = await loadSchedules(manager, investments.map((row) => row.id), lock);
-    const figures = figuresOf(investments, schedules, settlementDate);
-    const detail = pawnshopClearDetailOf(loan.serial, [...figures.values()]);
-    return { investments, schedules, figures, settlementDate, info: { clear_amount: pawnshopClearAmountOf(detail), clear_amount_detail: detail } };
+    const pawnCase = await pawnCaseOfLoan(manager, loan.id);
+    const figures = figuresOf(investments, schedules, settlementDate, pawnCase === null ? undefined : pawnAccruedInterest);
+    const detail = pawnshopClearDetailOf(loan.serial, [...figures.values()], pawnCase === null ? undefined : Number(pawnCase.storage_fee));
+    return {
+      pawnCase,
+      investments,
+      schedules,
+      figures,
+      settlementDate,
+      info: { clear_amount: pawnshopClearAmountOf(detail), clear_amount_detail: detail },
+    };
+  }
+
+  /** The redeemed pawn's storage fee goes to the pawnshop that holds the pledge, and its case is cleared. */
+  private async closePawnCase(
+    manager: EntityManager,
+    borrowerId: number,
+    pawnCase: { id: number; operator_id: number },
+    loanSerial: string,
+    storageFee: number,
+    clearingId: number,
+    now: Date,
+  ): Promise<void> {
+    if (storageFee > 0) {
+      await this.ledger.transfer(manager, {
+        from: userCash(borrowerId),
+        to: userCash(Number(pawnCase.operator_id)),
+        amount: storageFee,
+        kind: 'pawn_storage_fee',
+        at: now,
+        reference: `clearing:${clearingId}`,
+        caseSerial: loanSerial,
+        description: pawnStorageFeeDescription(loanSerial),
+      });
+    }
+    await manager.query(`UPDATE pawn_cases SET status = 'cleared', closed_at = $2, updated_at = $2 WHERE id = $1 AND status = 'invested'`, [
+      pawnCase.id,
+      now,
+    ]);
   }
 }

@@ -25,6 +25,7 @@ import type { AlumniVerifyInput, LoanAppType, LoanAttachments, SubmitLoanApplica
 import { applicationSubmittedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
+import { createPawnCase } from '../pawnshop/pawnshop.queries.js';
 import { createAppraisalItems } from '../appraisal/appraisal.queries.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -313,6 +314,7 @@ export class LoanApplicationsService {
         .update({ id: application.id }, { status: 'submitted', submittedAt: new Date(), version: application.version + 1, salesId });
       await recordEvent(manager, application.id, user.id, 'submitted', 'prepare', 'submitted');
       await createAppraisalItems(manager, application.id);
+      await createPawnCase(manager, application.id);
       await this.notifications.notify(user.id, applicationSubmittedNotice(application.serial), manager);
       return { ...application, status: 'submitted' };
     });

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES, TEN_THOUSAND, computeApproval, protectionRatioOf } from '@lendbridge/domain';
+import { MESSAGES, PAWNSHOP_TEXTS, TEN_THOUSAND, computeApproval, protectionRatioOf } from '@lendbridge/domain';
 import type { ApprovalInput, ApprovalResult, ApprovalTerms, LoanApprovalInput } from '@lendbridge/domain';
 import { applicationApprovedNotice, applicationRejectedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { isWithPawnshop } from '../pawnshop/pawnshop.queries.js';
 import { LoanApplication } from './loan-application.entity.js';
 import { recordEvent } from './loan-applications.service.js';
 import { Loan } from './loan.entity.js';
@@ -88,6 +89,7 @@ export class LoanReviewService {
     return this.dataSource.transaction(async (manager) => {
       const application = await this.lockApplication(manager, id);
       this.assertReviewable(application);
+      if (await isWithPawnshop(manager, id)) throw AppError.conflict('PAWN_CASE_TAKEN', PAWNSHOP_TEXTS.reviewTaken);
       const figures = this.compute(application, input);
       const isDiscount = application.tags.includes('is_discount');
       const loans = manager.getRepository(Loan);
@@ -139,6 +141,7 @@ export class LoanReviewService {
     await this.dataSource.transaction(async (manager) => {
       const application = await this.lockApplication(manager, id);
       this.assertReviewable(application);
+      if (await isWithPawnshop(manager, id)) throw AppError.conflict('PAWN_CASE_TAKEN', PAWNSHOP_TEXTS.reviewTaken);
       await manager
         .getRepository(LoanApplication)
         .update({ id }, { status: 'rejected', decidedAt: new Date(), decidedBy: actorId, decisionReason: reason });

@@ -188,84 +188,96 @@ export class FundingService {
     { actorId, reason }: { actorId: number | null; reason: string } = { actorId: null, reason: CONSOLE_LOAN_TEXTS.disburseAuditReason },
   ): Promise<ConsoleLoanRow> {
     const disbursedOn = businessDate ?? (await this.clock.today(now));
-    const loanId = await this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(`SELECT ${LOAN_ROW_COLUMNS} FROM loans l WHERE l.serial = $1 FOR UPDATE`, [serial])) as LoanRow[];
-      const loan = rows[0];
-      if (!loan) throw AppError.notFound();
-      if (loan.status !== 'funded') throw loanNotFunded();
-      if (!(await isIdentityVerified(manager, loan.borrower_id))) throw borrowerIdentityPending();
-      if (!(await isBankVerified(manager, loan.borrower_id))) throw borrowerBankPending();
-      const investments = (await manager.query(
-        `SELECT id, serial, user_id, order_id, amount, status FROM investments
-          WHERE loan_id = $1 AND status = 'waiting' ORDER BY id FOR UPDATE`,
-        [loan.id],
-      )) as OpenInvestment[];
-      const total = investments.reduce((sum, investment) => sum + investment.amount, 0);
-      if (total !== loan.amount) throw new Error(`Loan ${loan.serial} is funded with ${total} of ${loan.amount} waiting`);
-      await lockMemberAccounts(manager, [loan.borrower_id, ...investments.map((investment) => investment.user_id)]);
-      for (const investment of investments) {
+    const loanId = await this.dataSource.transaction((manager) => this.disburseIn(manager, serial, now, disbursedOn, { actorId, reason }));
+    return this.consoleLoan(loanId);
+  }
+
+  /**
+   * Disburses a funded loan in the caller's transaction (what disburse does, and what a pawnshop's
+   * investment does with the loan it funds at once), dated on the business date given. Answers the loan's id.
+   */
+  async disburseIn(
+    manager: EntityManager,
+    serial: string,
+    now: Date,
+    disbursedOn: string,
+    { actorId, reason }: { actorId: number | null; reason: string },
+  ): Promise<number> {
+    const rows = (await manager.query(`SELECT ${LOAN_ROW_COLUMNS} FROM loans l WHERE l.serial = $1 FOR UPDATE`, [serial])) as LoanRow[];
+    const loan = rows[0];
+    if (!loan) throw AppError.notFound();
+    if (loan.status !== 'funded') throw loanNotFunded();
+    if (!(await isIdentityVerified(manager, loan.borrower_id))) throw borrowerIdentityPending();
+    if (!(await isBankVerified(manager, loan.borrower_id))) throw borrowerBankPending();
+    const investments = (await manager.query(
+      `SELECT id, serial, user_id, order_id, amount, status FROM investments
+        WHERE loan_id = $1 AND status = 'waiting' ORDER BY id FOR UPDATE`,
+      [loan.id],
+    )) as OpenInvestment[];
+    const total = investments.reduce((sum, investment) => sum + investment.amount, 0);
+    if (total !== loan.amount) throw new Error(`Loan ${loan.serial} is funded with ${total} of ${loan.amount} waiting`);
+    await lockMemberAccounts(manager, [loan.borrower_id, ...investments.map((investment) => investment.user_id)]);
+    for (const investment of investments) {
+      await this.ledger.transfer(manager, {
+        from: userLocked(investment.user_id),
+        to: userCash(loan.borrower_id),
+        amount: investment.amount,
+        kind: 'invest_disburse',
+        at: now,
+        reference: `investment:${investment.serial}`,
+        caseSerial: loan.serial,
+        description: disbursementDescription(investment.serial),
+      });
+    }
+    if (loan.borrower_fee > 0) {
+      await this.ledger.transfer(manager, {
+        from: userCash(loan.borrower_id),
+        to: PLATFORM.income,
+        amount: loan.borrower_fee,
+        kind: 'borrower_fee',
+        at: now,
+        reference: `loan:${loan.serial}`,
+        caseSerial: loan.serial,
+      });
+      const provision = protectionProvisionOf(loan.borrower_fee);
+      if (provision > 0) {
         await this.ledger.transfer(manager, {
-          from: userLocked(investment.user_id),
-          to: userCash(loan.borrower_id),
-          amount: investment.amount,
-          kind: 'invest_disburse',
-          at: now,
-          reference: `investment:${investment.serial}`,
-          caseSerial: loan.serial,
-          description: disbursementDescription(investment.serial),
-        });
-      }
-      if (loan.borrower_fee > 0) {
-        await this.ledger.transfer(manager, {
-          from: userCash(loan.borrower_id),
-          to: PLATFORM.income,
-          amount: loan.borrower_fee,
-          kind: 'borrower_fee',
+          from: PLATFORM.income,
+          to: PLATFORM.protectionFund,
+          amount: provision,
+          kind: 'protection_provision',
           at: now,
           reference: `loan:${loan.serial}`,
           caseSerial: loan.serial,
         });
-        const provision = protectionProvisionOf(loan.borrower_fee);
-        if (provision > 0) {
-          await this.ledger.transfer(manager, {
-            from: PLATFORM.income,
-            to: PLATFORM.protectionFund,
-            amount: provision,
-            kind: 'protection_provision',
-            at: now,
-            reference: `loan:${loan.serial}`,
-            caseSerial: loan.serial,
-          });
-        }
       }
-      await manager.query(`UPDATE investments SET status = 'active', disbursed_at = $2, updated_at = $2 WHERE id = ANY ($1::bigint[])`, [
-        investments.map((investment) => investment.id),
-        now,
-      ]);
-      await manager.query(`UPDATE loans SET status = 'repaying', disbursed_at = $2, updated_at = $2 WHERE id = $1`, [loan.id, now]);
-      await recordAudit(manager, {
-        actorId,
-        action: 'loan.disbursed',
-        targetType: 'loan',
-        targetId: loan.serial,
-        data: { amount: loan.amount, borrower_fee: loan.borrower_fee, borrower_id: loan.borrower_id, reason },
-      });
-      await this.schedules.createAtDisbursement(manager, loan, investments, disbursedOn);
-      await this.notifications.notify(loan.borrower_id, loanDisbursedNotice(loan.serial, loan.amount, loan.borrower_fee), manager);
-      for (const [lenderId, own] of groupByLender(investments)) {
-        await this.notifications.notify(
-          lenderId,
-          investmentDisbursedNotice(
-            loan.serial,
-            own.map((investment) => investment.serial),
-            own.reduce((sum, investment) => sum + investment.amount, 0),
-          ),
-          manager,
-        );
-      }
-      return loan.id;
+    }
+    await manager.query(`UPDATE investments SET status = 'active', disbursed_at = $2, updated_at = $2 WHERE id = ANY ($1::bigint[])`, [
+      investments.map((investment) => investment.id),
+      now,
+    ]);
+    await manager.query(`UPDATE loans SET status = 'repaying', disbursed_at = $2, updated_at = $2 WHERE id = $1`, [loan.id, now]);
+    await recordAudit(manager, {
+      actorId,
+      action: 'loan.disbursed',
+      targetType: 'loan',
+      targetId: loan.serial,
+      data: { amount: loan.amount, borrower_fee: loan.borrower_fee, borrower_id: loan.borrower_id, reason },
     });
-    return this.consoleLoan(loanId);
+    await this.schedules.createAtDisbursement(manager, loan, investments, disbursedOn);
+    await this.notifications.notify(loan.borrower_id, loanDisbursedNotice(loan.serial, loan.amount, loan.borrower_fee), manager);
+    for (const [lenderId, own] of groupByLender(investments)) {
+      await this.notifications.notify(
+        lenderId,
+        investmentDisbursedNotice(
+          loan.serial,
+          own.map((investment) => investment.serial),
+          own.reduce((sum, investment) => sum + investment.amount, 0),
+        ),
+        manager,
+      );
+    }
+    return loan.id;
   }
 
   /** One loan as the console lists it. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { cycleDayOf, dueDatesOf, lenderFeeOf, scheduleOf, splitSchedule, taipeiToday } from '@lendbridge/domain';
+import { cycleDayOf, dueDatesOf, lenderFeeOf, pawnRepaymentRows, scheduleOf, splitSchedule, taipeiToday } from '@lendbridge/domain';
 import type { PrincipalRepaymentType } from '@lendbridge/domain';
 
 /** A loan being disbursed: its id and serial (its terms are read from the loan). */
@@ -21,11 +21,13 @@ interface LoanTerms {
   amount: number;
   apr: string;
   period: number;
+  /** A pawnshop invested the loan: a pawn's rows (pawnRepaymentRows), outside the loans' rate cap and periods. */
+  pawnshop: boolean;
 }
 
 /**
  * The schedules a loan gets at disbursement: the borrower's rows (scheduleOf the loan's repayment
- * type, amount, APR and period) and each investment's own rows (splitSchedule over the
+ * type, amount, APR and period; pawnRepaymentRows for a loan a pawnshop invested) and each investment's own rows (splitSchedule over the
  * investments' amounts, by investment id), each investment row pointing at the borrower row of
  * its period and carrying its lender fee, lenderFeeOf(principal + interest, the investment's
  * lender_fee). Period k falls due on the cycle day of the k-th month after the business date of
@@ -43,7 +45,9 @@ export class SchedulesService {
     businessDate: string,
   ): Promise<void> {
     const [terms] = (await manager.query(
-      `SELECT principal_repayment_type, amount, apr::text AS apr, period FROM loans WHERE id = $1`,
+      `SELECT l.principal_repayment_type, l.amount, l.apr::text AS apr, l.period,
+              EXISTS (SELECT 1 FROM pawn_cases c WHERE c.loan_id = l.id) AS pawnshop
+         FROM loans l WHERE l.id = $1`,
       [loan.id],
     )) as LoanTerms[];
     if (!terms) throw new Error(`Loan ${loan.serial} is missing`);
@@ -55,7 +59,7 @@ export class SchedulesService {
     ])) as { id: number; lender_fee: string }[];
     const feeOf = new Map(fees.map((row) => [row.id, row.lender_fee]));
 
-    const rows = scheduleOf(terms.principal_repayment_type, terms.amount, terms.apr, terms.period);
+    const rows = (terms.pawnshop ? pawnRepaymentRows : scheduleOf)(terms.principal_repayment_type, terms.amount, terms.apr, terms.period);
     const split = splitSchedule(
       rows,
       ordered.map((investment) => investment.amount),

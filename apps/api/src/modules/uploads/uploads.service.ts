@@ -8,6 +8,7 @@ import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { logger } from '../../common/logger.js';
 import { isAppraisalImage } from '../appraisal/appraisal.queries.js';
+import { isOwnPawnTicket, isPawnCaseFile } from '../pawnshop/pawnshop.queries.js';
 import { reachedBySales } from '../loans/sales-codes.js';
 import { FILE_STORAGE } from './file-storage.js';
 import type { FileStorage } from './file-storage.js';
@@ -137,8 +138,9 @@ export class UploadsService {
   /**
    * An upload its owner may read, and staff whose role handles a case holding it: admins run every
    * review (identity, bank, applications, loans); sales read the files of the submitted
-   * applications attached to them; appraisers the images of the appraisal items. Anyone else gets
-   * the same 404 as for a missing id.
+   * applications attached to them; appraisers the images of the appraisal items; pawnshop operators
+   * the collateral images of the cases open to them or theirs; a borrower the pawn ticket of their
+   * pawn. Anyone else gets the same 404 as for a missing id.
    */
   async findReadable(user: AuthUser, id: string): Promise<Upload> {
     if (!isUploadId(id)) throw AppError.notFound(MESSAGES.uploadNotFound);
@@ -149,7 +151,10 @@ export class UploadsService {
 
   private async mayRead(user: AuthUser, upload: Upload): Promise<boolean> {
     if (upload.ownerId === user.id || user.roles.includes('admin')) return true;
-    if (user.roles.includes('appraiser') && (await isAppraisalImage(this.dataSource.manager, upload.ownerId, upload.id))) return true;
+    const manager = this.dataSource.manager;
+    if (user.roles.includes('appraiser') && (await isAppraisalImage(manager, upload.ownerId, upload.id))) return true;
+    if (user.roles.includes('pawnshop_operator') && (await isPawnCaseFile(manager, user.id, upload.ownerId, upload.id))) return true;
+    if (await isOwnPawnTicket(manager, user.id, upload.id)) return true;
     if (!user.roles.includes('sales')) return false;
     const rows: unknown[] = await this.dataSource.query(SALES_CASE_FILE, [upload.ownerId, user.id, upload.id]);
     return rows.length > 0;

@@ -7,10 +7,14 @@ import {
   MARKET_TEXTS,
   MAX_APR_PERCENT,
   MESSAGES,
+  PAWNSHOP_TEXTS,
+  PAWN_CASE_STATUS_LABELS,
+  PAWN_PROJECT_VIEW_LABELS,
   marketPageLabel,
   marketPageTitle,
   range,
 } from '@lendbridge/domain';
+import type { MarketPawnCase } from '@lendbridge/domain';
 import type { UserStatus } from '../../app/session';
 import { mockFetch } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
@@ -186,5 +190,47 @@ describe('MarketPlacePage', () => {
   it('answers 404 for a tab that does not exist', async () => {
     renderMarket('/market-place/yachts');
     expect(await screen.findByText(MESSAGES.notFound)).toBeTruthy();
+  });
+
+  it('shows the pawn-project view’s cases in their states above its loans, with the terms a pawnshop set', async () => {
+    const market = fakeMarket(3, 'pawn-project');
+    const asked: string[] = [];
+    const setting = { status: 'wait_confirm', status_label: PAWN_CASE_STATUS_LABELS.wait_confirm, amount: 180_000, period: 12,
+      principal_repayment_type: 'equal_installment', apr: '20.00', storage_fee: 3_000, yearly_rate: '22.83', set_at: null, confirmed_at: null };
+    const pawnCase = (serial: string, status: 'pending' | 'wait_confirm' | 'confirmed'): MarketPawnCase => ({
+      serial,
+      status,
+      status_label: PAWN_CASE_STATUS_LABELS[status],
+      collateral_types: ['watch'],
+      collateral_labels: ['名錶'],
+      amount: 200_000,
+      period: 12,
+      appraised_value: status === 'pending' ? null : 26,
+      setting: status === 'pending' ? { ...setting, status, amount: null, period: null, apr: null, storage_fee: null, yearly_rate: null,
+        principal_repayment_type: null } : { ...setting, status },
+      created_at: '2025-11-19T02:00:00.000Z',
+    });
+    mockFetch({
+      ...market.routes,
+      'GET /api/market-place/pawn-cases': (request) => {
+        const view = new URL(request.url, 'http://localhost').searchParams.get('pawn_tab') ?? '';
+        asked.push(view);
+        const data = view === 'pending' ? [pawnCase('P1', 'pending'), pawnCase('P2', 'wait_confirm')] : view === 'locked' ? [pawnCase('P3', 'confirmed')] : [];
+        return { body: { data, total: data.length, page: 1 } };
+      },
+    });
+    const { user } = renderRoute(<MarketPlacePage />, { url: '/market-place/pawn-project', path: '/market-place/:tab', status: STATUSES.visitor });
+    const locked = await screen.findByRole('article', { name: 'P3' });
+    expect(within(locked).getByText(PAWN_CASE_STATUS_LABELS.confirmed)).toBeTruthy();
+    expect(within(locked).getByText('22.83%')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: PAWN_PROJECT_VIEW_LABELS.pending }));
+    const waiting = await screen.findByRole('article', { name: 'P1' });
+    expect(within(waiting).getByText(PAWNSHOP_TEXTS.notAppraised)).toBeTruthy();
+    expect(within(waiting).queryByText(PAWNSHOP_TEXTS.setTerms)).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'P2' })).getByText('26 萬元')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: PAWN_PROJECT_VIEW_LABELS.backed }));
+    await waitFor(() => expect(asked).toContain('backed'));
+    expect(screen.queryByRole('region', { name: PAWNSHOP_TEXTS.marketCasesTitle })).toBeNull();
+    expect(asked.slice(0, 2)).toEqual(['locked', 'pending']);
   });
 });

@@ -66,6 +66,7 @@ import { LoanCard } from './LoanCard';
 import { LoanTable } from './LoanTable';
 import { formatMoney, formatPercent } from './format';
 import { marketQueries } from './market.api';
+import { PawnCaseList } from './PawnCaseList';
 import { isReadInCookie } from './readMarks';
 import { useLadderGate } from './useLadderGate';
 import { MARKET_PATH, tabOfPath, useMarketQuery } from './useMarketQuery';
@@ -316,6 +317,7 @@ function MarketList({ tab, location }: { tab: MarketTab; location: MarketLocatio
           ))}
         </Tabs>
       )}
+      {tab === 'pawn-project' && <PawnCaseList view={query.pawn_tab} />}
 
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }} aria-label={T.quickFilters}>
         <QuickSelect

@@ -93,6 +93,7 @@ export function fakeMarket(count: number, tab: MarketTab = 'credit') {
   };
   const routes: MockRoutes = {
     'GET /api/market-place/summary': { body: { data: summarizeMarket([]), sendback: null } },
+    'GET /api/market-place/pawn-cases': { body: { data: [], total: 0, page: 1 } },
   };
   for (const name of ['credit', 'sme', 'farmer', 'pawn-project', 'realty', 'other', 'ntu']) routes[`GET /api/market-place/${name}`] = list;
   return { loans, listCalls: calls, routes, last: () => calls[calls.length - 1] };

@@ -2,10 +2,12 @@ import type {
   MarketListAnswer,
   MarketLoanDetail,
   MarketMessageInput,
+  MarketPawnCaseListAnswer,
   MarketQuestion,
   MarketQuestionsAnswer,
   MarketSummaryAnswer,
   MarketTab,
+  PawnProjectView,
 } from '@lendbridge/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, requestBody } from '../../app/api';
@@ -65,5 +67,18 @@ export const marketQueries = {
     queryOptions({
       queryKey: [...marketQueries.root, 'questions', serial, reader] as const,
       queryFn: ({ signal }) => fetchQuestions(serial, signal),
+    }),
+};
+
+/** GET /api/market-place/pawn-cases: the cases of a pawn-project view that have no loan yet. */
+export const fetchPawnCases = (view: PawnProjectView, signal?: AbortSignal): Promise<MarketPawnCaseListAnswer> =>
+  requestBody<MarketPawnCaseListAnswer>(`${BASE}/pawn-cases?pawn_tab=${view}`, { signal });
+
+/** The pawn-project view's cases, the same for every reader. */
+export const pawnCaseQueries = {
+  view: (view: PawnProjectView) =>
+    queryOptions({
+      queryKey: [...marketQueries.root, 'pawn-cases', view] as const,
+      queryFn: ({ signal }) => fetchPawnCases(view, signal),
     }),
 };
