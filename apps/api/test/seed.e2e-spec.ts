@@ -186,17 +186,23 @@ describe('demo data', () => {
     };
     expect(spread).toEqual({ transfers: true, listings: true, fundings: true, applications: true, orders: true, deposits: true, inbox: true });
 
-    // Each disbursement's money moves on the day of the disbursement, after the orders that filled the loan.
+    // Each disbursement's money moves on the day of the disbursement, after the orders that filled the loan;
+    // a pawnshop funds and disburses its pawn at once, without a borrower fee.
     const disbursed = (await dataSource.query(
-      `SELECT l.serial, l.disbursed_at, l.funded_at,
+      `SELECT l.serial, l.disbursed_at, l.funded_at, EXISTS (SELECT 1 FROM pawn_cases c WHERE c.loan_id = l.id) AS pawnshop,
               (SELECT array_agg(DISTINCT t.created_at) FROM ledger_transfers t WHERE t.reference = 'loan:' || l.serial AND t.kind = 'borrower_fee') AS fee_at,
               (SELECT max(o.created_at) FROM investments i JOIN orders o ON o.id = i.order_id WHERE i.loan_id = l.id) AS ordered_at
          FROM loans l WHERE l.disbursed_at IS NOT NULL ORDER BY l.id`,
-    )) as { serial: string; disbursed_at: Date; funded_at: Date; fee_at: Date[]; ordered_at: Date }[];
+    )) as { serial: string; disbursed_at: Date; funded_at: Date; pawnshop: boolean; fee_at: Date[] | null; ordered_at: Date }[];
     expect(disbursed.length).toBeGreaterThanOrEqual(5);
+    expect(disbursed.filter((loan) => loan.pawnshop).length).toBe(2);
     for (const loan of disbursed) {
-      expect({ serial: loan.serial, fee_at: loan.fee_at.map((at) => at.getTime()) }).toEqual({ serial: loan.serial, fee_at: [loan.disbursed_at.getTime()] });
-      expect({ serial: loan.serial, ordered_before: loan.ordered_at <= loan.funded_at && loan.funded_at < loan.disbursed_at }).toEqual({
+      expect({ serial: loan.serial, fee_at: loan.fee_at?.map((at) => at.getTime()) ?? null }).toEqual({
+        serial: loan.serial,
+        fee_at: loan.pawnshop ? null : [loan.disbursed_at.getTime()],
+      });
+      const funded = loan.pawnshop ? loan.funded_at.getTime() === loan.disbursed_at.getTime() : loan.funded_at < loan.disbursed_at;
+      expect({ serial: loan.serial, ordered_before: loan.ordered_at <= loan.funded_at && funded }).toEqual({
         serial: loan.serial,
         ordered_before: true,
       });

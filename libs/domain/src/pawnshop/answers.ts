@@ -26,13 +26,10 @@ export interface PawnCaseSetting {
   confirmed_at: string | null;
 }
 
-/** A row of the operator's case lists (and of the lenders' pawn-project tabs): what the borrower asked and where the case stands. */
-export interface PawnCaseRow extends PawnCaseAbilities {
-  id: number;
+/** What every view of a case shows: its application's serial, where it stands, the collateral kinds and what the borrower asked. */
+export interface PawnCaseFacts {
   /** The application's serial. */
   serial: string;
-  /** The loan's serial once invested. */
-  loan_serial: string | null;
   status: PawnCaseStatus;
   status_label: string;
   collateral_types: PawnCollateralType[];
@@ -40,6 +37,15 @@ export interface PawnCaseRow extends PawnCaseAbilities {
   amount: number;
   /** The term asked for, months. */
   period: number;
+  setting: PawnCaseSetting;
+  created_at: string;
+}
+
+/** A row of the operator's case lists: the facts, the loan once invested, the values and what the reader may do. */
+export interface PawnCaseRow extends PawnCaseFacts, PawnCaseAbilities {
+  id: number;
+  /** The loan's serial once invested. */
+  loan_serial: string | null;
   /** The borrower's expected value of the collateral, in ten-thousands of NT$. */
   expect_value_10k: number | null;
   /** The appraiser's value of the collateral, in ten-thousands of NT$, once appraised. */
@@ -48,8 +54,6 @@ export interface PawnCaseRow extends PawnCaseAbilities {
   cover_image: string | null;
   /** The reader took the case. */
   taken_by_me: boolean;
-  setting: PawnCaseSetting;
-  created_at: string;
   updated_at: string;
 }
 
@@ -93,24 +97,14 @@ export interface PawnCaseActionAnswer {
  * A case as its borrower sees it on /account/borrower: what was asked, the pawnshop that took it,
  * the terms set with the schedule they make, and the loan once invested.
  */
-export interface BorrowerPawnCase {
-  /** The application's serial. */
-  serial: string;
+export interface BorrowerPawnCase extends PawnCaseFacts {
   loan_serial: string | null;
-  status: PawnCaseStatus;
-  status_label: string;
-  collateral_types: PawnCollateralType[];
-  /** The amount asked for, whole NT$, and the term asked for, months. */
-  amount: number;
-  period: number;
   /** The display name of the operator who took the case, null while it waits for one. */
   pawnshop_name: string | null;
-  setting: PawnCaseSetting;
   /** The schedule the terms make (pawnScheduleOf); null until terms are set. */
   schedule: RepaymentRow[] | null;
   /** The terms wait for this borrower's answer. */
   can_confirm: boolean;
-  created_at: string;
 }
 
 /** GET the borrower's cases; POST confirm and decline answer the message and the case as it now is. */
@@ -127,17 +121,9 @@ export interface BorrowerPawnCaseActionAnswer {
  * loan: nothing of the borrower, only the collateral kinds, what was asked, the appraised value and
  * the terms once set.
  */
-export interface MarketPawnCase {
-  serial: string;
-  status: PawnCaseStatus;
-  status_label: string;
-  collateral_types: PawnCollateralType[];
+export interface MarketPawnCase extends PawnCaseFacts {
   collateral_labels: string[];
-  amount: number;
-  period: number;
   appraised_value: number | null;
-  setting: PawnCaseSetting;
-  created_at: string;
 }
 
 /** GET the cases of a pawn-project view: a page of MARKET_PAGE_SIZE, newest first, and how many there are. */

@@ -43,6 +43,8 @@ interface DemoSpec {
   ladder: Ladder;
   residentId?: string;
   name?: [string, string];
+  /** A corporate member's company (DEMO_COMPANY unless given). */
+  company?: { company_name: string; tax_id: string; contact_name: string };
 }
 
 export interface DemoAccount {
@@ -54,7 +56,7 @@ const DEMO: DemoSpec[] = [
   { email: 'admin@lendbridge.tw', description: '管理員 admin (console)', intent: 'both', memberType: 'person', roles: ['admin'], ladder: 'registered' },
   { email: 'sales@lendbridge.tw', description: '業務 sales (console)', intent: 'both', memberType: 'person', roles: ['sales'], ladder: 'registered' },
   { email: 'appraiser@lendbridge.tw', description: '鑑價師 appraiser (console)', intent: 'both', memberType: 'person', roles: ['appraiser'], ladder: 'registered' },
-  { email: 'pawnshop@lendbridge.tw', description: '當舖業者 pawnshop operator (console)', intent: 'lender', memberType: 'corporate', roles: ['pawnshop_operator', 'lender', 'corporate'], ladder: 'registered' },
+  { email: 'pawnshop@lendbridge.tw', description: '當舖業者 pawnshop operator (console), a verified corporate member whose account funds its pawns', intent: 'lender', memberType: 'corporate', roles: ['pawnshop_operator', 'lender', 'corporate'], ladder: 'questionnaire', residentId: 'K135792468', name: ['邱', '建國'], company: { company_name: '永信當舖有限公司', tax_id: '53212534', contact_name: '邱建國' } },
   { email: 'seller@lendbridge.tw', description: '商城賣家 shop seller (console)', intent: 'both', memberType: 'person', roles: ['shop_seller'], ladder: 'registered' },
   { email: 'borrower@lendbridge.tw', description: 'borrower, full member, questionnaire done', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'A123456789', name: ['王', '小明'] },
   { email: 'applicant@lendbridge.tw', description: 'borrower with loan applications of every type and status', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'C123456781', name: ['張', '家豪'] },
@@ -67,6 +69,8 @@ const DEMO: DemoSpec[] = [
   { email: 'co.investor@lendbridge.tw', description: 'lender with a NT$100,000 deposit (the second lender of the lender journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'N125792467', name: ['許', '建宏'] },
   { email: 'cafe.owner@lendbridge.tw', description: 'borrower with two listed 18-month credit loans (kept for the lender journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'P225792460', name: ['鄭', '雅婷'] },
   { email: 'tea.shop@lendbridge.tw', description: 'borrower, full member, questionnaire done, with a 24-month loan 13 rows paid and the 14th late (kept for the repayment journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'T125802463', name: ['黃', '冠宇'] },
+  { email: 'watch.collector@lendbridge.tw', description: 'borrower with pawn cases: a bracelet waiting for a pawnshop, a watch whose terms wait for the answer, a watch invested', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'Q124680139', name: ['鍾', '承翰'] },
+  { email: 'bakery.owner@lendbridge.tw', description: 'borrower with pawn cases: a handbag waiting for a pawnshop, a watch taken, gold agreed, a handbag redeemed today', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'R224680132', name: ['蘇', '美華'] },
   { email: 'retiree@lendbridge.tw', description: 'lender, full member, questionnaire done, funding that loan (kept for the repayment journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'U225802466', name: ['劉', '淑芬'] },
 ];
 
@@ -84,7 +88,7 @@ async function climb(app: INestApplication, user: AuthUser, spec: DemoSpec): Pro
     user,
     memberBasicSchema.parse({
       member_type: spec.memberType,
-      ...(spec.memberType === 'corporate' ? DEMO_COMPANY : {}),
+      ...(spec.memberType === 'corporate' ? (spec.company ?? DEMO_COMPANY) : {}),
       firstname,
       lastname,
       birthday: '1988/03/15',

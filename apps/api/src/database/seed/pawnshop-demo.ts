@@ -18,7 +18,7 @@ import { onStoryDay, storyInstant } from './story-clock.js';
 
 /** One pawn application of the demo and how far its case went. */
 interface DemoPawnCase {
-  owner: 'young.pro@lendbridge.tw' | 'sme.owner@lendbridge.tw';
+  owner: 'watch.collector@lendbridge.tw' | 'bakery.owner@lendbridge.tw';
   /** Where the case stands at the end of the story. */
   stage: Exclude<PawnCaseStatus, 'forfeited'>;
   /** Days before today the application was submitted; each later step comes a day after the one before. */
@@ -42,18 +42,18 @@ const watch = (brand: string, model: string, description: string, expect: number
 
 const CASES: DemoPawnCase[] = [
   {
-    owner: 'sme.owner@lendbridge.tw',
+    owner: 'bakery.owner@lendbridge.tw',
     stage: 'pending',
     daysAgo: 1,
     amount: 80_000,
     period: 6,
     purpose: 'working_capital',
-    description: '麵店年前要先付三個月的麵粉與湯頭食材貨款，以太太的名牌包典當周轉，年節營收入帳即取贖。',
+    description: '烘焙坊年前要先付三個月的麵粉與奶油貨款，以自己的名牌包典當周轉，年節禮盒營收入帳即取贖。',
     collateral: { type: 'bag', details: { brand: 'Louis Vuitton', type: 'Speedy 30 Monogram', original_pack: true, guarantee: false, purchase_proof: true, description: '2019 年專櫃購入，提把有使用痕跡，附防塵袋與購買證明。', expect_value_10k: 9 } },
     picture: 'leather-handbag.png',
   },
   {
-    owner: 'young.pro@lendbridge.tw',
+    owner: 'watch.collector@lendbridge.tw',
     stage: 'pending',
     daysAgo: 4,
     amount: 50_000,
@@ -65,19 +65,19 @@ const CASES: DemoPawnCase[] = [
     appraisal: { ten_thousand_value: 6, comment: '成色 9999，秤重 28.1 公克；以當日牌價九成估算，金條墜子無刻印不另加價。' },
   },
   {
-    owner: 'sme.owner@lendbridge.tw',
+    owner: 'bakery.owner@lendbridge.tw',
     stage: 'taken',
     daysAgo: 5,
     amount: 150_000,
     period: 6,
     purpose: 'working_capital',
-    description: '分店要換新的冷凍櫃與排油煙設備，設備商要求先付訂金，以收藏的潛水錶典當半年。',
+    description: '分店要換新的旋風烤箱與冷藏展示櫃，設備商要求先付訂金，以先生收藏的潛水錶典當半年。',
     collateral: watch('Omega', 'Seamaster Diver 300M', '2020 年購入，盒單齊全，去年原廠保養。', 18),
     picture: 'watch-diver.png',
     appraisal: { ten_thousand_value: 17, comment: '外觀細紋少，機芯走時正常，盒單齊全；參考近三個月二手成交價估算。' },
   },
   {
-    owner: 'young.pro@lendbridge.tw',
+    owner: 'watch.collector@lendbridge.tw',
     stage: 'wait_confirm',
     daysAgo: 6,
     amount: 200_000,
@@ -90,7 +90,7 @@ const CASES: DemoPawnCase[] = [
     terms: { amount: 180_000, period: 12, principal_repayment_type: 'equal_installment', apr: '20.00', storage_fee: 3_000 },
   },
   {
-    owner: 'sme.owner@lendbridge.tw',
+    owner: 'bakery.owner@lendbridge.tw',
     stage: 'confirmed',
     daysAgo: 7,
     amount: 60_000,
@@ -103,7 +103,7 @@ const CASES: DemoPawnCase[] = [
     terms: { amount: 60_000, period: 6, principal_repayment_type: 'equal_principal', apr: '24.00', storage_fee: 1_500 },
   },
   {
-    owner: 'young.pro@lendbridge.tw',
+    owner: 'watch.collector@lendbridge.tw',
     stage: 'invested',
     daysAgo: 14,
     amount: 120_000,
@@ -116,13 +116,13 @@ const CASES: DemoPawnCase[] = [
     terms: { amount: 100_000, period: 6, principal_repayment_type: 'equal_installment', apr: '22.00', storage_fee: 2_000 },
   },
   {
-    owner: 'sme.owner@lendbridge.tw',
+    owner: 'bakery.owner@lendbridge.tw',
     stage: 'cleared',
     daysAgo: 24,
     amount: 80_000,
     period: 3,
     purpose: 'working_capital',
-    description: '月底要付一批進口食材的關稅與運費，客戶貨款下個月初入帳，以名牌包短期典當。',
+    description: '月底要付一批進口奶油與巧克力的關稅與運費，企業訂單貨款下個月初入帳，以名牌包短期典當。',
     collateral: { type: 'bag', details: { brand: 'Gucci', type: 'GG Marmont 中型肩背包', original_pack: true, guarantee: true, purchase_proof: true, description: '2023 年購入，幾乎未使用，配件齊全。', expect_value_10k: 8 } },
     picture: 'leather-handbag.png',
     appraisal: { ten_thousand_value: 7, comment: '皮革無壓痕，五金完整；配件齊全，以二手行情七成估價。' },
@@ -139,14 +139,14 @@ const OPERATOR_DEPOSIT = 400_000;
 
 /**
  * Pawn cases in every state for pawnshop@ (the pawnshop operator) on the pawn applications of
- * young.pro@ and sme.owner@: each submitted with its collateral's photo, appraised by appraiser@
+ * watch.collector@ and bakery.owner@: each submitted with its collateral's photo, appraised by appraiser@
  * where the story says, then taken, set, agreed, invested with a pawn ticket and redeemed through
  * the platform's own services, each step on its own day. The redemption of the cleared case happens
  * today. Seeds once: nothing is done when pawnshop@ already has a case.
  */
 export async function seedPawnshopDemo(app: INestApplication): Promise<void> {
   const dataSource = app.get(DataSource);
-  const emails = ['pawnshop@lendbridge.tw', 'appraiser@lendbridge.tw', 'admin@lendbridge.tw', 'young.pro@lendbridge.tw', 'sme.owner@lendbridge.tw'];
+  const emails = ['pawnshop@lendbridge.tw', 'appraiser@lendbridge.tw', 'admin@lendbridge.tw', 'watch.collector@lendbridge.tw', 'bakery.owner@lendbridge.tw'];
   const rows = (await dataSource.query(`SELECT id, email_normalized AS email, member_serial FROM users WHERE email_normalized = ANY ($1)`, [emails])) as {
     id: number;
     email: string;
@@ -169,7 +169,9 @@ export async function seedPawnshopDemo(app: INestApplication): Promise<void> {
       .recordManual(admin.id, depositFormSchema.parse({ member_serial: operator.member_serial, amount: OPERATOR_DEPOSIT, note: DEMO_DEPOSIT_REASON }), at(firstInvestment + 1, 10)),
   );
 
-  for (const spec of CASES) {
+  const redemptions: { owner: { id: number; member_serial: string }; serial: string }[] = [];
+  // Oldest first, so each account's statement reads in time order; the redemptions happen today, last.
+  for (const spec of [...CASES].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const owner = userOf(spec.owner)!;
     const submittedAt = at(spec.daysAgo, 21);
     const { id, serial } = await onStoryDay(app, submittedAt, () => submitPawnApplication(app, Number(owner.id), spec, submittedAt));
@@ -196,8 +198,9 @@ export async function seedPawnshopDemo(app: INestApplication): Promise<void> {
     await step(3, 11, (now) =>
       pawnshop.invest(reader, caseId, { amount: terms.amount, period: terms.period, principal_repayment_type: terms.principal_repayment_type, pawn_ticket: [ticket] }, now),
     );
-    if (reaches(spec.stage, 'cleared')) await redeemToday(app, Number(admin.id), owner, serial);
+    if (reaches(spec.stage, 'cleared')) redemptions.push({ owner, serial });
   }
+  for (const { owner, serial } of redemptions) await redeemToday(app, Number(admin.id), owner, serial);
 }
 
 /** The borrower's submitted pawn application with its collateral and photo; answers its id and serial. */

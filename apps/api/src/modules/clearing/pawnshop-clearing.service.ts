@@ -138,7 +138,10 @@ export class PawnshopClearingService {
     };
   }
 
-  /** The redeemed pawn's storage fee goes to the pawnshop that holds the pledge, and its case is cleared. */
+  /**
+   * The redeemed pawn's storage fee goes to the pawnshop that holds the pledge, dated like the
+   * clearing's other movements (the business clock's instant), and its case is cleared.
+   */
   private async closePawnCase(
     manager: EntityManager,
     borrowerId: number,
@@ -154,7 +157,6 @@ export class PawnshopClearingService {
         to: userCash(Number(pawnCase.operator_id)),
         amount: storageFee,
         kind: 'pawn_storage_fee',
-        at: now,
         reference: `clearing:${clearingId}`,
         caseSerial: loanSerial,
         description: pawnStorageFeeDescription(loanSerial),

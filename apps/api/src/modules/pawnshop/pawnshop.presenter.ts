@@ -14,6 +14,7 @@ import type {
   MarketPawnCase,
   PawnCaseCollateral,
   PawnCaseDetail,
+  PawnCaseFacts,
   PawnCaseRow,
   PawnCaseSetting,
   PawnCaseStatus,
@@ -96,24 +97,31 @@ function expectedValueOf(row: PawnCaseDbRow): number | null {
   return values.length > 0 && values.every(Number.isFinite) ? values.reduce((sum, value) => sum + value, 0) : null;
 }
 
-export function presentPawnCaseRow(row: PawnCaseDbRow, readerId: number): PawnCaseRow {
-  const takenByMe = row.operator_id !== null && Number(row.operator_id) === readerId;
-  const cover = row.collaterals.flatMap((collateral) => appraisalImageIdsOf(collateral, row.attachments))[0];
+/** What every view of a case shows. */
+function factsOf(row: PawnCaseDbRow): PawnCaseFacts {
   return {
-    id: Number(row.id),
     serial: row.serial,
-    loan_serial: row.loan_serial,
     status: row.status,
     status_label: PAWN_CASE_STATUS_LABELS[row.status],
     collateral_types: collateralTypesOf(row),
     ...askedOf(row),
+    setting: settingOf(row),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function presentPawnCaseRow(row: PawnCaseDbRow, readerId: number): PawnCaseRow {
+  const takenByMe = row.operator_id !== null && Number(row.operator_id) === readerId;
+  const cover = row.collaterals.flatMap((collateral) => appraisalImageIdsOf(collateral, row.attachments))[0];
+  return {
+    ...factsOf(row),
+    id: Number(row.id),
+    loan_serial: row.loan_serial,
     expect_value_10k: expectedValueOf(row),
     appraised_value: row.appraised_value,
     cover_image: cover === undefined ? null : `/api/uploads/${cover}`,
     taken_by_me: takenByMe,
-    setting: settingOf(row),
     ...pawnCaseAbilitiesOf(row.status, takenByMe),
-    created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
@@ -151,32 +159,20 @@ export function presentPawnCaseDetail(row: PawnCaseDbRow, items: readonly Apprai
 export function presentBorrowerPawnCase(row: PawnCaseDbRow): BorrowerPawnCase {
   const terms = termsOf(row);
   return {
-    serial: row.serial,
+    ...factsOf(row),
     loan_serial: row.loan_serial,
-    status: row.status,
-    status_label: PAWN_CASE_STATUS_LABELS[row.status],
-    collateral_types: collateralTypesOf(row),
-    ...askedOf(row),
     pawnshop_name: row.operator_name,
-    setting: settingOf(row),
     schedule: terms === null ? null : pawnScheduleOf(terms),
     can_confirm: pawnConfirmRefusalOf(row.status) === null,
-    created_at: row.created_at.toISOString(),
   };
 }
 
 /** A case as lenders see it: no borrower, no files, the collateral kinds, what was asked and the terms. */
 export function presentMarketPawnCase(row: PawnCaseDbRow): MarketPawnCase {
-  const types = collateralTypesOf(row);
+  const facts = factsOf(row);
   return {
-    serial: row.serial,
-    status: row.status,
-    status_label: PAWN_CASE_STATUS_LABELS[row.status],
-    collateral_types: types,
-    collateral_labels: types.map((type) => optionLabel('pawn_collateral_type', type) ?? type),
-    ...askedOf(row),
+    ...facts,
+    collateral_labels: facts.collateral_types.map((type) => optionLabel('pawn_collateral_type', type) ?? type),
     appraised_value: row.appraised_value,
-    setting: settingOf(row),
-    created_at: row.created_at.toISOString(),
   };
 }

@@ -18,7 +18,7 @@ const OPEN_CASE = `c.status = 'pending' AND a.status IN (${OPEN_APPLICATION_STAT
 const CASE_SELECT = `
   SELECT c.id, c.application_id, a.serial, a.user_id AS borrower_id, a.status AS application_status, l.serial AS loan_serial,
          c.status, c.operator_id,
-         CASE WHEN c.operator_id IS NULL THEN NULL ELSE COALESCE(NULLIF(p.lastname || p.firstname, ''), u.email) END AS operator_name,
+         CASE WHEN c.operator_id IS NULL THEN NULL ELSE COALESCE(NULLIF(p.company_name, ''), NULLIF(p.lastname || p.firstname, ''), u.email) END AS operator_name,
          a.application, a.collaterals, a.attachments,
          c.amount, c.period, c.principal_repayment_type, c.apr::text AS apr, c.storage_fee, c.set_at, c.confirmed_at,
          c.pawn_ticket, c.taken_at, c.invested_at, to_char(c.invested_on, 'YYYY-MM-DD') AS invested_on, c.closed_at, c.created_at, c.updated_at,

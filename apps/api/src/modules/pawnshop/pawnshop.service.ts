@@ -79,12 +79,11 @@ export class PawnshopService {
   /** Takes an open case; a case another operator has (also one taken a moment before) answers 此案件已被接單. */
   async order(reader: PawnCaseReader, id: number, now: Date = new Date()): Promise<PawnCaseActionAnswer> {
     return this.dataSource.transaction(async (manager) => {
-      await this.assertOrderable(manager, reader, id);
-      const row = await this.visible(manager, reader, id);
+      const row = await this.orderable(manager, reader, id);
       if (Number(row.borrower_id) === reader.userId) throw AppError.conflict('OWN_CASE', PAWNSHOP_TEXTS.ownCase);
       await lockCaseApplication(manager, row.application_id);
       if (!(await takePawnCase(manager, row.id, reader.userId, now))) {
-        await this.assertOrderable(manager, reader, id);
+        await this.orderable(manager, reader, id);
         throw AppError.notFound(PAWNSHOP_TEXTS.caseNotFound);
       }
       await recordEvent(manager, row.application_id, reader.userId, PAWN_CASE_EVENTS.taken, null, null, { pawn_case_id: Number(row.id) });
@@ -188,12 +187,17 @@ export class PawnshopService {
     });
   }
 
-  /** A case an operator has (whoever it is) answers 此案件已被接單 to every other operator; an unknown id 404. */
-  private async assertOrderable(manager: EntityManager, reader: PawnCaseReader, id: number): Promise<void> {
+  /**
+   * The case an order names, still pending. A case an operator has (whoever it is, also one taken a
+   * moment before) answers 此案件已被接單 to every operator; an unknown id 404. Whether its application
+   * is still open is the order's own condition.
+   */
+  private async orderable(manager: EntityManager, reader: PawnCaseReader, id: number): Promise<PawnCaseDbRow> {
     const found = Number.isSafeInteger(id) ? await findPawnCase(manager, { ...reader, admin: true }, id) : null;
     if (!found) throw AppError.notFound(PAWNSHOP_TEXTS.caseNotFound);
     const refusal = pawnOrderRefusalOf(found.status);
     if (refusal !== null) throw AppError.conflict('ALREADY_TAKEN', refusal);
+    return found;
   }
 
   private async visible(manager: EntityManager, reader: PawnCaseReader, id: number, lock = false): Promise<PawnCaseDbRow> {

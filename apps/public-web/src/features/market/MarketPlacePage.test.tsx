@@ -14,7 +14,7 @@ import {
   marketPageTitle,
   range,
 } from '@lendbridge/domain';
-import type { MarketPawnCase } from '@lendbridge/domain';
+import type { MarketPawnCase, PawnCaseSetting } from '@lendbridge/domain';
 import type { UserStatus } from '../../app/session';
 import { mockFetch } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
@@ -195,7 +195,7 @@ describe('MarketPlacePage', () => {
   it('shows the pawn-project view’s cases in their states above its loans, with the terms a pawnshop set', async () => {
     const market = fakeMarket(3, 'pawn-project');
     const asked: string[] = [];
-    const setting = { status: 'wait_confirm', status_label: PAWN_CASE_STATUS_LABELS.wait_confirm, amount: 180_000, period: 12,
+    const setting: PawnCaseSetting = { status: 'wait_confirm', status_label: PAWN_CASE_STATUS_LABELS.wait_confirm, amount: 180_000, period: 12,
       principal_repayment_type: 'equal_installment', apr: '20.00', storage_fee: 3_000, yearly_rate: '22.83', set_at: null, confirmed_at: null };
     const pawnCase = (serial: string, status: 'pending' | 'wait_confirm' | 'confirmed'): MarketPawnCase => ({
       serial,
