@@ -15,7 +15,7 @@ import { VehicleAppraisalPage } from './VehicleAppraisalPage';
 import { widgetFetch } from './vehicleAppraisal.api';
 
 /**
- * The proof-of-work widget is a web component solving in Web Workers, which jsdom has not: here it
+ * The proof-of-work widget is a web component solving in Web Workers, which the test DOM has not: here it
  * is a button that hands over a token numbered by the round, as the widget does once solved.
  */
 vi.mock('./CaptchaWidget', () => ({
