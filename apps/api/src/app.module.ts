@@ -31,20 +31,24 @@ import { LegalCollectionModule } from './modules/legal-collection/legal-collecti
 import { ClearingModule } from './modules/clearing/clearing.module.js';
 import { AppraisalModule } from './modules/appraisal/appraisal.module.js';
 import { PawnshopModule } from './modules/pawnshop/pawnshop.module.js';
+import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
+import { captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
   env: Env;
   databaseUrl: string;
   poolSize?: number;
+  /** The session secret the human check's key is derived from when CAPTCHA_HMAC_KEY is not set. */
+  sessionSecret: string;
 }
 
 @Module({})
 export class AppModule {
-  static register({ env, databaseUrl, poolSize }: AppOptions): DynamicModule {
+  static register({ env, databaseUrl, poolSize, sessionSecret }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.register(env),
+        ConfigModule.register(env, { captchaKey: captchaKeyOf(env, sessionSecret) }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, poolSize, APP_DATABASE_ROLE)),
         CommonModule,
         UsersModule,
@@ -68,6 +72,7 @@ export class AppModule {
         RepaymentModule,
         AppraisalModule,
         PawnshopModule,
+        VehicleAppraisalModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -42,7 +42,7 @@ export async function createApp({
   poolSize,
   sessionSecret,
 }: CreateAppOptions): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ env, databaseUrl, poolSize }), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ env, databaseUrl, poolSize, sessionSecret }), {
     logger: new NestJsonLogger(),
     bodyParser: false,
   });

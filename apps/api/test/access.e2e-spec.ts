@@ -40,6 +40,9 @@ const PUBLIC_ROUTES = new Set([
   'get /api/market-place/loan/{serial}',
   'get /api/market-place/loan/{serial}/questions',
   'get /api/market-place/gallery/{imageId}',
+  'get /api/vehicle-appraisal/car',
+  'get /api/vehicle-appraisal/challenge',
+  'get /api/vehicle-appraisal/search',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

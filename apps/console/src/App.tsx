@@ -16,6 +16,7 @@ import { legalCollections } from './resources/legal-collections';
 import { batchRuns } from './resources/batch-runs';
 import { appraisals } from './resources/appraisals';
 import { pawnCases } from './resources/pawn-cases';
+import { vehicleCatalogue } from './resources/vehicle-catalogue';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -30,7 +31,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -60,5 +61,6 @@ export const App = ({
     <Resource name="batch-runs" {...batchRuns} />
     <Resource name="appraisals" {...appraisals} />
     <Resource name="pawn-cases" {...pawnCases} />
+    <Resource name="vehicle-catalogue" {...vehicleCatalogue} />
   </Admin>
 );

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections', 'batch-runs', 'appraisals', 'pawn-cases'] as const;
+export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections', 'batch-runs', 'appraisals', 'pawn-cases', 'vehicle-catalogue'] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
 /**
@@ -54,6 +54,10 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   /** edit: running the daily batch of a business date and moving the business clock forward. */
   'batch-runs': {
     admin: ['list', 'edit'],
+  },
+  /** create: importing a spreadsheet of vehicles and their new prices. */
+  'vehicle-catalogue': {
+    admin: ['list', 'create'],
   },
 };
 

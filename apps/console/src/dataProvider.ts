@@ -21,6 +21,7 @@ import {
   memberReviewSchema,
   pawnInvestSchema,
   pawnSettingSchema,
+  vehicleImportFileProblem,
   withdrawalPayoutSchema,
   withdrawalRejectFormSchema,
   zodIssuesToFieldErrors,
@@ -34,6 +35,7 @@ import {
   type PawnInvestInput,
   type PawnSettingInput,
   type UploadType,
+  type VehicleImportAnswer,
 } from '@lendbridge/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type fetchUtils } from 'react-admin';
@@ -131,6 +133,7 @@ export interface ConsoleDataProvider extends DataProvider {
   orderPawnCase: (id: Identifier) => Promise<PawnCaseActionAnswer>;
   setPawnCaseTerms: (id: Identifier, params: PawnSettingInput) => Promise<PawnCaseActionAnswer>;
   investPawnCase: (id: Identifier, params: PawnInvestInput, meta: ActionMeta) => Promise<PawnCaseActionAnswer>;
+  importVehicleCatalogue: (file: File) => Promise<VehicleImportAnswer>;
 }
 
 /** A form the shared rules refuse, as the 400 the API would answer, so it shows the same way. */
@@ -185,11 +188,13 @@ const PAWN_CASES_API = `${CONSOLE_API}/pawn-cases`;
 const UPLOAD_API = `${API_ROOT}/upload`;
 const BATCH_RUNS_API = `${CONSOLE_API}/batch-runs`;
 const CLOCK_API = `${CONSOLE_API}/clock`;
+const VEHICLE_CATALOGUE_API = `${CONSOLE_API}/vehicle-catalogue`;
 
 /**
  * ra-data-simple-rest on /api/console, with the console's actions: member and loan application
  * reviews, deposits, withdrawals, disbursement, legal collection stages, appraisal comments, batch runs and the
- * business clock, the loan listing, file uploads and the pawn cases' order, terms and investment. A `create` whose meta carries an Idempotency-Key sends it.
+ * business clock, the loan listing, file uploads, the pawn cases' order, terms and investment, and the
+ * vehicle price catalogue's import. A `create` whose meta carries an Idempotency-Key sends it.
  */
 export const createDataProvider = (client: HttpClient = httpClient): ConsoleDataProvider => {
   const simpleRest = (meta: ActionMeta = {}) => simpleRestProvider(CONSOLE_API, withActionMeta(client, meta));
@@ -324,6 +329,13 @@ export const createDataProvider = (client: HttpClient = httpClient): ConsoleData
       (await send('POST', path(PAWN_CASES_API, id, 'setting'), parseOrThrow(pawnSettingSchema, params))) as PawnCaseActionAnswer,
     investPawnCase: async (id, params, meta) =>
       (await send('POST', path(PAWN_CASES_API, id, 'invest'), parseOrThrow(pawnInvestSchema, params), meta)) as PawnCaseActionAnswer,
+    importVehicleCatalogue: async (file) => {
+      const problem = vehicleImportFileProblem(file);
+      if (problem !== null) throw inputError({ file: problem }, problem);
+      const form = new FormData();
+      form.append('file', file);
+      return (await send('POST', path(VEHICLE_CATALOGUE_API, 'import'), form)) as VehicleImportAnswer;
+    },
   };
 };
 

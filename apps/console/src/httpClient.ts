@@ -22,6 +22,8 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   errors?: Record<string, string>;
+  /** What a refusal carries for the client to act on (an import's bad rows). */
+  data?: unknown;
   requestId?: string;
 }
 
@@ -29,6 +31,8 @@ export interface ApiErrorBody {
 export interface ConsoleErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** The refusal's data, passed on as the API answered it. */
+  data?: unknown;
 }
 
 let csrfToken: string | null = null;
@@ -100,6 +104,7 @@ export const toHttpError = (error: unknown): unknown => {
   if (isApiErrorBody(raw)) {
     const body: ConsoleErrorBody = { message: raw.message };
     if (isRecord(raw.errors) && Object.keys(raw.errors).length > 0) body.errors = raw.errors;
+    if (raw.data !== undefined) body.data = raw.data;
     return new HttpError(raw.message, status, body);
   }
   const message = fallbackMessage(status);

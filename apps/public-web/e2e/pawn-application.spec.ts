@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  EXAMPLE_CONTACTS,
-  FIELD_LABELS,
-  LOAN_APPLICATION_STATUS_LABELS,
-  LOAN_STEP_TITLES,
-  MESSAGES,
-  SUBMIT_DECLARATIONS,
-} from '@lendbridge/domain';
+import { FIELD_LABELS, LOAN_APPLICATION_STATUS_LABELS, LOAN_STEP_TITLES } from '@lendbridge/domain';
 import { BorrowerPage } from './pages/BorrowerPage.js';
 import { labelOf } from './pages/FormPage.js';
 import { LoanApplicationPage } from './pages/LoanApplicationPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { ADD_ON_LABELS, PawnCollateralForm } from './pages/PawnCollateralForm.js';
+import { contactsThenSubmit } from './support/collateralApplication.js';
 import type { PawnAddOn } from './pages/PawnCollateralForm.js';
 
 /** The demo accounts' password (the seed's). */
@@ -79,20 +73,7 @@ test('(e) a pawn collateral with a boutique type, declared with its box and pape
   await expect(collateral.item(WATCH_SUMMARY)).toBeVisible();
   await wizard.next('contact');
 
-  await wizard.radio(FIELD_LABELS.receipt_processing, labelOf('receipt_processing', 'donate')).check();
-  for (const [index, contact] of EXAMPLE_CONTACTS.entries()) {
-    await wizard.named(`profile.contacts.${index}.name`).fill(contact.name);
-    await wizard.named(`profile.contacts.${index}.mobile`).fill(contact.mobile);
-  }
-  await wizard.field(FIELD_LABELS.contact_line).fill('daming');
-  await wizard.field(FIELD_LABELS.available_time).selectOption('anytime');
-  await wizard.next('doc_note');
-
-  await wizard.radio(FIELD_LABELS.jcic_return, labelOf('jcic_return', 'upload')).check();
-  for (const key of SUBMIT_DECLARATIONS) await wizard.named(`application.${key}`).check();
-  await wizard.submit();
-
-  await wizard.alert.acknowledge(MESSAGES.submitSuccess);
+  await contactsThenSubmit(wizard);
   const borrower = new BorrowerPage(page);
   await borrower.expectOpen();
   await expect(borrower.applicationRow(serial)).toContainText(LOAN_APPLICATION_STATUS_LABELS.submitted);

@@ -4,10 +4,25 @@ import type { Env } from './env.js';
 
 export const ENV = Symbol('ENV');
 
+/** The HMAC key of the human check's challenges (see captchaKeyOf). */
+export const CAPTCHA_KEY = Symbol('CAPTCHA_KEY');
+
+/** Secrets resolved at start from the environment and the data folder. */
+export interface AppSecrets {
+  captchaKey: string;
+}
+
 @Global()
 @Module({})
 export class ConfigModule {
-  static register(env: Env): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: ENV, useValue: env }], exports: [ENV] };
+  static register(env: Env, secrets: AppSecrets): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [
+        { provide: ENV, useValue: env },
+        { provide: CAPTCHA_KEY, useValue: secrets.captchaKey },
+      ],
+      exports: [ENV, CAPTCHA_KEY],
+    };
   }
 }

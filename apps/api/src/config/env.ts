@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { VEHICLE_CAPTCHA_COST, VEHICLE_CAPTCHA_COUNTER_MAX, VEHICLE_CAPTCHA_TTL_SECONDS } from '@lendbridge/domain';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -47,6 +48,13 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: trustedProxies.default([]),
   BANK_WEBHOOK_SECRET: z.string().min(16).default('lendbridge-development-bank-webhook-secret'),
+  /** The HMAC key signing the human check's challenges; derived from the session secret when left out. */
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** The proof of work's PBKDF2 iterations per try and the largest counter (tests set both low). */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(VEHICLE_CAPTCHA_COST),
+  CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(2).max(10_000_000).default(VEHICLE_CAPTCHA_COUNTER_MAX),
+  /** How long a challenge may be solved and spent. */
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(VEHICLE_CAPTCHA_TTL_SECONDS),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from './env.js';
@@ -15,4 +15,12 @@ export async function resolveSessionSecret(env: Env): Promise<string> {
     await writeFile(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/**
+ * The human check's HMAC key: CAPTCHA_HMAC_KEY when set, otherwise one derived from the session
+ * secret, so every process of a deployment signs and checks challenges with the same key.
+ */
+export function captchaKeyOf(env: Env, sessionSecret: string): string {
+  return env.CAPTCHA_HMAC_KEY ?? createHmac('sha256', sessionSecret).update('lendbridge:captcha').digest('hex');
 }

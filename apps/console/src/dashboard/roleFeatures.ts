@@ -5,6 +5,7 @@ import {
   CONSOLE_LEGAL_COLLECTION_TEXTS,
   CONSOLE_LOAN_TEXTS,
   CONSOLE_PAWN_CASE_TEXTS,
+  CONSOLE_VEHICLE_CATALOGUE_TEXTS,
   CONSOLE_WITHDRAWAL_TEXTS,
   type StaffRole,
 } from '@lendbridge/domain';
@@ -28,6 +29,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: CONSOLE_LEGAL_COLLECTION_TEXTS.name, description: '查看出借人的法律催收申請並推進進度', resource: 'legal-collections' },
     { label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.adminFeature, resource: 'appraisals' },
     { label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.adminFeature, resource: 'pawn-cases' },
+    { label: CONSOLE_VEHICLE_CATALOGUE_TEXTS.name, description: CONSOLE_VEHICLE_CATALOGUE_TEXTS.adminFeature, resource: 'vehicle-catalogue' },
     { label: CONSOLE_BATCH_RUN_TEXTS.name, description: '執行每日批次（扣款、撥付、違約金），推進營業日', resource: 'batch-runs' },
     { label: '通知紀錄', description: '查看系統寄出的 Email 與簡訊（含驗證碼）', resource: 'outbox' },
     { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },

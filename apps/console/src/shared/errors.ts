@@ -3,6 +3,8 @@ import { HttpError } from 'react-admin';
 export interface ErrorDetails {
   message: string;
   errors: Record<string, string>;
+  /** The refusal's data (an import's bad rows), when it carries any. */
+  data?: unknown;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -19,5 +21,5 @@ export const errorDetails = (error: unknown): ErrorDetails => {
       if (typeof text === 'string') errors[field] = text;
     }
   }
-  return { message, errors };
+  return isRecord(body) && body.data !== undefined ? { message, errors, data: body.data } : { message, errors };
 };

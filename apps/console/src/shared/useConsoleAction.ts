@@ -30,8 +30,11 @@ export interface ConsoleActionOptions<P, R> {
 
 export type ActionOutcome<R> =
   | { ok: true; result: R }
-  /** `answered`: the server decided (a refusal); otherwise no answer came and the same attempt may be sent again. */
-  | { ok: false; answered: boolean; errors: Record<string, string> };
+  /**
+   * `answered`: the server decided (a refusal); otherwise no answer came and the same attempt may
+   * be sent again. `data`: what the refusal carries, when it carries anything.
+   */
+  | { ok: false; answered: boolean; errors: Record<string, string>; data?: unknown };
 
 const pickFields = (errors: Record<string, string>, fields: readonly string[] | 'any' | undefined): Record<string, string> => {
   if (fields === undefined) return {};
@@ -81,7 +84,7 @@ export const useConsoleAction = <P, R>({
         const shown = pickFields(details.errors, fields);
         setErrors(shown);
         if (alwaysNotify || Object.keys(shown).length === 0) notify(details.message, { type: 'error' });
-        return { ok: false, answered, errors: shown };
+        return { ok: false, answered, errors: shown, data: details.data };
       }
     },
     [alwaysNotify, done, fields, keyed, keys, mutateAsync, notify, onDone, refresh, refreshPage],

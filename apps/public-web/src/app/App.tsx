@@ -55,6 +55,7 @@ const EarlyRepaymentPage = lazyPage(() => import('../features/clearing/EarlyRepa
 const PawnshopMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'PawnshopMarketRedirect');
 const AppraiseMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'AppraiseMarketRedirect');
 const LenderEarlyRepaymentPage = lazyPage(() => import('../features/clearing/LenderEarlyRepaymentPage'), 'LenderEarlyRepaymentPage');
+const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
 const page = (Page: ComponentType): ReactElement => (
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: 'market-place/:tab', element: page(MarketPlacePage) },
       { path: 'market-place/loan/:serial', element: page(LoanDetailRoute) },
       { path: 'my-credit', element: page(CreditTryPage) },
+      { path: 'appraise/vehicle', element: page(VehicleAppraisalPage) },
       { path: 'auth/login', element: page(LoginPage) },
       { path: 'auth/register', element: page(RegisterPage) },
       { path: 'auth/register/confirm', element: page(RegisterConfirmPage) },

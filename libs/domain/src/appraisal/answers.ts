@@ -1,5 +1,5 @@
 import type { PawnCollateralType } from '../loans/vocabulary.js';
-import type { AppraisalSource, AppraisalStatus, VehicleOptionList } from './constants.js';
+import type { AppraisalSource, AppraisalStatus, VehicleCatalogueColumn, VehicleOptionList, VehicleType } from './constants.js';
 import type { VehicleEstimate } from './vehicle.js';
 
 /** An image of a collateral, opened at its url. */
@@ -77,7 +77,55 @@ export type VehicleOptionsAnswer = {
   [K in VehicleOptionList]: K extends 'year_options' | 'made_year_options' | 'price_options' ? number[] : string[];
 };
 
-/** GET search: data.result. */
+/** GET search: data.result, and the note of the catalogue row it was made from (示範資料 on the demo rows). */
 export interface VehicleSearchAnswer {
-  data: { result: VehicleEstimate };
+  data: { result: VehicleEstimate; note: string | null };
+}
+
+/** A proof-of-work challenge of the human check, as the ALTCHA widget solves it. */
+export interface VehicleCaptchaChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+  };
+  signature?: string;
+}
+
+/** A row of the console's vehicle price catalogue. */
+export interface VehicleCatalogueEntry {
+  id: number;
+  vehicle_type: VehicleType;
+  vehicle_type_label: string;
+  kind: string;
+  car: string;
+  year: number;
+  type: string;
+  spec: string;
+  /** The new vehicle's price, whole NT$. */
+  price: number;
+  note: string | null;
+  /** The staff member whose import last wrote the row (null for the demo catalogue). */
+  imported_by: number | null;
+  imported_by_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST the catalogue import: how many rows it wrote, new and updated. */
+export interface VehicleImportAnswer {
+  message: string;
+  data: { rows: number; created: number; updated: number };
+}
+
+/** A bad row of a refused import (422 VEHICLE_IMPORT_INVALID carries them as data.problems): its row as the file shows it, its column, the message. */
+export interface VehicleImportProblem {
+  row: number;
+  field: VehicleCatalogueColumn | null;
+  message: string;
 }

@@ -11,8 +11,31 @@ import {
 } from './constants.js';
 import { APPRAISAL_IMAGE_KINDS_ALL, appraisalCommentRefusalOf, appraisalImageKindsOf, appraisalStatusOf } from './rules.js';
 import { appraisalCommentSchema, vehicleCatalogueRowSchema, vehicleOptionsQuerySchema, vehicleSearchQuerySchema } from './schemas.js';
-import { APPRAISAL_STATUS_LABELS, APPRAISAL_TEXTS, VEHICLE_TYPE_LABELS } from './texts.js';
-import { nextVehicleSelection, vehicleAgeOf, vehicleEstimateOf, vehicleResidualShareOf, vehicleSelectionGaps } from './vehicle.js';
+import {
+  APPRAISAL_STATUS_LABELS,
+  APPRAISAL_TEXTS,
+  CONSOLE_VEHICLE_CATALOGUE_TEXTS,
+  VEHICLE_TYPE_LABELS,
+  vehicleImportDone,
+  vehicleImportDuplicate,
+  vehicleImportMissingColumns,
+  vehicleImportRepeatedColumn,
+  vehicleImportRowProblem,
+} from './texts.js';
+import {
+  isVehicleMadeYearOf,
+  nextVehicleSelection,
+  vehicleAgeOf,
+  vehicleCatalogueColumnOf,
+  vehicleEstimateOf,
+  vehicleImportFileProblem,
+  vehicleImportFormatOf,
+  vehicleMadeYearOptionsOf,
+  vehicleOptionListsOf,
+  vehicleResidualShareOf,
+  vehicleSelectionGaps,
+  vehicleTypeOfCell,
+} from './vehicle.js';
 
 const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => {
   const result = schema.safeParse(input);
@@ -155,9 +178,88 @@ describe('vehicle selections', () => {
   it('reads a catalogue row: the vehicle without its manufacturing year, and its new price', () => {
     const row = { vehicle_type: 'motorcycle', kind: 'SYM', car: 'JET SL', year: 2024, type: '速克達', spec: '125', price: 96_000 };
     expect(vehicleCatalogueRowSchema.parse(row)).toEqual(row);
+    expect(vehicleCatalogueRowSchema.parse({ ...row, note: null })).toEqual({ ...row, note: null });
     expect(errorsOf(vehicleCatalogueRowSchema, { ...row, made_year: 2024 })).toEqual({ made_year: MESSAGES.unknownField });
     expect(errorsOf(vehicleCatalogueRowSchema, { ...row, price: 96_000.5 })).toEqual({ price: '新車價格須為 1 以上的整數' });
     expect(errorsOf(vehicleCatalogueRowSchema, { ...row, kind: '' })).toEqual({ kind: '請選擇廠牌' });
+  });
+});
+
+describe('vehicle option lists', () => {
+  const EMPTY = {
+    kind_options: [],
+    car_options: [],
+    year_options: [],
+    made_year_options: [],
+    type_options: [],
+    spec_options: [],
+    price_options: [],
+  };
+
+  it('fill only the list of the next selection', () => {
+    expect(vehicleOptionListsOf('car', ['Corolla Altis', 'RAV4'])).toEqual({ ...EMPTY, car_options: ['Corolla Altis', 'RAV4'] });
+    expect(vehicleOptionListsOf('price', [799_000])).toEqual({ ...EMPTY, price_options: [799_000] });
+    expect(vehicleOptionListsOf('kind')).toEqual(EMPTY);
+    expect(vehicleOptionListsOf(null)).toEqual(EMPTY);
+  });
+
+  it('offer manufacturing years from the model year to the business date’s year, newest first', () => {
+    expect(vehicleMadeYearOptionsOf(2021, '2025-11-20')).toEqual([2025, 2024, 2023, 2022, 2021]);
+    expect(vehicleMadeYearOptionsOf(2025, '2025-01-01')).toEqual([2025]);
+    // A model year ahead of the calendar (sold before its year) is offered as made in its own year.
+    expect(vehicleMadeYearOptionsOf(2026, '2025-11-20')).toEqual([2026]);
+    expect(isVehicleMadeYearOf(2021, 2023, '2025-11-20')).toBe(true);
+    expect(isVehicleMadeYearOf(2021, 2020, '2025-11-20')).toBe(false);
+    expect(isVehicleMadeYearOf(2021, 2026, '2025-11-20')).toBe(false);
+    expect(isVehicleMadeYearOf(2021, 2026, '2026-01-01')).toBe(true);
+  });
+});
+
+describe('the catalogue import', () => {
+  it('reads a header by its field or its Chinese name, spaces and case aside', () => {
+    expect(['vehicle_type', ' 車種 ', 'Kind', '新車 價格', '備註', 'NOTE'].map(vehicleCatalogueColumnOf)).toEqual([
+      'vehicle_type',
+      'vehicle_type',
+      'kind',
+      'price',
+      'note',
+      'note',
+    ]);
+    expect(['made_year', '出廠年份', '', 'price2'].map(vehicleCatalogueColumnOf)).toEqual([null, null, null, null]);
+    expect(vehicleCatalogueColumnOf(2024)).toBeNull();
+  });
+
+  it('takes the vehicle type by its name in Chinese or in any case', () => {
+    expect(['汽車', ' 機車 ', 'Car', 'MOTORCYCLE', '卡車', 7].map(vehicleTypeOfCell)).toEqual(['car', 'motorcycle', 'car', 'motorcycle', '卡車', 7]);
+    const row = { vehicle_type: '汽車', kind: 'Toyota', car: 'RAV4', year: '2024', type: '休旅車', spec: '2.0 豪華', price: '1049000' };
+    expect(vehicleCatalogueRowSchema.parse(row)).toEqual({ ...row, vehicle_type: 'car', year: 2024, price: 1_049_000 });
+    expect(errorsOf(vehicleCatalogueRowSchema, { ...row, vehicle_type: '卡車' })).toEqual({ vehicle_type: MESSAGES.invalidOption });
+  });
+
+  it('keeps an optional note, a blank one as none, at most 100 characters without NUL', () => {
+    const row = { vehicle_type: 'car', kind: 'Ford', car: 'Focus', year: 2023, type: '五門掀背車', spec: '1.5 ST-Line', price: 949_000 };
+    expect(vehicleCatalogueRowSchema.parse({ ...row, note: ' 示範資料 ' })).toEqual({ ...row, note: '示範資料' });
+    expect(vehicleCatalogueRowSchema.parse({ ...row, note: '  ' })).toEqual({ ...row, note: null });
+    expect(errorsOf(vehicleCatalogueRowSchema, { ...row, note: '註'.repeat(100) })).toEqual({});
+    expect(errorsOf(vehicleCatalogueRowSchema, { ...row, note: '註'.repeat(101) })).toEqual({ note: '備註不能超過 100 個字' });
+    expect(errorsOf(vehicleCatalogueRowSchema, { ...row, note: '示\u0000範' })).toEqual({ note: MESSAGES.invalidCharacter });
+    expect(errorsOf(vehicleCatalogueRowSchema, { ...row, note: 5 })).toEqual({ note: MESSAGES.invalidFormat });
+  });
+
+  it('takes an .xlsx or .csv file of at most 1 MB', () => {
+    expect(['車價.xlsx', 'PRICES.CSV', 'prices.xls', 'prices.csv.txt', 'xlsx'].map(vehicleImportFormatOf)).toEqual(['xlsx', 'csv', null, null, null]);
+    expect(vehicleImportFileProblem({ name: 'prices.csv', size: 1024 * 1024 })).toBeNull();
+    expect(vehicleImportFileProblem({ name: 'prices.csv', size: 1024 * 1024 + 1 })).toBe('檔案不能超過 1 MB');
+    expect(vehicleImportFileProblem({ name: 'prices.numbers', size: 10 })).toBe('檔案須為 .xlsx 或 .csv 格式');
+  });
+
+  it('names a bad row by its number, missing and repeated columns and duplicates', () => {
+    expect(vehicleImportRowProblem(3, '請選擇廠牌')).toBe('第 3 列：請選擇廠牌');
+    expect(vehicleImportMissingColumns(['kind', 'price'])).toBe('缺少欄位：廠牌、新車價格');
+    expect(vehicleImportRepeatedColumn('car')).toBe('欄位重複：車款');
+    expect(vehicleImportDuplicate(2)).toBe('與第 2 列的車款重複');
+    expect(vehicleImportDone(10, 2)).toBe('已匯入 12 筆車價資料（新增 10 筆、更新 2 筆）');
+    expect(CONSOLE_VEHICLE_CATALOGUE_TEXTS.importRule).toContain('車種、廠牌、車款、年式、車型、規格、新車價格、備註');
   });
 });
 

@@ -73,3 +73,48 @@ export const VEHICLE_ESTIMATE_STEP = 1000;
 
 /** The residual share is shown in percent with this many decimals. */
 export const VEHICLE_RESIDUAL_DECIMALS = 2;
+
+/**
+ * The public site's vehicle appraisal page (the spec names no route) and its title, which the
+ * site's menu shows: kept here, apart from the appraisal texts, so the menu loads only these two.
+ */
+export const VEHICLE_APPRAISAL_PATH = '/appraise/vehicle';
+export const VEHICLE_APPRAISAL_TITLE = '汽機車估價';
+
+/**
+ * The human check's proof of work (a self-hosted ALTCHA challenge): PBKDF2 over SHA-256 at this
+ * many iterations per try, the solution a counter chosen from the upper half of 0..COUNTER_MAX, so
+ * a browser tries about three quarters of COUNTER_MAX keys. A challenge is solved within its
+ * lifetime and spent by one search.
+ */
+export const VEHICLE_CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+export const VEHICLE_CAPTCHA_COST = 1000;
+export const VEHICLE_CAPTCHA_COUNTER_MAX = 4000;
+export const VEHICLE_CAPTCHA_TTL_SECONDS = 600;
+
+/** Challenges and searches of one address within a window (each counted apart). */
+export const VEHICLE_APPRAISAL_RATE_WINDOW_SECONDS = 600;
+export const VEHICLE_CHALLENGE_MAX_PER_WINDOW = 60;
+export const VEHICLE_SEARCH_MAX_PER_WINDOW = 60;
+
+/** The catalogue's note (示範資料 on the demo rows) is at most this many characters. */
+export const VEHICLE_NOTE_MAX_LENGTH = 100;
+
+/** The demo catalogue's note, shown with every estimate made from one of its rows. */
+export const VEHICLE_DEMO_NOTE = '示範資料：價格僅供展示，非實際牌價';
+
+/**
+ * The catalogue import: an .xlsx (first sheet) or UTF-8 .csv file, its first row naming the
+ * columns, at most this many bytes and vehicle rows; every row is checked before any is written.
+ */
+export const VEHICLE_IMPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type VehicleImportFormat = (typeof VEHICLE_IMPORT_FORMATS)[number];
+export const VEHICLE_IMPORT_MAX_BYTES = 1024 * 1024;
+export const VEHICLE_IMPORT_MAX_ROWS = 5000;
+/** A refused import names at most this many of its bad rows. */
+export const VEHICLE_IMPORT_PROBLEMS_SHOWN = 20;
+
+/** The import's columns: a catalogue row's fields and its note (optional). */
+export const VEHICLE_CATALOGUE_COLUMNS = ['vehicle_type', 'kind', 'car', 'year', 'type', 'spec', 'price', 'note'] as const;
+export type VehicleCatalogueColumn = (typeof VEHICLE_CATALOGUE_COLUMNS)[number];
+export const VEHICLE_CATALOGUE_OPTIONAL_COLUMNS = ['note'] as const satisfies readonly VehicleCatalogueColumn[];

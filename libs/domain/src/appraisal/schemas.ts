@@ -8,6 +8,7 @@ import {
   APPRAISAL_VALUE_MAX_TEN_THOUSAND,
   APPRAISAL_VALUE_MIN_TEN_THOUSAND,
   VEHICLE_CAPTCHA_MAX_LENGTH,
+  VEHICLE_NOTE_MAX_LENGTH,
   VEHICLE_PRICE_MAX,
   VEHICLE_SELECTION_MAX_LENGTH,
   VEHICLE_TYPES,
@@ -15,8 +16,15 @@ import {
   VEHICLE_YEAR_MIN,
 } from './constants.js';
 import type { VehicleSelectionField } from './constants.js';
-import { APPRAISAL_FIELD_LABELS, APPRAISAL_TEXTS as T, VEHICLE_SELECTION_LABELS, vehicleSelectionOutOfOrder, vehicleSelectionRequired } from './texts.js';
-import { vehicleSelectionGaps } from './vehicle.js';
+import {
+  APPRAISAL_FIELD_LABELS,
+  APPRAISAL_TEXTS as T,
+  VEHICLE_CATALOGUE_COLUMN_LABELS,
+  VEHICLE_SELECTION_LABELS,
+  vehicleSelectionOutOfOrder,
+  vehicleSelectionRequired,
+} from './texts.js';
+import { vehicleSelectionGaps, vehicleTypeOfCell } from './vehicle.js';
 
 /** A number sent as a JSON number or as digits (a query string, a spreadsheet cell): both read as text. */
 const numberText = (message: (issue: { readonly input?: unknown }) => string) =>
@@ -132,6 +140,27 @@ export const vehicleSearchQuerySchema = z.object(
 );
 export type VehicleSearchQuery = z.output<typeof vehicleSearchQuerySchema>;
 
-/** A row of the vehicle price catalogue staff import: what identifies a vehicle (no manufacturing year), and its new price. */
-export const vehicleCatalogueRowSchema = strictFormObject(selectionShape).omit({ made_year: true });
+/** The catalogue's note: optional text (a blank one is none), at most VEHICLE_NOTE_MAX_LENGTH characters. */
+const noteField = () =>
+  z
+    .preprocess(
+      (value) => (value === undefined || value === null ? '' : value),
+      z
+        .string({ error: MESSAGES.invalidFormat })
+        .trim()
+        .superRefine(applyRules([noNulRule, maxLengthRule(VEHICLE_CATALOGUE_COLUMN_LABELS.note, VEHICLE_NOTE_MAX_LENGTH)]))
+        .transform((value) => (value === '' ? null : value)),
+    )
+    .optional();
+
+/**
+ * A row of the vehicle price catalogue staff import: what identifies a vehicle (no manufacturing
+ * year), its new price, and an optional note. The vehicle type may be named in Chinese (汽車, 機車).
+ */
+export const vehicleCatalogueRowSchema = strictFormObject({
+  ...selectionShape,
+  vehicle_type: z.preprocess(vehicleTypeOfCell, selectionShape.vehicle_type),
+  note: noteField(),
+}).omit({ made_year: true });
 export type VehicleCatalogueRow = z.output<typeof vehicleCatalogueRowSchema>;
+export type VehicleCatalogueRowInput = z.input<typeof vehicleCatalogueRowSchema>;

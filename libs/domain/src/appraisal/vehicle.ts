@@ -2,13 +2,19 @@ import { Decimal } from 'decimal.js';
 import { ymdOfIso } from '../dates/business-date.js';
 import { assertPositiveAmount } from '../repayment/inputs.js';
 import {
+  VEHICLE_CATALOGUE_COLUMNS,
   VEHICLE_ESTIMATE_STEP,
+  VEHICLE_IMPORT_FORMATS,
+  VEHICLE_IMPORT_MAX_BYTES,
   VEHICLE_RESIDUAL_DECIMALS,
   VEHICLE_RESIDUAL_FLOOR_PERCENT,
   VEHICLE_SELECTION_FIELDS,
   VEHICLE_YEARLY_DEPRECIATION_PERCENT,
+  vehicleOptionListOf,
 } from './constants.js';
-import type { VehicleSelectionField, VehicleType } from './constants.js';
+import type { VehicleOptionsAnswer } from './answers.js';
+import type { VehicleCatalogueColumn, VehicleImportFormat, VehicleListedSelection, VehicleSelectionField, VehicleType } from './constants.js';
+import { VEHICLE_CATALOGUE_COLUMN_LABELS, VEHICLE_IMPORT_TEXTS, VEHICLE_TYPE_LABELS } from './texts.js';
 
 const PERCENT = 100;
 
@@ -78,4 +84,57 @@ export const vehicleEstimateOf = (
     residual_percent: share.times(PERCENT).toDecimalPlaces(VEHICLE_RESIDUAL_DECIMALS, Decimal.ROUND_DOWN).toFixed(VEHICLE_RESIDUAL_DECIMALS),
     estimate: steps.times(VEHICLE_ESTIMATE_STEP).toNumber(),
   };
+};
+
+/**
+ * The manufacturing years offered for a model year on a business date: from the model year to the
+ * business date's year, newest first; a model year later than the business date's year offers
+ * only itself.
+ */
+export const vehicleMadeYearOptionsOf = (year: number, today: string): number[] => {
+  const last = Math.max(year, ymdOfIso(today).year);
+  return Array.from({ length: last - year + 1 }, (_, index) => last - index);
+};
+
+/** Whether a manufacturing year is one of those offered for the model year on the business date. */
+export const isVehicleMadeYearOf = (year: number, madeYear: number, today: string): boolean =>
+  vehicleMadeYearOptionsOf(year, today).includes(madeYear);
+
+/** The selections offered from an option list: every one after the vehicle type. */
+const VEHICLE_LISTED_SELECTIONS = VEHICLE_SELECTION_FIELDS.filter((field): field is VehicleListedSelection => field !== 'vehicle_type');
+
+/** The option lists with `options` as the list of `field` and every other list empty. */
+export const vehicleOptionListsOf = <F extends VehicleListedSelection>(
+  field: F | null,
+  options: VehicleOptionsAnswer[`${F}_options`] = [],
+): VehicleOptionsAnswer => {
+  const lists = Object.fromEntries(VEHICLE_LISTED_SELECTIONS.map((listed) => [vehicleOptionListOf(listed), listed === field ? options : []]));
+  return lists as unknown as VehicleOptionsAnswer;
+};
+
+const normalHeader = (text: string): string => text.replace(/\s+/g, '').toLowerCase();
+
+/** The import column a header cell names: the field (vehicle_type …) or its Chinese name (車種 …); null for any other. */
+export const vehicleCatalogueColumnOf = (header: unknown): VehicleCatalogueColumn | null => {
+  if (typeof header !== 'string') return null;
+  const text = normalHeader(header);
+  return VEHICLE_CATALOGUE_COLUMNS.find((column) => text === column || text === normalHeader(VEHICLE_CATALOGUE_COLUMN_LABELS[column])) ?? null;
+};
+
+/** The vehicle type a cell names: car or motorcycle, or its Chinese name (汽車, 機車); anything else as it is. */
+export const vehicleTypeOfCell = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  const named = (Object.entries(VEHICLE_TYPE_LABELS) as [VehicleType, string][]).find(([, label]) => label === text);
+  return named?.[0] ?? text.toLowerCase();
+};
+
+/** The import format a file name says (.xlsx or .csv, any case), or null for any other. */
+export const vehicleImportFormatOf = (name: string): VehicleImportFormat | null =>
+  VEHICLE_IMPORT_FORMATS.find((format) => name.toLowerCase().endsWith(`.${format}`)) ?? null;
+
+/** What is wrong with a file chosen for the import before it is sent (its name and size), or null. */
+export const vehicleImportFileProblem = (file: { readonly name: string; readonly size: number }): string | null => {
+  if (vehicleImportFormatOf(file.name) === null) return VEHICLE_IMPORT_TEXTS.format;
+  return file.size > VEHICLE_IMPORT_MAX_BYTES ? VEHICLE_IMPORT_TEXTS.tooLarge : null;
 };

@@ -26,6 +26,7 @@ import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
 import { JOINED_DAYS_AGO, onStoryDay, runBatchThrough, storyInstant } from './story-clock.js';
 import { solidPng } from './png.js';
+import { seedVehicleCatalogueDemo } from './vehicle-catalogue-demo.js';
 import { verifyDemoMember } from './verify-demo.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -178,6 +179,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedServicingDemo(app, DEMO_PASSWORD);
   await seedRepaymentJourneyDemo(app);
   await seedPawnshopDemo(app);
+  await seedVehicleCatalogueDemo(app);
   return created;
 }
 

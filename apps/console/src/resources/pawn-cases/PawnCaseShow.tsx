@@ -11,7 +11,7 @@ import {
   type PawnCaseCollateral,
   type PawnCaseSetting,
 } from '@lendbridge/domain';
-import { Button, Link, Stack } from '@mui/material';
+import { Button, LinearProgress, Link, Stack } from '@mui/material';
 import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Details, Missing, Section, type Item } from '../../shared/Details';
 import { UploadImages } from '../../shared/UploadImage';
@@ -83,7 +83,8 @@ const CaseView = () => {
   const record = useRecordContext<PawnCaseDetailRecord>();
   const label = useFieldLabel('pawn-cases');
   const { canAccess: canAct } = useCanAccess({ resource: 'pawn-cases', action: 'edit', record });
-  if (!record) return null;
+  // Until the case is read, react-admin shows the list's row, which has no collaterals or pawn ticket.
+  if (!record || !('collaterals' in record)) return <LinearProgress />;
   const acts = canAct === true;
   return (
     <>

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { ACCOUNT_PAGE_PATH, ACCOUNT_TEXTS, INBOX_TEXTS, MESSAGES, NAVBAR_HEIGHT } from '@lendbridge/domain';
+import { ACCOUNT_PAGE_PATH, ACCOUNT_TEXTS, INBOX_TEXTS, MESSAGES, NAVBAR_HEIGHT, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import type { NavLink } from './NavDrawer';
@@ -33,6 +33,7 @@ const MAIN_LINKS: readonly NavLink[] = [
   { label: '申請借款', to: '/loan-application/create' },
   { label: '投資', to: '/market-place' },
   { label: MESSAGES.creditTryTitle, to: '/my-credit' },
+  { label: VEHICLE_APPRAISAL_TITLE, to: VEHICLE_APPRAISAL_PATH },
 ];
 
 const MEMBER_LINKS: readonly NavLink[] = [

@@ -1,0 +1,55 @@
+import { Controller, Get, Header, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { VEHICLE_SELECTION_FIELDS } from '@lendbridge/domain';
+import type { VehicleCaptchaChallenge, VehicleOptionsAnswer, VehicleSearchAnswer } from '@lendbridge/domain';
+import { Public } from '../../common/decorators.js';
+import { throttleAddress } from '../auth/client-address.js';
+import { VehicleAppraisalService } from './vehicle-appraisal.service.js';
+
+const addressOf = (req: Request): string => throttleAddress(req.ip ?? 'unknown');
+
+const selectionQueries = (required: boolean): MethodDecorator[] =>
+  VEHICLE_SELECTION_FIELDS.map((name) => ApiQuery({ name, required: required || name === 'vehicle_type', type: String }));
+
+const documented =
+  (...decorators: MethodDecorator[]): MethodDecorator =>
+  (target, key, descriptor) => {
+    for (const decorator of decorators) decorator(target, key, descriptor);
+  };
+
+/** The vehicle (car or motorcycle) appraisal, open to visitors. */
+@ApiTags('vehicle-appraisal')
+@Public()
+@Controller('vehicle-appraisal')
+export class VehicleAppraisalController {
+  constructor(private readonly vehicles: VehicleAppraisalService) {}
+
+  @Get('car')
+  @ApiOperation({
+    summary:
+      'The option lists of the cumulative selections (vehicle_type, kind, car, year, made_year, type, spec, price): every *_options list, only the next one filled. 400 with field errors for a bad or out-of-order selection',
+  })
+  @documented(...selectionQueries(false))
+  async options(@Query() query: unknown): Promise<{ data: VehicleOptionsAnswer }> {
+    return { data: await this.vehicles.options(query) };
+  }
+
+  @Get('challenge')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'A proof-of-work challenge of the human check (ALTCHA), for the widget to solve; 429 past the address limit' })
+  async challenge(@Req() req: Request): Promise<{ data: VehicleCaptchaChallenge }> {
+    return { data: await this.vehicles.challenge(addressOf(req)) };
+  }
+
+  @Get('search')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'The estimate (data.result) of the vehicle of every selection on the business date, with the catalogue note. captcha: the solved challenge (base64), good once. 400 bad selections; 403 CAPTCHA_FAILED and 404 VEHICLE_NOT_FOUND answer 目前伺服器忙碌中; 429 past the address limit',
+  })
+  @documented(...selectionQueries(true), ApiQuery({ name: 'captcha', required: true, type: String }))
+  async search(@Query() query: unknown, @Req() req: Request): Promise<VehicleSearchAnswer> {
+    return { data: await this.vehicles.search(query, addressOf(req)) };
+  }
+}
