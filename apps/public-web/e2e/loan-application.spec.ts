@@ -16,6 +16,7 @@ import { BorrowerPage } from './pages/BorrowerPage.js';
 import { labelOf } from './pages/FormPage.js';
 import { LoanApplicationPage } from './pages/LoanApplicationPage.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { fillContacts } from './support/collateralApplication.js';
 import { pngFile } from './support/png.js';
 
 /** The demo accounts' password (the seed's). */
@@ -154,14 +155,7 @@ test('a full member applies for a credit loan, leaves mid-way, resumes the autos
   await wizard.field(FIELD_LABELS.company_income).fill('80');
   await wizard.next('contact');
 
-  await wizard.radio(FIELD_LABELS.receipt_processing, labelOf('receipt_processing', 'donate')).check();
-  for (const [index, contact] of CONTACTS.entries()) {
-    await wizard.named(`profile.contacts.${index}.name`).fill(contact.name);
-    await wizard.named(`profile.contacts.${index}.mobile`).fill(contact.mobile);
-  }
-  await wizard.field(FIELD_LABELS.contact_line).fill('daming');
-  await wizard.field(FIELD_LABELS.available_time).selectOption('anytime');
-  await wizard.next('doc_note');
+  await fillContacts(wizard, CONTACTS);
 
   await wizard.radio(FIELD_LABELS.jcic_return, labelOf('jcic_return', 'upload')).check();
   await wizard.uploadImage('income_certification', pngFile('income.png', [200, 60, 60]));

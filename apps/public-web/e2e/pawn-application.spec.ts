@@ -26,10 +26,7 @@ const WATCH = {
 const WATCH_SUMMARY = `${WATCH.typeLabel} ${WATCH.brand} ${WATCH.model}`;
 
 test('(e) a pawn collateral with a boutique type, declared with its box and papers', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(BORROWER, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL((url) => url.pathname === login.path);
+  await new LoginPage(page).signInFromStart(BORROWER, DEMO_PASSWORD);
 
   const wizard = new LoanApplicationPage(page, 'pawn_project');
   const collateral = new PawnCollateralForm(page);

@@ -41,10 +41,7 @@ test('a watch is pawned: the appraiser values it, a pawnshop takes the case and 
   const contexts: BrowserContext[] = [];
   try {
     const serial = await test.step('the borrower applies for a pawn loan with a watch', async () => {
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(BORROWER, DEMO_PASSWORD);
-      await expect(page).not.toHaveURL((url) => url.pathname === login.path);
+      await new LoginPage(page).signInFromStart(BORROWER, DEMO_PASSWORD);
       const wizard = new LoanApplicationPage(page, 'pawn_project');
       const collateral = new PawnCollateralForm(page);
       const started = await wizard.start('/loan-application/create-pawnshop');

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { FIELD_LABELS } from '@lendbridge/domain';
 import { FormPage } from './FormPage.js';
@@ -19,5 +20,12 @@ export class LoginPage extends FormPage {
     await this.field(FIELD_LABELS.email).fill(email);
     await this.field(FIELD_LABELS.password).fill(password);
     await this.submit();
+  }
+
+  /** Opens the page, signs in and waits until the site has left it. */
+  async signInFromStart(email: string, password: string): Promise<void> {
+    await this.goto();
+    await this.signIn(email, password);
+    await expect(this.page).not.toHaveURL((url) => url.pathname === this.path);
   }
 }
