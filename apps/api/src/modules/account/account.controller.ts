@@ -61,6 +61,16 @@ export class AccountController {
     return { data: await this.account.amountOverview(user.id) };
   }
 
+  @Get('returns')
+  @ApiOperation({
+    summary:
+      'Net annualised return: {data: {xirr (percent, 2 decimals, or null), invested, received, fees, outstanding, business_date, ' +
+      'monthly: [{month, principal, income, fees}] for the last 12 months}}',
+  })
+  async returns(@CurrentUser() user: AuthUser) {
+    return { data: await this.account.returns(user.id) };
+  }
+
   @Get('attributes')
   @ApiOperation({ summary: 'The statement filter: subjects [{value, label}] per category (transferOut left out)' })
   attributes() {

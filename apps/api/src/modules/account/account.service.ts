@@ -17,6 +17,7 @@ import {
   taipeiToday,
 } from '@lendbridge/domain';
 import type {
+  PortfolioReturnAnswer,
   AccountSumKey,
   InstantRange,
   LedgerSubjectName,
@@ -33,6 +34,7 @@ import { maskAccount } from '../members/members.presenter.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { RepaymentsService } from '../repayment/repayments.service.js';
 import { pagedAnswer } from './account.presenter.js';
+import { portfolioReturnOf } from './returns.queries.js';
 import { VirtualAccountsService } from './virtual-accounts.service.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
@@ -149,6 +151,11 @@ export class AccountService {
       reminders: figures.reminders,
       business_date: businessDate,
     };
+  }
+
+  /** The lender's net annualised return and monthly income on the business date. */
+  async returns(userId: number): Promise<PortfolioReturnAnswer> {
+    return portfolioReturnOf(this.dataSource.manager, userId, await this.clock.today());
   }
 
   /** All-time sums of the cash account per category (each a positive total). */

@@ -7,6 +7,7 @@ import {
   ACCOUNT_TEXTS,
   LOCK_TYPE_LABELS,
   MESSAGES,
+  RETURN_TEXTS,
   shiftIsoDate,
   statementMonthLabel,
   statementMonths,
@@ -14,6 +15,7 @@ import {
   withdrawAmountTooSmall,
   withdrawFeeText,
 } from '@lendbridge/domain';
+import type { PortfolioReturnAnswer } from '@lendbridge/domain';
 import { routes } from '../../app/App';
 import { TEST_NOW } from '../../test/clock';
 import { TEST_CSRF_TOKEN, mockFetch } from '../../test/fetchMock';
@@ -41,6 +43,7 @@ const renderAccount = ({ overview = overviewOf(), bank = VERIFIED, more = {}, st
   const fetchMock = mockFetch({
     'GET /api/account/overview': overviewReply,
     'GET /api/account/amount-overview': { body: { data: AMOUNTS } },
+    'GET /api/account/returns': { body: { data: RETURNS } },
     'GET /api/member/bank': { body: { data: bank } },
     'POST /api/attributes': { body: { data: { 'bank.code': BANK_OPTIONS } } },
     'GET /api/account/withdraw-fee': (request: MockRequest) => {
@@ -54,6 +57,16 @@ const renderAccount = ({ overview = overviewOf(), bank = VERIFIED, more = {}, st
 };
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+const RETURNS: PortfolioReturnAnswer = {
+  xirr: '6.48',
+  invested: 300_000,
+  received: 84_200,
+  fees: 640,
+  outstanding: 228_000,
+  business_date: '2025-11-20',
+  monthly: Array.from({ length: 12 }, (_, index) => ({ month: `2025-${String(index + 1).padStart(2, '0')}`, principal: 6_000, income: 1_000, fees: 50 })),
+};
 
 const openWithdraw = async (user: ReturnType<typeof renderAccount>['user']) => {
   await user.click(await screen.findByRole('button', { name: ACCOUNT_TEXTS.withdraw }));
@@ -436,5 +449,21 @@ describe('AccountPage', () => {
     const page = layout.find((route: RouteObject) => route.path === 'account/lnb-transaction');
     const { router } = renderRoute(<>{page?.element}</>, { url: PATH, status: STATUSES.member });
     await waitFor(() => expect(currentUrl(router)).toBe(`/member/register?next=${encodeURIComponent(PATH)}`));
+  });
+
+  it('shows the net annualised return, the totals behind it and the chart of the last twelve months', async () => {
+    renderAccount();
+    const card = await section(RETURN_TEXTS.title);
+    expect(within(card.getByRole('group', { name: RETURN_TEXTS.xirr })).getByText('6.48%')).toBeTruthy();
+    expect(within(card.getByRole('group', { name: RETURN_TEXTS.outstanding })).getByText('NT$ 228,000')).toBeTruthy();
+    expect(within(card.getByRole('group', { name: RETURN_TEXTS.fees })).getByText('NT$ 640')).toBeTruthy();
+    expect(await card.findByRole('figure', { name: RETURN_TEXTS.chart })).toBeTruthy();
+  });
+
+  it('says there is no return yet when nothing was invested, without a chart', async () => {
+    renderAccount({ more: { 'GET /api/account/returns': { body: { data: { ...RETURNS, xirr: null, invested: 0, received: 0, fees: 0, outstanding: 0 } } } } });
+    const card = await section(RETURN_TEXTS.title);
+    expect(within(card.getByRole('group', { name: RETURN_TEXTS.xirr })).getByText(RETURN_TEXTS.xirrNone)).toBeTruthy();
+    expect(card.queryByRole('figure', { name: RETURN_TEXTS.chart })).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ import { accountQueries } from './account.api';
 import { AccountDetailsCard, AccountSumsCard } from './AccountDetailsCard';
 import { AccountRemindersCard, RecentPreviewCard } from './AccountRemindersCard';
 import { AmountOverviewCard } from './AmountOverviewCard';
+import { PortfolioReturnCard } from './PortfolioReturnCard';
 import { StatementDownloads } from './StatementDownloads';
 import { VirtualBankDialog } from './VirtualBankDialog';
 import { WithdrawButton } from './WithdrawButton';
@@ -41,6 +42,7 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const overview = useQuery(accountQueries.overview());
   const amounts = useQuery(accountQueries.amounts());
+  const returns = useQuery(accountQueries.returns());
   const bank = useQuery(accountQueries.boundBank());
   const { options: banks } = useAttributeOptions('bank.code', bankLabel);
   const [changingBank, setChangingBank] = useState(false);
@@ -94,6 +96,7 @@ export function AccountPage() {
           </>
         )}
         <AmountOverviewCard amounts={amounts.data ?? null} loading={amounts.isFetching} failed={amounts.isError && amounts.data === undefined} />
+        <PortfolioReturnCard returns={returns.data ?? null} loading={returns.isFetching} failed={returns.isError && returns.data === undefined} />
         <StatementDownloads today={statementToday} />
       </Stack>
       {changingBank && (

@@ -1,5 +1,5 @@
 import { MESSAGES, statementFileName } from '@lendbridge/domain';
-import type { AccountSumKey, StatementAttributes, StatementWindow, WithdrawDialogInput } from '@lendbridge/domain';
+import type { AccountSumKey, PortfolioReturnAnswer, StatementAttributes, StatementWindow, WithdrawDialogInput } from '@lendbridge/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isRecord, readServerMessage, requestBody, requestFile } from '../../app/api';
 import type { IdempotentCall } from '../../shared/useMoneyMutation';
@@ -158,6 +158,10 @@ export const fetchWithdraws = (request: WithdrawListRequest, signal?: AbortSigna
 export const fetchWithdrawFee = (amount: number, signal?: AbortSignal) =>
   api.get<WithdrawFee>(`/api/account/withdraw-fee?amount=${amount}`, { signal });
 
+/** GET /api/account/returns: the net annualised return and the last twelve months. */
+export const fetchPortfolioReturn = (signal?: AbortSignal): Promise<PortfolioReturnAnswer> =>
+  api.get<PortfolioReturnAnswer>('/api/account/returns', { signal });
+
 /** The account's reads: every key starts with accountQueries.root, which a withdrawal reads again. */
 export const accountQueries = {
   root: ['account'] as const,
@@ -165,6 +169,8 @@ export const accountQueries = {
     queryOptions({ queryKey: [...accountQueries.root, 'overview'] as const, queryFn: ({ signal }) => fetchAccountOverview(signal) }),
   amounts: () =>
     queryOptions({ queryKey: [...accountQueries.root, 'amounts'] as const, queryFn: ({ signal }) => fetchAmountOverview(signal) }),
+  returns: () =>
+    queryOptions({ queryKey: [...accountQueries.root, 'returns'] as const, queryFn: ({ signal }) => fetchPortfolioReturn(signal) }),
   attributes: () =>
     queryOptions({ queryKey: [...accountQueries.root, 'attributes'] as const, queryFn: ({ signal }) => fetchAccountAttributes(signal) }),
   boundBank: () =>
