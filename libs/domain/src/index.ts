@@ -27,3 +27,4 @@ export * from './clearing/index.js';
 export * from './notifications/index.js';
 export * from './pawnshop/index.js';
 export * from './appraisal/index.js';
+export * from './robo/index.js';
