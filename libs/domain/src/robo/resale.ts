@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { daysBetween, shiftIsoDateMonths } from '../dates/business-date.js';
 import { roundMoney } from '../money/money.js';
 import { assertPositiveAmount, assertWholeAmount } from '../repayment/inputs.js';
-import { DAYS_PER_YEAR, INTEREST_ROUNDING, MONTHS_PER_YEAR } from '../repayment/interest.js';
+import { INTEREST_ROUNDING, MONTHS_PER_YEAR } from '../repayment/interest.js';
 import {
   RESALE_FEE_PERCENT,
   RESALE_PRICE_MAX_PERCENT,
@@ -71,25 +71,38 @@ const remainingRows = (rows: readonly ResaleScheduleRow[], on: string): ResaleSc
   return remaining;
 };
 
-/** The present value on a date of the rows at a monthly rate, each discounted over its days as months of 365 / 12 days. */
+/** The present value at a monthly rate of payments each due after a number of months. */
 const presentValue = (rows: readonly { payment: Decimal; months: Decimal }[], monthlyRate: Decimal): Decimal =>
   rows.reduce((sum, row) => sum.plus(row.payment.dividedBy(monthlyRate.plus(1).pow(row.months))), new Decimal(0));
 
 /**
+ * The months from a date to each remaining row, as the schedule counts them: every period is one
+ * whole month, and the current one only its part still ahead, its days to the due date over the
+ * days of the month before that due date. The k-th remaining row is (k − 1) + that part away.
+ */
+const monthsAhead = (rows: readonly ResaleScheduleRow[], on: string): Decimal[] => {
+  const first = rows[0];
+  if (first === undefined) return [];
+  const periodStart = shiftIsoDateMonths(first.due_date, -1);
+  const part = Decimal.min(1, new Decimal(daysBetween(on, first.due_date)).dividedBy(daysBetween(periodStart, first.due_date)));
+  return rows.map((_, index) => part.plus(index));
+};
+
+/**
  * The yield to maturity a buyer earns at a price on a date: the monthly rate r at which the present
- * value of the remaining rows (principal + interest, each discounted (1 + r)^(days to its due date ×
- * 12 / 365)) equals the price, annualised as r × 12 (the nominal yearly rate, as a loan's APR is
- * stated), in percent with RESALE_YIELD_DECIMALS decimals. r is found by bisection in Decimal
- * between RESALE_YIELD_MONTHLY_RATE_MIN and RESALE_YIELD_MONTHLY_RATE_MAX until the bracket is
- * narrower than RESALE_YIELD_TOLERANCE (at most RESALE_YIELD_MAX_STEPS halvings). The present value
- * falls as r rises, so the root is unique; a price no rate in the bracket reaches is a RangeError.
+ * value of the remaining rows (principal + interest, each discounted (1 + r)^months ahead, see
+ * monthsAhead) equals the price, annualised as r × 12 (the nominal yearly rate, as a loan's APR is
+ * stated, so a price at par on a due date yields the APR), in percent with RESALE_YIELD_DECIMALS
+ * decimals. r is found by bisection in Decimal between RESALE_YIELD_MONTHLY_RATE_MIN and
+ * RESALE_YIELD_MONTHLY_RATE_MAX until the bracket is narrower than RESALE_YIELD_TOLERANCE (at most
+ * RESALE_YIELD_MAX_STEPS halvings). The present value falls as r rises, so the root is unique; a
+ * price no rate in the bracket reaches is a RangeError.
  */
 export const resaleYieldOf = (rows: readonly ResaleScheduleRow[], price: number, on: string): string => {
   assertPositiveAmount('price', price);
-  const flows = remainingRows(rows, on).map((row) => ({
-    payment: new Decimal(row.principal + row.interest),
-    months: new Decimal(daysBetween(on, row.due_date)).times(MONTHS_PER_YEAR).dividedBy(DAYS_PER_YEAR),
-  }));
+  const remaining = remainingRows(rows, on);
+  const months = monthsAhead(remaining, on);
+  const flows = remaining.map((row, index) => ({ payment: new Decimal(row.principal + row.interest), months: months[index] ?? new Decimal(index) }));
   const target = new Decimal(price);
   let low = new Decimal(RESALE_YIELD_MONTHLY_RATE_MIN);
   let high = new Decimal(RESALE_YIELD_MONTHLY_RATE_MAX);
