@@ -98,9 +98,8 @@ const checkInputs = (account: RoboAccount, loans: readonly RoboCandidateLoan[]):
  * - the parts add up to at most the cash.
  * Order (deterministic): the eligible loans are ranked best grade first (A0 before A1 … , a
  * 2-series grade as its 1-series one), then by serial in code-unit order. The engine goes round
- * the ranked loans buying one part of each that still has room, and goes round again while any
- * part was bought, so the cash spreads over as many loans as it can before any loan gets a second
- * part.
+ * the ranked loans buying one part of each that still has room, and goes round again while a part
+ * was bought, so the cash spreads over as many loans as it can before a loan gets a second part.
  */
 export const roboAllocationOf = (
   account: RoboAccount,

@@ -73,7 +73,7 @@ export const ROBO_SELL_FEE_BANDS = [
 export const ROBO_SALE_DAYS = 60;
 
 /**
- * The least a lender may sell: one order step, the least any other robo account can buy. An
+ * The least a lender may sell: one order step, the least another robo account can buy. An
  * investment worth less than that may still be sold whole.
  */
 export const ROBO_SELL_MIN_AMOUNT = INVEST_MIN_AMOUNT;

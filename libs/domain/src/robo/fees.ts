@@ -9,6 +9,12 @@ import type { RoboProduct } from './constants.js';
 
 const PERCENT = 100;
 
+/** A fee of percent on a whole-NT$ amount, rounded half up to whole NT$ (the robo and resale fees' one rounding). */
+export const percentFeeOf = (name: string, amount: number, percent: number): number => {
+  assertWholeAmount(name, amount);
+  return roundMoney(new Decimal(amount).times(percent).dividedBy(PERCENT));
+};
+
 /**
  * The monthly robo lender fee (robo_invest_monthly_lender_fee) of one repayment of a part the robo
  * account holds: the principal outstanding over that month × the product's yearly fee percent / 12,
@@ -44,9 +50,8 @@ export interface RoboSaleFigures {
 }
 
 export const roboSaleFiguresOf = (amount: number, holdingMonths: number): RoboSaleFigures => {
-  assertWholeAmount('amount', amount);
   const rate = roboSellFeeRateOf(holdingMonths);
-  const fee = roundMoney(new Decimal(amount).times(rate).dividedBy(PERCENT));
+  const fee = percentFeeOf('amount', amount, rate);
   return { amount, sell_fee_rate: rate, sell_fee: fee, proceeds: amount - fee };
 };
 

@@ -1,6 +1,5 @@
 import { Decimal } from 'decimal.js';
 import { daysBetween, shiftIsoDateMonths } from '../dates/business-date.js';
-import { roundMoney } from '../money/money.js';
 import { assertPositiveAmount, assertWholeAmount } from '../repayment/inputs.js';
 import { INTEREST_ROUNDING, MONTHS_PER_YEAR } from '../repayment/interest.js';
 import {
@@ -13,6 +12,7 @@ import {
   RESALE_YIELD_MONTHLY_RATE_MIN,
   RESALE_YIELD_TOLERANCE,
 } from './constants.js';
+import { percentFeeOf } from './fees.js';
 
 const PERCENT = 100;
 
@@ -137,10 +137,7 @@ export const resaleAccruedInterestOf = (rows: readonly ResaleScheduleRow[], prev
 };
 
 /** The resale fee the seller pays: RESALE_FEE_PERCENT of the price, rounded half up to whole NT$. */
-export const resaleFeeOf = (price: number): number => {
-  assertWholeAmount('price', price);
-  return roundMoney(new Decimal(price).times(RESALE_FEE_PERCENT).dividedBy(PERCENT));
-};
+export const resaleFeeOf = (price: number): number => percentFeeOf('price', price, RESALE_FEE_PERCENT);
 
 /** The money of one resale: the buyer pays price + accrued interest; the seller receives that less the resale fee. */
 export interface ResaleSettlement {
