@@ -28,3 +28,4 @@ export * from './notifications/index.js';
 export * from './pawnshop/index.js';
 export * from './appraisal/index.js';
 export * from './returns/index.js';
+export * from './robo/index.js';

@@ -1,0 +1,61 @@
+import { formatNtd } from '../money/money.js';
+import { ROBO_SALE_DAYS } from './constants.js';
+import type { RoboProduct } from './constants.js';
+
+export const ROBO_PRODUCT_LABELS: Readonly<Record<RoboProduct, string>> = {
+  stable: '穩健型智能投資',
+  vip: 'VIP 穩健型智能投資',
+};
+
+/**
+ * The robo sell form and its answers. 哎呀！你尚未輸入金額, 哎呀！金額超過了, 尚未同意售出, 尚未輸入登入密碼
+ * and 正在售出中 are the spec's (001 sections 5 and 8); the others are written in the same voice.
+ */
+export const ROBO_SELL_TEXTS = {
+  amountRequired: '哎呀！你尚未輸入金額',
+  amountTooLarge: '哎呀！金額超過了',
+  agreeRequired: '尚未同意售出',
+  passwordRequired: '尚未輸入登入密碼',
+  selling: '正在售出中',
+  amount: '售出金額',
+  saleableAmount: '可售出金額',
+  sellFee: '售出手續費',
+  sellFeeRate: '售出手續費率',
+  proceeds: '預計入帳金額',
+  agree: '我已閱讀並同意售出合約',
+  expiryNote: `售出中的投資不再計息；未全數售出的部分於 ${ROBO_SALE_DAYS} 天後自動取消售出。`,
+  cancel: '取消售出',
+} as const;
+
+/** Below the least amount a sale may offer: 哎呀！售出金額最少 NT$ 1,000. */
+export const roboSellAmountTooSmall = (min: number): string => `哎呀！售出金額最少 ${formatNtd(min)}`;
+
+/**
+ * A sell fee band as the summary's sell_fee_rates list shows it: 持有未滿 3 個月 3%,
+ * 持有滿 3 個月、未滿 6 個月 2%, 持有滿 24 個月以上 0%.
+ */
+export const roboSellFeeBandText = (fromMonths: number, untilMonths: number | null, ratePercent: number): string => {
+  if (untilMonths === null) return `持有滿 ${fromMonths} 個月以上 ${ratePercent}%`;
+  if (fromMonths === 0) return `持有未滿 ${untilMonths} 個月 ${ratePercent}%`;
+  return `持有滿 ${fromMonths} 個月、未滿 ${untilMonths} 個月 ${ratePercent}%`;
+};
+
+/** The resale (bid) preview and its refusals, in the voice of the spec's screens. */
+export const RESALE_TEXTS = {
+  remainPrincipal: '剩餘本金',
+  price: '出售價格',
+  discount: '折價',
+  premium: '溢價',
+  par: '平價',
+  yieldToMaturity: '到期殖利率',
+  resaleFee: '債權轉讓手續費',
+  accruedInterest: '應計利息',
+  buyerPays: '買方應付金額',
+  sellerReceives: '賣方實收金額',
+  priceRequired: '哎呀！你尚未輸入價格',
+  notResaleable: '此投資目前無法轉讓',
+} as const;
+
+/** A price outside the band: 出售價格須介於 NT$ 8,000 到 NT$ 10,500 之間. */
+export const resalePriceOutOfBand = (min: number, max: number): string =>
+  `${RESALE_TEXTS.price}須介於 ${formatNtd(min)} 到 ${formatNtd(max)} 之間`;
