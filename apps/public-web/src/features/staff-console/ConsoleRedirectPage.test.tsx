@@ -1,17 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPRAISE_MARKET_PATH, PAWNSHOP_MARKET_PATH, STAFF_CONSOLE_TEXTS, appraiseDetailPath, pawnCasePath } from '@lendbridge/domain';
 import { routes } from '../../app/App';
 import { AppProviders } from '../../app/providers';
 import { mockFetch } from '../../test/fetchMock';
 import { STATUSES, createTestQueryClient } from '../../test/render';
 
+const realLocation = Object.getOwnPropertyDescriptor(globalThis, 'location');
+afterEach(() => {
+  if (realLocation) Object.defineProperty(globalThis, 'location', realLocation);
+});
+
 /** Opens a public address and answers where the page sent the browser (window.location.replace). */
 const leaveFrom = async (url: string): Promise<string> => {
   mockFetch();
   const replace = vi.fn<(to: string) => void>();
-  vi.stubGlobal('location', { ...window.location, replace });
+  Object.defineProperty(globalThis, 'location', { value: { ...window.location, replace }, configurable: true, writable: true });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <AppProviders initialStatus={STATUSES.loggedIn} queryClient={createTestQueryClient()}>
