@@ -12,6 +12,7 @@ import {
   vehicleImportDone,
   vehicleMadeYearOptionsOf,
   vehicleOptionListsOf,
+  vehicleOptionsQuerySchema,
   vehicleSearchQuerySchema,
   zodIssuesToFieldErrors,
 } from '@lendbridge/domain';
@@ -56,7 +57,10 @@ export class VehicleAppraisalService {
    * list of the next selection filled from the catalogue rows of the earlier ones, every other
    * list empty. Manufacturing years run from the model year to the business date's year.
    */
-  async options(selections: VehicleOptionsQuery): Promise<VehicleOptionsAnswer> {
+  async options(query: unknown): Promise<VehicleOptionsAnswer> {
+    const parsed = vehicleOptionsQuerySchema.safeParse(query ?? {});
+    if (!parsed.success) throw AppError.validation(zodIssuesToFieldErrors(parsed.error));
+    const selections: VehicleOptionsQuery = parsed.data;
     const next = nextVehicleSelection(selections);
     const manager = this.dataSource.manager;
     if (next === null || next === 'vehicle_type') return vehicleOptionListsOf(null);
