@@ -31,6 +31,7 @@ import { LegalCollectionModule } from './modules/legal-collection/legal-collecti
 import { ClearingModule } from './modules/clearing/clearing.module.js';
 import { AppraisalModule } from './modules/appraisal/appraisal.module.js';
 import { PawnshopModule } from './modules/pawnshop/pawnshop.module.js';
+import { RoboModule } from './modules/robo/robo.module.js';
 import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
 import { captchaKeyOf } from './config/session-secret.js';
 
@@ -72,6 +73,7 @@ export class AppModule {
         RepaymentModule,
         AppraisalModule,
         PawnshopModule,
+        RoboModule,
         VehicleAppraisalModule,
       ],
       controllers: [HealthController],

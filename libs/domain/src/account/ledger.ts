@@ -1,4 +1,5 @@
 import type { AccountSumKey } from '../account-screens/constants.js';
+import type { RoboProduct } from '../robo/constants.js';
 
 /**
  * The accounts of the double-entry ledger. Every member has a cash account (可用餘額) and a
@@ -9,8 +10,23 @@ import type { AccountSumKey } from '../account-screens/constants.js';
  * is filled and emptied in the same transaction, so it is 0 between transactions).
  * Each account's balance is credits minus debits, so the sum of all balances is always 0.
  */
-export const USER_LEDGER_ACCOUNT_KINDS = ['user_cash', 'user_locked'] as const;
+export const USER_LEDGER_ACCOUNT_KINDS = ['user_cash', 'user_locked', 'robo_stable', 'robo_vip'] as const;
 export type UserLedgerAccountKind = (typeof USER_LEDGER_ACCOUNT_KINDS)[number];
+
+/**
+ * A member's robo cash, one account per robo product: money transferred in and not yet invested,
+ * and what the robo-held parts pay back until the engine invests it again.
+ */
+export const ROBO_LEDGER_ACCOUNT_KINDS = ['robo_stable', 'robo_vip'] as const satisfies readonly UserLedgerAccountKind[];
+export type RoboLedgerAccountKind = (typeof ROBO_LEDGER_ACCOUNT_KINDS)[number];
+
+export const ROBO_LEDGER_ACCOUNT_KIND_OF: Readonly<Record<RoboProduct, RoboLedgerAccountKind>> = {
+  stable: 'robo_stable',
+  vip: 'robo_vip',
+};
+
+export const isRoboLedgerAccountKind = (kind: string): kind is RoboLedgerAccountKind =>
+  (ROBO_LEDGER_ACCOUNT_KINDS as readonly string[]).includes(kind);
 
 export const PLATFORM_LEDGER_ACCOUNT_KINDS = ['bank', 'platform_income', 'protection_fund', 'repayment_transit'] as const;
 export type PlatformLedgerAccountKind = (typeof PLATFORM_LEDGER_ACCOUNT_KINDS)[number];
@@ -28,6 +44,8 @@ export const LEDGER_ACCOUNT_LABELS: Readonly<Record<LedgerAccountKind, string>> 
   platform_income: '平台收入',
   protection_fund: '保障基金',
   repayment_transit: '還款代收',
+  robo_stable: '穩健型智能投資',
+  robo_vip: 'VIP 穩健型智能投資',
 };
 
 /** Why money sits in a member's locked account (user_lock_amount_detail). */
@@ -80,6 +98,7 @@ export const LEDGER_SUBJECTS = {
   pawn_storage_fee: { chinese_name: '倉棧費', category: 'paidRepayment', link: 'loan' },
   pawn_storage_fee_income: { chinese_name: '倉棧費收入', category: 'receiveIncome', link: 'loan' },
   pawn_platform_fee: { chinese_name: '典當平台服務費', category: 'paidRepayment', link: 'loan' },
+  robo_transfer: { chinese_name: '轉入智能投資', category: 'transferOut', link: null },
 } as const satisfies Readonly<Record<string, LedgerSubject>>;
 export type LedgerSubjectName = keyof typeof LEDGER_SUBJECTS;
 export const LEDGER_SUBJECT_NAMES = Object.keys(LEDGER_SUBJECTS) as LedgerSubjectName[];
@@ -87,11 +106,18 @@ export const LEDGER_SUBJECT_NAMES = Object.keys(LEDGER_SUBJECTS) as LedgerSubjec
 export const isLedgerSubjectName = (value: string): value is LedgerSubjectName =>
   Object.prototype.hasOwnProperty.call(LEDGER_SUBJECTS, value);
 
+/** What a transfer kind names as one end: an account kind, or 'robo' for the robo cash of either product. */
+export type RuleAccountKind = LedgerAccountKind | 'robo';
+
+/** Whether an account of this kind may stand at an end the rule names. */
+export const ruleAccountMatches = (rule: RuleAccountKind, kind: LedgerAccountKind): boolean =>
+  rule === kind || (rule === 'robo' && isRoboLedgerAccountKind(kind));
+
 export interface TransferKindRule {
   /** The account kind debited. */
-  readonly from: LedgerAccountKind;
+  readonly from: RuleAccountKind;
   /** The account kind credited. */
-  readonly to: LedgerAccountKind;
+  readonly to: RuleAccountKind;
   /** Both ends belong to the same member (moving between their own cash and locked money). */
   readonly sameUser?: boolean;
   /** The statement subject when the debited account is a member's cash account. */
@@ -157,6 +183,20 @@ export const TRANSFER_KINDS = {
   pawn_storage_fee: { from: 'user_cash', to: 'user_cash', debitSubject: 'pawn_storage_fee', creditSubject: 'pawn_storage_fee_income' },
   /** A redeemed pawn's platform fee (lnb_fee): from the borrower to the platform. */
   pawn_platform_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'pawn_platform_fee' },
+  /** The internal transfer (POST internal-withdraw): the member's cash goes to their robo cash. */
+  robo_transfer_in: { from: 'user_cash', to: 'robo', sameUser: true, debitSubject: 'robo_transfer' },
+  /** The robo engine orders a part of a loan: robo cash waits, locked, for the loan to be funded. */
+  robo_invest_hold: { from: 'robo', to: 'user_locked', sameUser: true, lockType: 'invest' },
+  /** A loan the robo engine ordered was cancelled or expired: the money returns to the robo cash. */
+  robo_invest_release: { from: 'user_locked', to: 'robo', sameUser: true, lockType: 'invest' },
+  /** A robo-held part's share of the collected principal, interest and penalty, back to the robo cash. */
+  robo_principal: { from: 'repayment_transit', to: 'robo' },
+  robo_interest: { from: 'repayment_transit', to: 'robo' },
+  robo_penalty: { from: 'repayment_transit', to: 'robo' },
+  /** The protection fund pays a robo-held part of a late pgr loan. */
+  robo_protection_payout: { from: 'protection_fund', to: 'robo' },
+  /** The monthly robo lender fee (robo_invest_monthly_lender_fee). */
+  robo_fee: { from: 'robo', to: 'platform_income' },
 } as const satisfies Readonly<Record<string, TransferKindRule>>;
 export type TransferKind = keyof typeof TRANSFER_KINDS;
 export const TRANSFER_KIND_NAMES = Object.keys(TRANSFER_KINDS) as TransferKind[];

@@ -87,7 +87,7 @@ export const withdrawalPayoutSchema = strictFormObject({
 });
 export type WithdrawalPayoutInput = z.output<typeof withdrawalPayoutSchema>;
 
-const pageParam = z
+export const pageParam = z
   .string({ error: MESSAGES.invalidPage })
   .optional()
   .refine((value) => value === undefined || value === '' || (/^\d{1,9}$/.test(value) && Number(value) >= 1), {
@@ -95,7 +95,7 @@ const pageParam = z
   })
   .transform((value) => (value === undefined || value === '' ? 1 : Number(value)));
 
-const dateParam = z
+export const dateParam = z
   .string({ error: ACCOUNT_API_TEXTS.dateInvalid })
   .optional()
   .refine((value) => value === undefined || value.trim() === '' || parseListDate(value) !== null, {
@@ -111,7 +111,7 @@ const subjectsParam = z
   .refine((values) => values.every(isLedgerSubjectName), { error: MESSAGES.invalidOption })
   .transform((values) => values as LedgerSubjectName[]);
 
-const checkDateOrder = (
+export const checkDateOrder = (
   value: { start_date?: string | undefined; end_date?: string | undefined },
   ctx: z.core.$RefinementCtx<unknown>,
 ): void => {

@@ -53,6 +53,17 @@ describe('roboAllocationOf', () => {
     expect(roboAllocationOf({ ...account, cash: 2_999 }, [loan('A'), loan('B'), loan('C')], 'stable')).toEqual([]);
   });
 
+  it('takes the caps from the account value, so cash a repayment returns is invested again beside what is held', () => {
+    const repaid: RoboAccount = { user_id: 'me', cash: 3_000, held: { loans: { A: 1_000 }, borrowers: { 'b-A': 1_000 } } };
+    expect(roboAllocationOf(repaid, [loan('A'), loan('B'), loan('C')], 'stable')).toEqual([]);
+    const parts = roboAllocationOf({ ...repaid, value: 100_000 }, [loan('A'), loan('B'), loan('C')], 'stable');
+    expect(parts).toEqual([
+      { serial: 'A', amount: 1_000 },
+      { serial: 'B', amount: 1_000 },
+      { serial: 'C', amount: 1_000 },
+    ]);
+  });
+
   it('counts what the account already holds of a loan and of a borrower', () => {
     const account: RoboAccount = { user_id: 'me', cash: 100_000, held: { loans: { A: 1_000 }, borrowers: { 'b-B': 4_000 } } };
     expect(roboOrdersOf(roboAllocationOf(account, [loan('A'), loan('B'), loan('C')], 'stable'))).toEqual([
@@ -73,6 +84,7 @@ describe('roboAllocationOf', () => {
   it('floors a cap to whole NT$ and refuses malformed inputs', () => {
     expect(roboCapOf(49_999, 2)).toBe(999);
     expect(() => roboAllocationOf({ user_id: 'me', cash: 1.5, held: empty }, [], 'stable')).toThrow(RangeError);
+    expect(() => roboAllocationOf({ user_id: 'me', cash: 2_000, value: 1_999, held: empty }, [], 'stable')).toThrow(RangeError);
     expect(() => roboAllocationOf({ user_id: 'me', cash: 1_000, held: empty }, [loan('A'), loan('A')], 'stable')).toThrow(RangeError);
   });
 
@@ -87,14 +99,18 @@ describe('roboAllocationOf', () => {
     }),
     { selector: (candidate) => candidate.serial, maxLength: 25 },
   );
-  const accountArb = fc.record({
-    user_id: fc.constantFrom(...USERS),
-    cash: fc.integer({ min: 0, max: 3_000_000 }),
-    held: fc.record({
-      loans: fc.dictionary(fc.stringMatching(/^[A-Z0-9]{1,6}$/), fc.integer({ min: 0, max: 40_000 }), { maxKeys: 5 }),
-      borrowers: fc.dictionary(fc.constantFrom(...USERS), fc.integer({ min: 0, max: 80_000 }), { maxKeys: 3 }),
-    }),
-  });
+  const accountArb = fc
+    .record({
+      user_id: fc.constantFrom(...USERS),
+      cash: fc.integer({ min: 0, max: 3_000_000 }),
+      invested: fc.option(fc.integer({ min: 0, max: 3_000_000 }), { nil: undefined }),
+      held: fc.record({
+        loans: fc.dictionary(fc.stringMatching(/^[A-Z0-9]{1,6}$/), fc.integer({ min: 0, max: 40_000 }), { maxKeys: 5 }),
+        borrowers: fc.dictionary(fc.constantFrom(...USERS), fc.integer({ min: 0, max: 80_000 }), { maxKeys: 3 }),
+      }),
+    })
+    .map(({ invested, ...account }): RoboAccount => (invested === undefined ? account : { ...account, value: account.cash + invested }));
+  const baseOf = (account: RoboAccount): number => account.value ?? account.cash;
   const own = (record: Readonly<Record<string, number>>, key: string): number => (Object.hasOwn(record, key) ? (record[key] ?? 0) : 0);
 
   it('never breaks a rule over random markets and accounts', () => {
@@ -120,10 +136,10 @@ describe('roboAllocationOf', () => {
         }
         for (const [serial, amount] of ofLoan) {
           expect(amount).toBeLessThanOrEqual(bySerial.get(serial)?.investable_amount ?? 0);
-          expect(own(account.held.loans, serial) + amount).toBeLessThanOrEqual(roboCapOf(account.cash, rule.loan_cap_percent));
+          expect(own(account.held.loans, serial) + amount).toBeLessThanOrEqual(roboCapOf(baseOf(account), rule.loan_cap_percent));
         }
         for (const [borrower, amount] of ofBorrower) {
-          expect(own(account.held.borrowers, borrower) + amount).toBeLessThanOrEqual(roboCapOf(account.cash, rule.borrower_cap_percent));
+          expect(own(account.held.borrowers, borrower) + amount).toBeLessThanOrEqual(roboCapOf(baseOf(account), rule.borrower_cap_percent));
         }
       }),
     );
@@ -162,9 +178,9 @@ describe('roboAllocationOf', () => {
           const amount = orders.get(candidate.serial) ?? 0;
           const fits =
             amount + rule.part_amount <= candidate.investable_amount &&
-            own(account.held.loans, candidate.serial) + amount + rule.part_amount <= roboCapOf(account.cash, rule.loan_cap_percent) &&
+            own(account.held.loans, candidate.serial) + amount + rule.part_amount <= roboCapOf(baseOf(account), rule.loan_cap_percent) &&
             own(account.held.borrowers, candidate.borrower_id) + (ofBorrower.get(candidate.borrower_id) ?? 0) + rule.part_amount <=
-              roboCapOf(account.cash, rule.borrower_cap_percent);
+              roboCapOf(baseOf(account), rule.borrower_cap_percent);
           expect(fits).toBe(false);
         }
       }),

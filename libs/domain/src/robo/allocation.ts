@@ -18,6 +18,12 @@ export interface RoboAccount {
   readonly user_id: string;
   readonly cash: number;
   readonly held: RoboHoldings;
+  /**
+   * What the account is worth, whole NT$: its cash plus the principal its parts still hold. The caps
+   * are shares of it, so cash a repayment returns can be invested again beside what is held; the
+   * cash alone when left out. Never below the cash.
+   */
+  readonly value?: number;
 }
 
 /** A listed loan the engine may buy a part of. */
@@ -76,6 +82,10 @@ const compareSerial = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 
 
 const checkInputs = (account: RoboAccount, loans: readonly RoboCandidateLoan[]): void => {
   assertWholeAmount('cash', account.cash);
+  if (account.value !== undefined) {
+    assertWholeAmount('value', account.value);
+    if (account.value < account.cash) throw new RangeError(`value ${account.value} is below the cash ${account.cash}`);
+  }
   for (const amount of [...Object.values(account.held.loans), ...Object.values(account.held.borrowers)]) {
     assertWholeAmount('held amount', amount);
   }
@@ -93,8 +103,8 @@ const checkInputs = (account: RoboAccount, loans: readonly RoboCandidateLoan[]):
  *   late loan;
  * - every part is the product's part amount, and a loan never gets more than its investable_amount;
  * - what the account holds of one loan, with the parts bought now, stays within loan_cap_percent of
- *   the cash, and of one borrower's loans within borrower_cap_percent (both floored to whole NT$;
- *   the cash given is the base for the whole run);
+ *   the account's value (cash plus held principal; the cash when not given), and of one borrower's
+ *   loans within borrower_cap_percent (both floored to whole NT$, one base for the whole run);
  * - the parts add up to at most the cash.
  * Order (deterministic): the eligible loans are ranked best grade first (A0 before A1 … , a
  * 2-series grade as its 1-series one), then by serial in code-unit order. The engine goes round
@@ -108,8 +118,9 @@ export const roboAllocationOf = (
 ): RoboPart[] => {
   checkInputs(account, loans);
   const rule = ROBO_PRODUCT_RULES[product];
-  const loanCap = roboCapOf(account.cash, rule.loan_cap_percent);
-  const borrowerCap = roboCapOf(account.cash, rule.borrower_cap_percent);
+  const base = account.value ?? account.cash;
+  const loanCap = roboCapOf(base, rule.loan_cap_percent);
+  const borrowerCap = roboCapOf(base, rule.borrower_cap_percent);
   const ranked = loans
     .filter((loan) => isRoboEligible(loan, account.user_id, rule))
     .map((loan) => ({ loan, rank: gradeRankOf(loan.grade) ?? Number.MAX_SAFE_INTEGER }))

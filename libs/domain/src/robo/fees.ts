@@ -61,3 +61,21 @@ export const roboSaleFiguresOf = (amount: number, holdingMonths: number): RoboSa
  */
 export const roboSaleExpiryOf = (startedOn: string, sellsAll: boolean): string | null =>
   sellsAll ? null : shiftIsoDate(startedOn, ROBO_SALE_DAYS);
+
+/** A robo-held part's row of its schedule, as the fee due on it is counted. */
+export interface RoboFeeRow {
+  readonly principal: number;
+  readonly interest: number;
+  readonly fee_amount: number;
+  readonly paid_principal: number;
+  readonly paid_interest: number;
+  readonly paid_fee: number;
+}
+
+/**
+ * The robo lender fee due on a row of a robo-held part: the row's fee_amount (its
+ * roboMonthlyLenderFeeOf, set with the schedule) once its principal and interest are paid in
+ * full, less what was already taken; nothing before.
+ */
+export const roboLenderFeeDue = (row: RoboFeeRow): number =>
+  row.paid_principal >= row.principal && row.paid_interest >= row.interest ? Math.max(0, row.fee_amount - row.paid_fee) : 0;

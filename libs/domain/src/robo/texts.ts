@@ -59,3 +59,45 @@ export const RESALE_TEXTS = {
 /** A price outside the band: 出售價格須介於 NT$ 8,000 到 NT$ 10,500 之間. */
 export const resalePriceOutOfBand = (min: number, max: number): string =>
   `${RESALE_TEXTS.price}須介於 ${formatNtd(min)} 到 ${formatNtd(max)} 之間`;
+
+/** The robo screens' labels and the API's answers about robo investing. */
+export const ROBO_API_TEXTS = {
+  notOpen: '此智能投資方案僅開放給 VIP 會員',
+  transferTitle: '轉入智能投資',
+  transferAmount: '轉帳金額',
+  transferSubmit: '確認轉帳',
+  transferError: '出了些問題',
+  cash: '待投資金額',
+  investedPrincipal: '投資中本金',
+  waitingAmount: '等待撥款金額',
+  totalAmount: '智能投資總額',
+  accounts: '智能投資筆數',
+  calculating: '資金配置中，畫面將自動更新',
+  statement: '智能投資對帳單',
+  investments: '智能投資案件',
+  summary: '智能投資總覽',
+  noRows: '目前沒有資料',
+  holdingTime: '持有月數',
+  currentInterest: '目前收益',
+  totalRecovery: '預計回收金額',
+  serial: '編號',
+  amount: '金額',
+  createdAt: '建立日期',
+  loanSerial: '案件編號',
+  creditLevel: '信用等級',
+  apr: '年利率',
+  period: '期數',
+  groupAmount: '投資金額',
+  remainPrincipal: '剩餘本金',
+  lastInvestedAt: '最後投資日',
+  status: '狀態',
+  subject: '科目',
+  balance: '餘額',
+  date: '日期',
+  sellFeeRates: '售出手續費率',
+  transactionGroup: '收支彙總',
+} as const;
+
+/** The guardrail before a transfer: how many listed loans the product would buy a part of now. */
+export const roboMatchingLoansText = (count: number): string =>
+  count === 0 ? '目前沒有符合投資條件的案件，轉入的資金將等待新案件上架後再投資' : `目前有 ${count} 件案件符合投資條件`;

@@ -15,7 +15,7 @@ import type { ClearFigures, ClearingKind } from '@lendbridge/domain';
 import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
-import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
+import { PLATFORM, lenderPayoutOf, userCash } from '../ledger/ledger-accounts.js';
 import { lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
 import { cashShort } from './clearing.errors.js';
 import { figureFor } from './clearing.queries.js';
@@ -123,7 +123,8 @@ export class ClearingSettlementService {
       if (penalties > 0) await this.ledger.transfer(manager, { ...collected, amount: penalties, kind: 'penalty_collect' });
       for (const investment of own) {
         const figure = figureOf(investment.id);
-        const lender = userCash(investment.lender_id);
+        const payout = lenderPayoutOf({ user_id: investment.lender_id, robo_product: investment.robo_product });
+        const lender = payout.to;
         const income = {
           from: PLATFORM.repaymentTransit,
           to: lender,
@@ -131,15 +132,15 @@ export class ClearingSettlementService {
           caseSerial: investment.serial,
           description: clearingIncomeDescription(investment.serial),
         };
-        if (figure.principal > 0) await this.ledger.transfer(manager, { ...income, amount: figure.principal, kind: 'repayment_principal' });
-        if (figure.interest > 0) await this.ledger.transfer(manager, { ...income, amount: figure.interest, kind: 'repayment_interest' });
-        if (figure.penalty > 0) await this.ledger.transfer(manager, { ...income, amount: figure.penalty, kind: 'penalty' });
+        if (figure.principal > 0) await this.ledger.transfer(manager, { ...income, amount: figure.principal, kind: payout.principal });
+        if (figure.interest > 0) await this.ledger.transfer(manager, { ...income, amount: figure.interest, kind: payout.interest });
+        if (figure.penalty > 0) await this.ledger.transfer(manager, { ...income, amount: figure.penalty, kind: payout.penalty });
         if (figure.lender_fee > 0) {
           await this.ledger.transfer(manager, {
             from: lender,
             to: PLATFORM.income,
             amount: figure.lender_fee,
-            kind: 'lender_fee',
+            kind: payout.fee,
             reference,
             caseSerial: investment.serial,
             description: clearingLenderFeeDescription(investment.serial),

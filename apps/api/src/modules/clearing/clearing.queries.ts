@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { CLEARABLE_LOAN_STATUSES, PAWNSHOP_APP_TYPE, clearFiguresOf } from '@lendbridge/domain';
-import type { ClearAccrual, ClearFigures, ClearScheduleRow, LoanAppType, LoanStatus } from '@lendbridge/domain';
+import type { ClearAccrual, ClearFigures, ClearScheduleRow, LoanAppType, LoanStatus, RoboProduct } from '@lendbridge/domain';
 
 /** An investment as the clearing flows read it, with its loan and lender. */
 export interface ClearInvestmentRow {
@@ -8,6 +8,8 @@ export interface ClearInvestmentRow {
   serial: string;
   status: string;
   lender_id: number;
+  /** The robo product of a part the robo engine bought; null for a manual investment. */
+  robo_product: RoboProduct | null;
   lender_serial: string;
   /** The investment's lender fee percent (NUMERIC as text). */
   lender_fee: string;
@@ -35,7 +37,7 @@ export interface ClearScheduleDbRow extends ClearScheduleRow {
 
 /** The investment columns (i: investments, l: loans, u: the lender, r: the open request). */
 export const CLEAR_INVESTMENT_SELECT = `
-  SELECT i.id, i.serial, i.status, i.user_id AS lender_id, u.member_serial AS lender_serial, i.lender_fee::text AS lender_fee,
+  SELECT i.id, i.serial, i.status, i.user_id AS lender_id, u.member_serial AS lender_serial, i.lender_fee::text AS lender_fee, i.robo_product,
          l.id AS loan_id, l.serial AS loan_serial, l.status AS loan_status, l.app_type, l.borrower_id, l.apr::text AS apr,
          l.protection_paid_at IS NOT NULL AS protection_paid,
          EXISTS (SELECT 1 FROM legal_collection_investments c WHERE c.investment_id = i.id AND c.closed_at IS NULL) AS in_legal_collection,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { LOCK_TYPES, TRANSFER_KINDS, isTransferKind } from '@lendbridge/domain';
+import { LOCK_TYPES, TRANSFER_KINDS, isRoboLedgerAccountKind, isTransferKind, ruleAccountMatches } from '@lendbridge/domain';
 import type { LedgerAccountKind, LockType, PlatformLedgerAccountKind, TransferKind, TransferKindRule } from '@lendbridge/domain';
 import { returnedRows } from '../../common/sql.js';
 import { insufficientBalance } from './ledger.errors.js';
@@ -90,7 +90,7 @@ function assertTransfer(input: TransferInput): TransferKindRule {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new RangeError(`A transfer moves a positive whole NT$ amount, not ${input.amount}`);
   }
-  if (input.from.kind !== rule.from || input.to.kind !== rule.to) {
+  if (!ruleAccountMatches(rule.from, input.from.kind) || !ruleAccountMatches(rule.to, input.to.kind)) {
     throw new Error(
       `A ${input.kind} transfer moves money from ${rule.from} to ${rule.to}, not ${describeAccount(input.from)} to ${describeAccount(input.to)}`,
     );
@@ -268,11 +268,18 @@ export class LedgerService {
     if (!isUserAccount(ref)) return this.platformAccountId(manager, ref.kind);
     const found = await this.findUserAccountId(ref.userId, ref.kind, manager);
     if (found !== null) return found;
-    await manager.query(
-      `INSERT INTO ledger_accounts (kind, user_id) VALUES ('user_cash', $1), ('user_locked', $1)
-       ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`,
-      [ref.userId],
-    );
+    if (isRoboLedgerAccountKind(ref.kind)) {
+      await manager.query(
+        `INSERT INTO ledger_accounts (kind, user_id) VALUES ($2, $1) ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`,
+        [ref.userId, ref.kind],
+      );
+    } else {
+      await manager.query(
+        `INSERT INTO ledger_accounts (kind, user_id) VALUES ('user_cash', $1), ('user_locked', $1)
+         ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`,
+        [ref.userId],
+      );
+    }
     const created = await this.findUserAccountId(ref.userId, ref.kind, manager);
     if (created === null) throw new Error(`The ${ref.kind} account of member ${ref.userId} could not be created`);
     return created;

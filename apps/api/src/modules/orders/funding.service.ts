@@ -16,7 +16,7 @@ import {
   loanFundedContent,
   protectionProvisionOf,
 } from '@lendbridge/domain';
-import type { ConsoleLoanRow, ListingCancelInfo, LoanCancelAnswer, LoanStatus } from '@lendbridge/domain';
+import type { ConsoleLoanRow, ListingCancelInfo, LoanCancelAnswer, LoanStatus, RoboProduct } from '@lendbridge/domain';
 import { investmentDisbursedNotice, loanDisbursedNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { returnedRows } from '../../common/sql.js';
@@ -25,7 +25,7 @@ import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { isBankVerified, isIdentityVerified } from '../members/member-review.js';
-import { PLATFORM, userCash, userLocked } from '../ledger/ledger-accounts.js';
+import { PLATFORM, lenderPayoutOf, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { SchedulesService } from '../repayment/schedules.service.js';
 import { lockMemberAccounts } from '../ledger/ledger.queries.js';
@@ -43,6 +43,7 @@ interface OpenInvestment {
   order_id: number;
   amount: number;
   status: 'pending_payment' | 'waiting';
+  robo_product: RoboProduct | null;
 }
 
 type CloseOutcome = 'cancelled' | 'expired';
@@ -289,7 +290,7 @@ export class FundingService {
 
   private async lockOpenInvestments(manager: EntityManager, loanId: number): Promise<OpenInvestment[]> {
     return (await manager.query(
-      `SELECT id, serial, user_id, order_id, amount, status FROM investments
+      `SELECT id, serial, user_id, order_id, amount, status, robo_product FROM investments
         WHERE loan_id = $1 AND status IN ('pending_payment', 'waiting') ORDER BY id FOR UPDATE`,
       [loanId],
     )) as OpenInvestment[];
@@ -305,11 +306,12 @@ export class FundingService {
     let released = 0;
     for (const investment of investments) {
       if (investment.status !== 'waiting') continue;
+      const payout = lenderPayoutOf(investment);
       await this.ledger.transfer(manager, {
         from: userLocked(investment.user_id),
-        to: userCash(investment.user_id),
+        to: payout.to,
         amount: investment.amount,
-        kind: 'invest_release',
+        kind: payout.release,
         at: now,
         reference: `investment:${investment.serial}`,
         caseSerial: investment.serial,

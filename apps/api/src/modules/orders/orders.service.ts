@@ -4,7 +4,6 @@ import type { EntityManager } from 'typeorm';
 import {
   CHECKOUT_BALANCE_PAYMENT_MIN,
   CHECKOUT_CONFIRMATION_FIELDS,
-  LOAN_MARKET_STATUS_OPEN,
   ORDER_INBOX_TEXTS,
   checkoutConfirmations,
   investHoldDescription,
@@ -12,21 +11,21 @@ import {
   orderLapsedContent,
   orderLenderFee,
 } from '@lendbridge/domain';
-import type { CheckoutOrderAnswer, OrderChangedLoan, OrderPlaceInput } from '@lendbridge/domain';
+import type { CheckoutOrderAnswer, OrderChangedLoan, OrderPlaceInput, RoboProduct } from '@lendbridge/domain';
 import { orderFilledNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
-import { userCash, userLocked } from '../ledger/ledger-accounts.js';
+import { roboCash, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { assertReviewsPassed } from '../members/member-review.js';
 import { checkDepositOrderLimits } from './deposit-limits.js';
 import { FundingService } from './funding.service.js';
 import { changedLoans, checkOrderLines, confirmationFacts, readOrderLines } from './order-lines.js';
 import type { OrderLine, RequestedLine } from './order-lines.js';
 import { cashBalancesOf } from '../ledger/ledger.queries.js';
-import { lockLoans } from './order-locks.js';
+import { insertInvestment, insertOrder, lockLoans, takeLoanAmount } from './order-locks.js';
 import {
   balanceBelowMinimum,
   balanceShort,
@@ -136,34 +135,23 @@ export class OrdersService {
     const byLoan = [...lines].sort((a, b) => a.loan.id - b.loan.id);
     const lost: string[] = [];
     for (const line of byLoan) {
-      const taken = returnedRows<{ id: number }>(
-        await manager.query(
-          `UPDATE loans SET invested_amount = invested_amount + $2
-            WHERE id = $1 AND status = 'matching' AND market_status = $3 AND funding_deadline > $4
-              AND invested_amount + $2 <= amount AND date_trunc('milliseconds', updated_at) = $5
-            RETURNING id`,
-          [line.loan.id, line.amount, LOAN_MARKET_STATUS_OPEN, now, new Date(line.updatedAt)],
-        ),
-      );
-      if (taken.length === 0) lost.push(line.serial);
+      if (!(await takeLoanAmount(manager, line.loan.id, line.amount, now, new Date(line.updatedAt)))) lost.push(line.serial);
     }
     if (lost.length > 0) throw new LostRace(lost);
 
-    const [order] = (await manager.query(
-      `INSERT INTO orders (user_id, status, payment_method, total_amount, arrive_at, paid_at, created_at, updated_at, serial)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, next_order_serial($7::timestamptz))
-       RETURNING id, serial, user_id, status, payment_method, total_amount, arrive_at, created_at`,
-      [userId, deposit ? 'pending_payment' : 'paid', input.payment_method, total, deposit ? orderDepositDeadline(now) : null, deposit ? null : now, now],
-    )) as OrderDbRow[];
+    const order = await insertOrder(manager, userId, input.payment_method, total, deposit ? orderDepositDeadline(now) : null, now);
     const investments: (OrderInvestmentDbRow & { id: number })[] = [];
     for (const line of lines) {
-      const [row] = (await manager.query(
-        `INSERT INTO investments (order_id, user_id, loan_id, amount, status, lender_fee, paid_at, created_at, updated_at, serial, loan_commodity_set_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, next_investment_serial($8::timestamptz),
-                 (SELECT c.loan_commodity_set_id FROM cart_items c WHERE c.user_id = $2 AND c.loan_id = $3 AND c.amount = $4))
-         RETURNING id, serial, amount, status`,
-        [order.id, userId, line.loan.id, line.amount, deposit ? 'pending_payment' : 'waiting', orderLenderFee(line.loan, total), deposit ? null : now, now],
-      )) as { id: number; serial: string; amount: number; status: OrderInvestmentDbRow['status'] }[];
+      const row = await insertInvestment(manager, {
+        orderId: order.id,
+        userId,
+        loanId: line.loan.id,
+        amount: line.amount,
+        paid: !deposit,
+        lenderFee: orderLenderFee(line.loan, total),
+        roboProduct: null,
+        now,
+      });
       investments.push({ ...row, loan_serial: line.serial });
     }
 
@@ -190,6 +178,62 @@ export class OrdersService {
     }
     await manager.query(`DELETE FROM cart_items WHERE user_id = $1 AND loan_id = ANY ($2::bigint[])`, [userId, lines.map((line) => line.loan.id)]);
     return presentOrder(order, investments);
+  }
+
+  /**
+   * Places the robo engine's order for a member's robo product, in the caller's transaction, by the
+   * manual order's own steps: each loan's amount taken by the same conditional update (a loan that
+   * has no room left by now is skipped, never oversold), one paid order with an investment per loan
+   * carrying the product (no lender fee: the robo lender fee is charged on its repayments), the robo
+   * cash locked for the loans (robo_invest_hold) and the loans it completes funded. Answers the
+   * investments placed (none when every loan was taken by others).
+   */
+  async placeRoboOrder(
+    manager: EntityManager,
+    userId: number,
+    product: RoboProduct,
+    lines: readonly { loanId: number; serial: string; amount: number }[],
+    now: Date,
+  ): Promise<{ serial: string; loan_serial: string; amount: number }[]> {
+    const taken: { loanId: number; serial: string; amount: number }[] = [];
+    for (const line of [...lines].sort((a, b) => a.loanId - b.loanId)) {
+      if (await takeLoanAmount(manager, line.loanId, line.amount, now, null)) taken.push(line);
+    }
+    if (taken.length === 0) return [];
+    const total = taken.reduce((sum, line) => sum + line.amount, 0);
+    const cash = roboCash(userId, product);
+    if ((await this.ledger.lockBalance(manager, cash)) < total) throw balanceShort();
+    const order = await insertOrder(manager, userId, 'robo', total, null, now);
+    const placed: { serial: string; loan_serial: string; amount: number }[] = [];
+    for (const line of taken) {
+      const investment = await insertInvestment(manager, {
+        orderId: order.id,
+        userId,
+        loanId: line.loanId,
+        amount: line.amount,
+        paid: true,
+        lenderFee: '0',
+        roboProduct: product,
+        now,
+      });
+      await this.ledger.transfer(manager, {
+        from: cash,
+        to: userLocked(userId),
+        amount: line.amount,
+        kind: 'robo_invest_hold',
+        at: now,
+        reference: `investment:${investment.serial}`,
+        caseSerial: investment.serial,
+        description: investHoldDescription(order.serial, line.serial),
+      });
+      placed.push({ serial: investment.serial, loan_serial: line.serial, amount: line.amount });
+    }
+    await this.funding.fundCompleted(
+      manager,
+      taken.map((line) => line.loanId),
+      now,
+    );
+    return placed;
   }
 
   /** One of the member's orders with its investments; another member's answers 404. */

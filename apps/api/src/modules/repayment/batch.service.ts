@@ -36,7 +36,7 @@ import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
-import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
+import { PLATFORM, lenderPayoutOf, userCash } from '../ledger/ledger-accounts.js';
 import { maskAccount } from '../members/members.presenter.js';
 import { lockMemberAccounts, membersWithCashAbove } from '../ledger/ledger.queries.js';
 import { verifiedBanksOf } from './batch.queries.js';
@@ -329,11 +329,12 @@ export class BatchService {
     const byLender = new Map<number, number>();
     const recorded = { ids: [] as number[], amounts: [] as number[] };
     for (const { investment, own, amount } of payouts) {
+      const payout = lenderPayoutOf(investment);
       await this.ledger.transfer(manager, {
         from: PLATFORM.protectionFund,
-        to: userCash(investment.user_id),
+        to: payout.to,
         amount,
-        kind: 'protection_payout',
+        kind: payout.protection,
         reference: `investment:${investment.serial}`,
         at: now,
         caseSerial: investment.serial,

@@ -15,12 +15,13 @@ import {
   principalIncomeDescription,
   repaymentCollectDescription,
   repaymentStatusOf,
+  roboLenderFeeDue,
   rowFeeDescription,
   shareByUnpaid,
 } from '@lendbridge/domain';
 import type { LoanStatus, RowCharges } from '@lendbridge/domain';
 import { LedgerService } from '../ledger/ledger.service.js';
-import { PLATFORM, userCash } from '../ledger/ledger-accounts.js';
+import { PLATFORM, lenderPayoutOf, userCash } from '../ledger/ledger-accounts.js';
 import { lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
 import {
   INVESTMENT_ROW_SELECT,
@@ -99,7 +100,7 @@ export class CollectionService {
       [loan.id, OPEN, dueBy],
     )) as LoanRowRecord[];
     const investments = (await manager.query(
-      `SELECT id, serial, user_id, lender_fee::text AS lender_fee, status FROM investments
+      `SELECT id, serial, user_id, lender_fee::text AS lender_fee, status, robo_product FROM investments
         WHERE loan_id = $1 AND disbursed_at IS NOT NULL ORDER BY id FOR UPDATE`,
       [loan.id],
     )) as ServicedInvestment[];
@@ -164,7 +165,10 @@ export class CollectionService {
         share.paid_principal += principal[at] ?? 0;
         share.paid_interest += interest[at] ?? 0;
         share.paid_penalty += penalty[at] ?? 0;
-        const fee = lenderFeeDue(share.paid_principal + share.paid_interest, share.paid_fee, investment.lender_fee);
+        const fee =
+          investment.robo_product === null
+            ? lenderFeeDue(share.paid_principal + share.paid_interest, share.paid_fee, investment.lender_fee)
+            : roboLenderFeeDue(share);
         share.paid_fee += fee;
         share.dirty = true;
         const receipt = receipts.get(investment.id) ?? { investment, principal: 0, interest: 0, penalty: 0, fee: 0, periods: new Set<number>() };
@@ -250,7 +254,8 @@ export class CollectionService {
       });
     }
     for (const receipt of receipts) {
-      const lender = userCash(receipt.investment.user_id);
+      const payout = lenderPayoutOf(receipt.investment);
+      const lender = payout.to;
       const shown = sortedPeriods(receipt.periods);
       const common = { reference: `investment:${receipt.investment.serial}`, caseSerial: receipt.investment.serial };
       if (receipt.principal > 0) {
@@ -260,7 +265,7 @@ export class CollectionService {
           from: PLATFORM.repaymentTransit,
           to: lender,
           amount: receipt.principal,
-          kind: 'repayment_principal',
+          kind: payout.principal,
           description: principalIncomeDescription(loan.serial, shown),
         });
       }
@@ -271,7 +276,7 @@ export class CollectionService {
           from: PLATFORM.repaymentTransit,
           to: lender,
           amount: receipt.interest,
-          kind: 'repayment_interest',
+          kind: payout.interest,
           description: interestIncomeDescription(loan.serial, shown),
         });
       }
@@ -282,7 +287,7 @@ export class CollectionService {
           from: PLATFORM.repaymentTransit,
           to: lender,
           amount: receipt.penalty,
-          kind: 'penalty',
+          kind: payout.penalty,
           description: penaltyIncomeDescription(loan.serial, shown),
         });
       }
@@ -293,7 +298,7 @@ export class CollectionService {
           from: lender,
           to: PLATFORM.income,
           amount: receipt.fee,
-          kind: 'lender_fee',
+          kind: payout.fee,
           description: lenderFeeDescription(loan.serial, shown),
         });
       }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { cycleDayOf, dueDatesOf, lenderFeeOf, pawnRepaymentRows, scheduleOf, splitSchedule, taipeiToday } from '@lendbridge/domain';
-import type { PrincipalRepaymentType } from '@lendbridge/domain';
+import { cycleDayOf, dueDatesOf, lenderFeeOf, pawnRepaymentRows, roboMonthlyLenderFeeOf, scheduleOf, splitSchedule, taipeiToday } from '@lendbridge/domain';
+import type { PrincipalRepaymentType, RoboProduct } from '@lendbridge/domain';
 
 /** A loan being disbursed: its id and serial (its terms are read from the loan). */
 export interface ScheduledLoan {
@@ -54,10 +54,11 @@ export class SchedulesService {
     const existing: unknown[] = await manager.query(`SELECT 1 FROM loan_repayments WHERE loan_id = $1 LIMIT 1`, [loan.id]);
     if (existing.length > 0) throw new Error(`Loan ${loan.serial} already has a repayment schedule`);
     const ordered = [...investments].sort((a, b) => a.id - b.id);
-    const fees = (await manager.query(`SELECT id, lender_fee::text AS lender_fee FROM investments WHERE id = ANY ($1::bigint[])`, [
-      ordered.map((investment) => investment.id),
-    ])) as { id: number; lender_fee: string }[];
-    const feeOf = new Map(fees.map((row) => [row.id, row.lender_fee]));
+    const fees = (await manager.query(
+      `SELECT id, lender_fee::text AS lender_fee, robo_product FROM investments WHERE id = ANY ($1::bigint[])`,
+      [ordered.map((investment) => investment.id)],
+    )) as { id: number; lender_fee: string; robo_product: RoboProduct | null }[];
+    const feeOf = new Map(fees.map((row) => [row.id, row]));
 
     const rows = (terms.pawnshop ? pawnRepaymentRows : scheduleOf)(terms.principal_repayment_type, terms.amount, terms.apr, terms.period);
     const split = splitSchedule(
@@ -92,8 +93,9 @@ export class SchedulesService {
       fee: [] as number[],
     };
     ordered.forEach((investment, index) => {
-      const feePercent = feeOf.get(investment.id);
-      if (feePercent === undefined) throw new Error(`Investment ${investment.id} is missing`);
+      const fee = feeOf.get(investment.id);
+      if (fee === undefined) throw new Error(`Investment ${investment.id} is missing`);
+      const { lender_fee: feePercent, robo_product: roboProduct } = fee;
       for (const row of split[index] ?? []) {
         columns.investment.push(investment.id);
         columns.row.push(rowIdOf.get(row.period) as number);
@@ -102,7 +104,11 @@ export class SchedulesService {
         columns.principal.push(row.principal);
         columns.interest.push(row.interest);
         columns.balance.push(row.balance);
-        columns.fee.push(lenderFeeOf(row.principal + row.interest, feePercent));
+        columns.fee.push(
+          roboProduct === null
+            ? lenderFeeOf(row.principal + row.interest, feePercent)
+            : roboMonthlyLenderFeeOf(row.balance + row.principal, row.interest, roboProduct),
+        );
       }
     });
     await manager.query(

@@ -1,4 +1,4 @@
-import type { LoanStatus, RepaymentStatus } from '@lendbridge/domain';
+import type { LoanStatus, RepaymentStatus, RoboProduct } from '@lendbridge/domain';
 
 /** A disbursed loan as the servicing reads it, under its row lock. */
 export interface ServicedLoan {
@@ -22,6 +22,8 @@ export interface ServicedInvestment {
   /** Decimal percent text, '1.00'. */
   lender_fee: string;
   status: string;
+  /** The robo product of a part the robo engine bought; null for a manual investment. */
+  robo_product: RoboProduct | null;
 }
 
 /** A row of the borrower's schedule (loan_repayments); dates 'YYYY-MM-DD'. */

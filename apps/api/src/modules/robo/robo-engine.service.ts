@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { ROBO_LEDGER_ACCOUNT_KINDS, ROBO_PRODUCT_RULES, roboAllocationOf, roboOrdersOf } from '@lendbridge/domain';
+import type { RoboLedgerAccountKind, RoboProduct } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { candidateLoans, roboHeldOf } from './robo.queries.js';
+
+/** One robo cash account with enough cash for a part of its product. */
+interface FundedAccount {
+  id: number;
+  user_id: number;
+  kind: RoboLedgerAccountKind;
+  balance: number;
+}
+
+/** The advisory lock class of the engine's work on one robo cash account (the second key is the account id). */
+const ROBO_ENGINE_LOCK_CLASS = 7_301_003;
+
+const PRODUCT_OF: Readonly<Record<RoboLedgerAccountKind, RoboProduct>> = { robo_stable: 'stable', robo_vip: 'vip' };
+
+export interface RoboEngineReport {
+  /** Accounts looked at. */
+  accounts: number;
+  /** Accounts another process was investing for at the time (left to it). */
+  skipped: number;
+  /** Parts ordered, and their whole NT$. */
+  investments: number;
+  amount: number;
+}
+
+/**
+ * The robo engine: for every robo cash account holding at least a part of its product, it chooses
+ * the parts by the product's rules (roboAllocationOf, over the loans listed now and what the
+ * account already holds) and orders them through the order path manual orders take
+ * (OrdersService.placeRoboOrder). One transaction an account, under a transaction-scoped advisory
+ * lock of the account taken without waiting: several API processes can run it at once, and an
+ * account one of them is investing for is left to it.
+ */
+@Injectable()
+export class RoboEngineService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
+  ) {}
+
+  async run(now: Date): Promise<RoboEngineReport> {
+    const least = Math.min(...Object.values(ROBO_PRODUCT_RULES).map((rule) => rule.part_amount));
+    const accounts = (await this.dataSource.query(
+      `SELECT id, user_id, kind, balance FROM ledger_accounts WHERE kind = ANY ($1::text[]) AND balance >= $2 ORDER BY id`,
+      [[...ROBO_LEDGER_ACCOUNT_KINDS], least],
+    )) as FundedAccount[];
+    const report: RoboEngineReport = { accounts: accounts.length, skipped: 0, investments: 0, amount: 0 };
+    for (const account of accounts) {
+      try {
+        const placed = await this.dataSource.transaction((manager) => this.investFor(manager, account, now));
+        if (placed === null) report.skipped += 1;
+        else {
+          report.investments += placed.length;
+          report.amount += placed.reduce((sum, part) => sum + part.amount, 0);
+        }
+      } catch (error) {
+        // The cash moved between the read and the order (another process invested it): the next round looks again.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return report;
+  }
+
+  /** Invests one account's cash; null when another process holds the account. */
+  async investFor(manager: EntityManager, account: FundedAccount, now: Date): Promise<{ amount: number }[] | null> {
+    const [lock] = (await manager.query(`SELECT pg_try_advisory_xact_lock($1::int, $2::int) AS locked`, [
+      ROBO_ENGINE_LOCK_CLASS,
+      account.id,
+    ])) as { locked: boolean }[];
+    if (!lock.locked) return null;
+    const product = PRODUCT_OF[account.kind];
+    const [{ balance: cash }] = (await manager.query(`SELECT balance FROM ledger_accounts WHERE id = $1`, [account.id])) as { balance: number }[];
+    const held = await roboHeldOf(manager, account.user_id, product);
+    const loans = await candidateLoans(manager, now);
+    const parts = roboAllocationOf(
+      { user_id: String(account.user_id), cash, value: cash + held.waiting + held.principal, held },
+      loans,
+      product,
+    );
+    if (parts.length === 0) return [];
+    const idOf = new Map(loans.map((loan) => [loan.serial, loan.id]));
+    const lines = roboOrdersOf(parts).map((order) => ({ loanId: idOf.get(order.serial) as number, serial: order.serial, amount: order.amount }));
+    return this.orders.placeRoboOrder(manager, account.user_id, product, lines, now);
+  }
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { checkDateOrder, dateParam, pageParam } from '../account/schemas.js';
+import type { TransferKind } from '../account/ledger.js';
+import { shiftIsoDateMonths } from '../dates/business-date.js';
+import { MESSAGES } from '../messages/messages.js';
+import { SORT_DIRECTIONS } from '../schemas/list-query.js';
+import { ROBO_PRODUCTS } from './constants.js';
+
+/** The robo screens list 15 rows a page (spec: robo and statement page size 15). */
+export const ROBO_PAGE_SIZE = 15;
+
+/** The summary is asked again every 5 s while statistics_calculating is true (spec 4 and 9). */
+export const ROBO_SUMMARY_POLL_MS = 5000;
+
+/** What a movement of a robo cash account is called on the robo statement, and the transfer kinds (with their side) it stands for. */
+export const ROBO_SUBJECTS = {
+  transfer_in: { chinese_name: '轉入', kinds: [{ kind: 'robo_transfer_in', side: 'credit' }] },
+  invest: { chinese_name: '投資扣款', kinds: [{ kind: 'robo_invest_hold', side: 'debit' }] },
+  invest_refund: { chinese_name: '投資退款', kinds: [{ kind: 'robo_invest_release', side: 'credit' }] },
+  principal_income: { chinese_name: '回收本金', kinds: [{ kind: 'robo_principal', side: 'credit' }] },
+  interest_income: { chinese_name: '回收利息', kinds: [{ kind: 'robo_interest', side: 'credit' }] },
+  penalty_income: { chinese_name: '違約金收入', kinds: [{ kind: 'robo_penalty', side: 'credit' }] },
+  protection_payout: { chinese_name: '保障金理賠', kinds: [{ kind: 'robo_protection_payout', side: 'credit' }] },
+  robo_fee: { chinese_name: '智能投資管理費', kinds: [{ kind: 'robo_fee', side: 'debit' }] },
+} as const satisfies Readonly<
+  Record<string, { chinese_name: string; kinds: readonly { kind: TransferKind; side: 'debit' | 'credit' }[] }>
+>;
+export type RoboSubjectName = keyof typeof ROBO_SUBJECTS;
+export const ROBO_SUBJECT_NAMES = Object.keys(ROBO_SUBJECTS) as RoboSubjectName[];
+
+export const isRoboSubjectName = (value: string): value is RoboSubjectName => Object.prototype.hasOwnProperty.call(ROBO_SUBJECTS, value);
+
+/** The robo subject of a transfer kind seen from the robo account's side, if it has one. */
+export const roboSubjectOf = (kind: string, side: 'debit' | 'credit'): RoboSubjectName | undefined =>
+  ROBO_SUBJECT_NAMES.find((name) => ROBO_SUBJECTS[name].kinds.some((entry) => entry.kind === kind && entry.side === side));
+
+/** The kinds a set of subjects stands for, by side (every robo kind when none is named). */
+export const roboKindsOf = (subjects: readonly RoboSubjectName[]): { debit: string[]; credit: string[] } => {
+  const names = subjects.length > 0 ? subjects : ROBO_SUBJECT_NAMES;
+  const entries = names.flatMap((name) => [...ROBO_SUBJECTS[name].kinds]);
+  return {
+    debit: entries.filter((entry) => entry.side === 'debit').map((entry) => entry.kind),
+    credit: entries.filter((entry) => entry.side === 'credit').map((entry) => entry.kind),
+  };
+};
+
+/** The robo product named in a path: stable or vip; anything else is refused. */
+export const roboProductParamSchema = z.enum(ROBO_PRODUCTS, { error: MESSAGES.invalidOption });
+
+const roboSubjectsParam = z
+  .union([z.string(), z.array(z.string())], { error: MESSAGES.invalidOption })
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+  .transform((values) => values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== ''))
+  .refine((values) => values.every(isRoboSubjectName), { error: MESSAGES.invalidOption })
+  .transform((values) => values as RoboSubjectName[]);
+
+/**
+ * GET robo transactions and grouping: page, start_date, end_date ('YYYY-MM-DD' or 'YYYY/MM/DD',
+ * the last month up to the business date when left out) and robo_subjects (robo_subjects[]=a or a,b).
+ */
+export const roboTransactionsQuerySchema = z
+  .object({
+    page: pageParam,
+    start_date: dateParam,
+    end_date: dateParam,
+    robo_subjects: roboSubjectsParam,
+    'robo_subjects[]': roboSubjectsParam,
+  })
+  .superRefine(checkDateOrder)
+  .transform(({ 'robo_subjects[]': bracketed, robo_subjects: plain, ...rest }) => ({
+    ...rest,
+    robo_subjects: [...new Set([...plain, ...bracketed])],
+  }));
+export type RoboTransactionsQuery = z.output<typeof roboTransactionsQuerySchema>;
+
+/** The robo statement's default dates: one month back from the business date to it (spec: default range last month). */
+export const roboStatementWindowOf = (businessDate: string): { start_date: string; end_date: string } => ({
+  start_date: shiftIsoDateMonths(businessDate, -1),
+  end_date: businessDate,
+});
+
+/** A part the robo account holds of a loan: waiting for funding, repaying, or repaid. */
+export const ROBO_HOLDING_STATUSES = ['waiting', 'active', 'finished'] as const;
+export type RoboHoldingStatus = (typeof ROBO_HOLDING_STATUSES)[number];
+
+export const ROBO_HOLDING_STATUS_LABELS: Readonly<Record<RoboHoldingStatus, string>> = {
+  waiting: '等待撥款',
+  active: '還款中',
+  finished: '已結案',
+};
+
+/** The sort keys of the robo investments list (spec 3). */
+export const ROBO_INVESTMENT_ORDER_BY = ['groupAmount', 'period', 'apr', 'last_invested_at'] as const;
+export type RoboInvestmentOrderBy = (typeof ROBO_INVESTMENT_ORDER_BY)[number];
+
+/** The longest loan-serial fragment account_serial_like takes. */
+export const ROBO_SERIAL_LIKE_MAX_LENGTH = 20;
+
+/**
+ * GET robo investments: the loans the robo account holds parts of, one row a loan. page,
+ * order_by / order_dir, account_serial_like (a fragment of the loan serial), invested_at_gte /
+ * invested_at_lt (the last part bought), created_at_gte / created_at_lt (the first part bought),
+ * status.
+ */
+export const roboInvestmentsQuerySchema = z
+  .object({
+    page: pageParam,
+    order_by: z.enum(ROBO_INVESTMENT_ORDER_BY, { error: MESSAGES.invalidOption }).optional(),
+    order_dir: z.enum(SORT_DIRECTIONS, { error: MESSAGES.invalidOption }).optional(),
+    account_serial_like: z
+      .string({ error: MESSAGES.invalidFormat })
+      .trim()
+      .max(ROBO_SERIAL_LIKE_MAX_LENGTH, { error: MESSAGES.invalidFormat })
+      .regex(/^[0-9A-Za-z]*$/, { error: MESSAGES.invalidFormat })
+      .optional(),
+    invested_at_gte: dateParam,
+    invested_at_lt: dateParam,
+    created_at_gte: dateParam,
+    created_at_lt: dateParam,
+    status: z.enum(ROBO_HOLDING_STATUSES, { error: MESSAGES.invalidOption }).optional(),
+  })
+  .strip();
+export type RoboInvestmentsQuery = z.output<typeof roboInvestmentsQuerySchema>;
+
+/** A robo investment (one internal transfer) as the summary and the sell screens list it. */
+export interface RoboAccountAnswer {
+  readonly serial: string;
+  readonly product: (typeof ROBO_PRODUCTS)[number];
+  readonly amount: number;
+  readonly created_at: string;
+  /** Whole months held on the business date. */
+  readonly holding_time: number;
+  /** Its share of the robo account's net income so far, whole NT$. */
+  readonly current_interest: number;
+  /** What it would bring back now: amount + current_interest − what was already sold. */
+  readonly total_recovery: number;
+  readonly sell_fee_rate: number;
+  readonly status: 'active' | 'selling' | 'sold';
+}
+
+/** A loan the robo account holds parts of. */
+export interface RoboHoldingAnswer {
+  readonly loan_serial: string;
+  readonly credit_level: string;
+  readonly apr: string;
+  readonly period: number;
+  readonly groupAmount: number;
+  readonly parts: number;
+  readonly remain_principal: number;
+  readonly created_at: string;
+  readonly last_invested_at: string;
+  readonly status: RoboHoldingStatus;
+}
+
+/** A movement of the robo cash account. */
+export interface RoboTransactionAnswer {
+  readonly id: number;
+  readonly subject: RoboSubjectName;
+  readonly chinese_name: string;
+  readonly amount: number;
+  /** The robo cash after it. */
+  readonly balance: number;
+  readonly case_serial: string | null;
+  readonly created_at: string;
+}
+
+/** The robo summary (spec 3): the cash, what is invested, the sell fee bands and the sums per subject. */
+export interface RoboSummaryAnswer {
+  readonly product: (typeof ROBO_PRODUCTS)[number];
+  readonly cash: number;
+  readonly invested_principal: number;
+  readonly waiting_amount: number;
+  readonly total_amount: number;
+  readonly accounts: number;
+  /** Loans listed now that the engine may buy a part of for this member. */
+  readonly matching_loans: number;
+  readonly sell_fee_rates: readonly string[];
+  readonly transaction_group: readonly { subject: RoboSubjectName; chinese_name: string; amount: number }[];
+  readonly statistics_calculating: boolean;
+}
+
+/** POST internal-withdraw's query: the product the transfer goes to, stable when left out. */
+export const internalTransferQuerySchema = z.object({ product: roboProductParamSchema.default('stable') }).strip();
+export type InternalTransferQuery = z.output<typeof internalTransferQuerySchema>;
