@@ -4,7 +4,7 @@ import { findCreditGrade } from '../grades/credit-grades.js';
 import { MARKET_SOURCES } from '../market/tabs.js';
 import { ROBO_PRODUCTS, ROBO_PRODUCT_RULES } from './constants.js';
 import type { RoboProduct } from './constants.js';
-import { roboAllocationOf, roboCapOf, roboOrdersOf } from './allocation.js';
+import { roboAllocationOf, roboAllocationOfRanked, roboCapOf, roboOrdersOf, roboRankedCandidatesOf } from './allocation.js';
 import type { RoboAccount, RoboCandidateLoan } from './allocation.js';
 
 const GRADES = ['A0', 'A1', 'B', 'C', 'E', 'F', 'G3', 'H5', '2A0', '2D', '2K', 'C_STU', 'PAWN'] as const;
@@ -50,12 +50,22 @@ describe('roboAllocationOf', () => {
       { serial: 'A', amount: 2_000 },
       { serial: 'B', amount: 2_000 },
     ]);
-    expect(roboAllocationOf({ ...account, cash: 2_999 }, [loan('A'), loan('B'), loan('C')], 'stable')).toEqual([]);
+  });
+
+  it('lets an account smaller than a part over the percent still buy one part a loan, never past its cash', () => {
+    expect(roboAllocationOf({ user_id: 'me', cash: 2_999, held: empty }, [loan('A'), loan('B'), loan('C')], 'stable')).toEqual([
+      { serial: 'A', amount: 1_000 },
+      { serial: 'B', amount: 1_000 },
+    ]);
+    expect(roboAllocationOf({ user_id: 'me', cash: 999, held: empty }, [loan('A')], 'stable')).toEqual([]);
   });
 
   it('takes the caps from the account value, so cash a repayment returns is invested again beside what is held', () => {
     const repaid: RoboAccount = { user_id: 'me', cash: 3_000, held: { loans: { A: 1_000 }, borrowers: { 'b-A': 1_000 } } };
-    expect(roboAllocationOf(repaid, [loan('A'), loan('B'), loan('C')], 'stable')).toEqual([]);
+    expect(roboAllocationOf(repaid, [loan('A'), loan('B'), loan('C')], 'stable')).toEqual([
+      { serial: 'B', amount: 1_000 },
+      { serial: 'C', amount: 1_000 },
+    ]);
     const parts = roboAllocationOf({ ...repaid, value: 100_000 }, [loan('A'), loan('B'), loan('C')], 'stable');
     expect(parts).toEqual([
       { serial: 'A', amount: 1_000 },
@@ -110,7 +120,9 @@ describe('roboAllocationOf', () => {
       }),
     })
     .map(({ invested, ...account }): RoboAccount => (invested === undefined ? account : { ...account, value: account.cash + invested }));
-  const baseOf = (account: RoboAccount): number => account.value ?? account.cash;
+  /** The cap of a percent, counted apart from the code: floor(value × percent / 100), at least one part. */
+  const capOf = (account: RoboAccount, percent: number, part: number): number =>
+    Math.max(part, Math.floor(((account.value ?? account.cash) * percent) / 100));
   const own = (record: Readonly<Record<string, number>>, key: string): number => (Object.hasOwn(record, key) ? (record[key] ?? 0) : 0);
 
   it('never breaks a rule over random markets and accounts', () => {
@@ -136,11 +148,19 @@ describe('roboAllocationOf', () => {
         }
         for (const [serial, amount] of ofLoan) {
           expect(amount).toBeLessThanOrEqual(bySerial.get(serial)?.investable_amount ?? 0);
-          expect(own(account.held.loans, serial) + amount).toBeLessThanOrEqual(roboCapOf(baseOf(account), rule.loan_cap_percent));
+          expect(own(account.held.loans, serial) + amount).toBeLessThanOrEqual(capOf(account, rule.loan_cap_percent, rule.part_amount));
         }
         for (const [borrower, amount] of ofBorrower) {
-          expect(own(account.held.borrowers, borrower) + amount).toBeLessThanOrEqual(roboCapOf(baseOf(account), rule.borrower_cap_percent));
+          expect(own(account.held.borrowers, borrower) + amount).toBeLessThanOrEqual(capOf(account, rule.borrower_cap_percent, rule.part_amount));
         }
+      }),
+    );
+  });
+
+  it('answers the same parts from a market ranked once for every account', () => {
+    fc.assert(
+      fc.property(accountArb, loansArb, fc.constantFrom<RoboProduct>(...ROBO_PRODUCTS), (account, loans, product) => {
+        expect(roboAllocationOfRanked(account, roboRankedCandidatesOf(loans, product), product)).toEqual(roboAllocationOf(account, loans, product));
       }),
     );
   });
@@ -178,9 +198,9 @@ describe('roboAllocationOf', () => {
           const amount = orders.get(candidate.serial) ?? 0;
           const fits =
             amount + rule.part_amount <= candidate.investable_amount &&
-            own(account.held.loans, candidate.serial) + amount + rule.part_amount <= roboCapOf(baseOf(account), rule.loan_cap_percent) &&
+            own(account.held.loans, candidate.serial) + amount + rule.part_amount <= capOf(account, rule.loan_cap_percent, rule.part_amount) &&
             own(account.held.borrowers, candidate.borrower_id) + (ofBorrower.get(candidate.borrower_id) ?? 0) + rule.part_amount <=
-              roboCapOf(baseOf(account), rule.borrower_cap_percent);
+              capOf(account, rule.borrower_cap_percent, rule.part_amount);
           expect(fits).toBe(false);
         }
       }),

@@ -104,7 +104,8 @@ const checkInputs = (account: RoboAccount, loans: readonly RoboCandidateLoan[]):
  * - every part is the product's part amount, and a loan never gets more than its investable_amount;
  * - what the account holds of one loan, with the parts bought now, stays within loan_cap_percent of
  *   the account's value (cash plus held principal; the cash when not given), and of one borrower's
- *   loans within borrower_cap_percent (both floored to whole NT$, one base for the whole run);
+ *   loans within borrower_cap_percent (both floored to whole NT$ and at least one part, one base
+ *   for the whole run: roboCapsOf);
  * - the parts add up to at most the cash.
  * Order (deterministic): the eligible loans are ranked best grade first (A0 before A1 … , a
  * 2-series grade as its 1-series one), then by serial in code-unit order. The engine goes round
@@ -117,15 +118,30 @@ export const roboAllocationOf = (
   product: RoboProduct,
 ): RoboPart[] => {
   checkInputs(account, loans);
+  return roboAllocationOfRanked(account, roboRankedCandidatesOf(loans, product), product);
+};
+
+/**
+ * The loans a product may buy from, whoever the account, in the engine's buying order (best grade
+ * first, then serial): allowed grade and source, not late, room for a part. The owner's own loans
+ * are left in; roboAllocationOfRanked skips them per account. The engine ranks a round's market once.
+ */
+export const roboRankedCandidatesOf = (loans: readonly RoboCandidateLoan[], product: RoboProduct): RoboCandidateLoan[] => {
   const rule = ROBO_PRODUCT_RULES[product];
-  const base = account.value ?? account.cash;
-  const loanCap = roboCapOf(base, rule.loan_cap_percent);
-  const borrowerCap = roboCapOf(base, rule.borrower_cap_percent);
-  const ranked = loans
-    .filter((loan) => isRoboEligible(loan, account.user_id, rule))
+  return loans
+    .filter((loan) => isRoboEligible(loan, '', rule))
     .map((loan) => ({ loan, rank: gradeRankOf(loan.grade) ?? Number.MAX_SAFE_INTEGER }))
     .sort((a, b) => a.rank - b.rank || compareSerial(a.loan.serial, b.loan.serial))
     .map(({ loan }) => loan);
+};
+
+/**
+ * roboAllocationOf over loans already ranked by roboRankedCandidatesOf (their amounts current): the
+ * same parts, skipping the account owner's loans. It stops as soon as the cash left is below a part.
+ */
+export const roboAllocationOfRanked = (account: RoboAccount, ranked: readonly RoboCandidateLoan[], product: RoboProduct): RoboPart[] => {
+  const rule = ROBO_PRODUCT_RULES[product];
+  const { loanCap, borrowerCap } = roboCapsOf(account, product);
   const bought = new Map<string, number>();
   const boughtOfBorrower = new Map<string, number>();
   const parts: RoboPart[] = [];
@@ -134,16 +150,17 @@ export const roboAllocationOf = (
     const ofLoan = bought.get(loan.serial) ?? 0;
     const ofBorrower = boughtOfBorrower.get(loan.borrower_id) ?? 0;
     return (
-      cash >= rule.part_amount &&
+      loan.borrower_id !== account.user_id &&
       ofLoan + rule.part_amount <= loan.investable_amount &&
       heldOf(account.held.loans, loan.serial) + ofLoan + rule.part_amount <= loanCap &&
       heldOf(account.held.borrowers, loan.borrower_id) + ofBorrower + rule.part_amount <= borrowerCap
     );
   };
   let boughtThisRound = true;
-  while (boughtThisRound) {
+  while (boughtThisRound && cash >= rule.part_amount) {
     boughtThisRound = false;
     for (const loan of ranked) {
+      if (cash < rule.part_amount) break;
       if (!hasRoom(loan)) continue;
       bought.set(loan.serial, (bought.get(loan.serial) ?? 0) + rule.part_amount);
       boughtOfBorrower.set(loan.borrower_id, (boughtOfBorrower.get(loan.borrower_id) ?? 0) + rule.part_amount);
@@ -153,6 +170,20 @@ export const roboAllocationOf = (
     }
   }
   return parts;
+};
+
+/**
+ * The most an account may hold of one loan and of one borrower's loans: the product's percents of
+ * its value (cash plus held principal; the cash when not given), floored to whole NT$, and never
+ * less than one part, so an account smaller than a part over the percent still buys one part a loan.
+ */
+export const roboCapsOf = (account: RoboAccount, product: RoboProduct): { loanCap: number; borrowerCap: number } => {
+  const rule = ROBO_PRODUCT_RULES[product];
+  const base = account.value ?? account.cash;
+  return {
+    loanCap: Math.max(rule.part_amount, roboCapOf(base, rule.loan_cap_percent)),
+    borrowerCap: Math.max(rule.part_amount, roboCapOf(base, rule.borrower_cap_percent)),
+  };
 };
 
 /** The parts as orders, one per loan in the order its first part was bought: the order path's assignData. */

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { ROBO_LEDGER_ACCOUNT_KINDS, ROBO_PRODUCT_RULES, roboAllocationOf, roboOrdersOf } from '@lendbridge/domain';
-import type { RoboLedgerAccountKind, RoboProduct } from '@lendbridge/domain';
+import { ROBO_LEDGER_ACCOUNT_KINDS, ROBO_PRODUCTS, ROBO_PRODUCT_RULES, roboAllocationOfRanked, roboOrdersOf, roboRankedCandidatesOf } from '@lendbridge/domain';
+import type { RoboCandidateLoan, RoboLedgerAccountKind, RoboProduct } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { candidateLoans, roboHeldOf } from './robo.queries.js';
+import type { CandidateLoanRow } from './robo.queries.js';
 
 /** One robo cash account with enough cash for a part of its product. */
 interface FundedAccount {
@@ -17,6 +18,9 @@ interface FundedAccount {
 
 /** The advisory lock class of the engine's work on one robo cash account (the second key is the account id). */
 const ROBO_ENGINE_LOCK_CLASS = 7_301_003;
+
+/** A listed loan as a round tracks it: its amount still open falls as accounts buy. */
+type OpenLoan = Omit<CandidateLoanRow, 'investable_amount'> & { investable_amount: number };
 
 const PRODUCT_OF: Readonly<Record<RoboLedgerAccountKind, RoboProduct>> = { robo_stable: 'stable', robo_vip: 'vip' };
 
@@ -45,6 +49,11 @@ export class RoboEngineService {
     private readonly orders: OrdersService,
   ) {}
 
+  /**
+   * One round: the market is read and ranked once per product, and what each account buys is taken
+   * off the loans' amounts in memory before the next account chooses; a loan another order filled
+   * meanwhile is skipped by the order path's conditional take.
+   */
   async run(now: Date): Promise<RoboEngineReport> {
     const least = Math.min(...Object.values(ROBO_PRODUCT_RULES).map((rule) => rule.part_amount));
     const accounts = (await this.dataSource.query(
@@ -52,14 +61,23 @@ export class RoboEngineService {
       [[...ROBO_LEDGER_ACCOUNT_KINDS], least],
     )) as FundedAccount[];
     const report: RoboEngineReport = { accounts: accounts.length, skipped: 0, investments: 0, amount: 0 };
+    if (accounts.length === 0) return report;
+    // One object a loan, shared by the products' rankings, so an amount taken shows in both.
+    const market = new Map<string, OpenLoan>((await candidateLoans(this.dataSource.manager, now)).map((loan) => [loan.serial, { ...loan }]));
+    const ranked = new Map(ROBO_PRODUCTS.map((product) => [product, roboRankedCandidatesOf([...market.values()], product)]));
     for (const account of accounts) {
       try {
-        const placed = await this.dataSource.transaction((manager) => this.investFor(manager, account, now));
-        if (placed === null) report.skipped += 1;
-        else {
-          report.investments += placed.length;
-          report.amount += placed.reduce((sum, part) => sum + part.amount, 0);
+        const placed = await this.dataSource.transaction((manager) => this.investFor(manager, account, market, ranked, now));
+        if (placed === null) {
+          report.skipped += 1;
+          continue;
         }
+        for (const part of placed) {
+          const loan = market.get(part.loan_serial);
+          if (loan) loan.investable_amount -= part.amount;
+        }
+        report.investments += placed.length;
+        report.amount += placed.reduce((sum, part) => sum + part.amount, 0);
       } catch (error) {
         // The cash moved between the read and the order (another process invested it): the next round looks again.
         if (!(error instanceof AppError)) throw error;
@@ -69,7 +87,13 @@ export class RoboEngineService {
   }
 
   /** Invests one account's cash; null when another process holds the account. */
-  async investFor(manager: EntityManager, account: FundedAccount, now: Date): Promise<{ amount: number }[] | null> {
+  private async investFor(
+    manager: EntityManager,
+    account: FundedAccount,
+    market: ReadonlyMap<string, OpenLoan>,
+    ranked: ReadonlyMap<RoboProduct, readonly RoboCandidateLoan[]>,
+    now: Date,
+  ): Promise<{ loan_serial: string; amount: number }[] | null> {
     const [lock] = (await manager.query(`SELECT pg_try_advisory_xact_lock($1::int, $2::int) AS locked`, [
       ROBO_ENGINE_LOCK_CLASS,
       account.id,
@@ -78,15 +102,13 @@ export class RoboEngineService {
     const product = PRODUCT_OF[account.kind];
     const [{ balance: cash }] = (await manager.query(`SELECT balance FROM ledger_accounts WHERE id = $1`, [account.id])) as { balance: number }[];
     const held = await roboHeldOf(manager, account.user_id, product);
-    const loans = await candidateLoans(manager, now);
-    const parts = roboAllocationOf(
+    const parts = roboAllocationOfRanked(
       { user_id: String(account.user_id), cash, value: cash + held.waiting + held.principal, held },
-      loans,
+      ranked.get(product) ?? [],
       product,
     );
     if (parts.length === 0) return [];
-    const idOf = new Map(loans.map((loan) => [loan.serial, loan.id]));
-    const lines = roboOrdersOf(parts).map((order) => ({ loanId: idOf.get(order.serial) as number, serial: order.serial, amount: order.amount }));
+    const lines = roboOrdersOf(parts).map((order) => ({ loanId: market.get(order.serial)?.id as number, serial: order.serial, amount: order.amount }));
     return this.orders.placeRoboOrder(manager, account.user_id, product, lines, now);
   }
 }

@@ -12,17 +12,23 @@ export interface CandidateLoanRow extends RoboCandidateLoan {
  * marked late when its borrower has a row past due on any loan: what the robo engine chooses from.
  */
 export async function candidateLoans(manager: EntityManager, now: Date): Promise<CandidateLoanRow[]> {
-  const rows = (await manager.query(
-    `SELECT l.id, l.serial, l.borrower_id::text AS borrower_id, l.grade, l.source,
-            (l.amount - l.invested_amount)::bigint AS investable_amount,
-            EXISTS (SELECT 1 FROM loans o JOIN loan_repayments r ON r.loan_id = o.id
-                     WHERE o.borrower_id = l.borrower_id AND r.late_since IS NOT NULL AND r.status = ANY ($3::text[])) AS late
-       FROM loans l
-      WHERE l.status = 'matching' AND l.market_status = $1 AND l.funding_deadline > $2 AND l.invested_amount < l.amount
-      ORDER BY l.id`,
-    [LOAN_MARKET_STATUS_OPEN, now, [...REPAYMENT_OPEN_STATUSES]],
-  )) as { id: number; serial: string; borrower_id: string; grade: string | null; source: MarketSource; investable_amount: number; late: boolean }[];
-  return rows.map((row) => ({ ...row, grade: row.grade ?? '' }));
+  const [rows, lateRows] = await Promise.all([
+    manager.query(
+      `SELECT l.id, l.serial, l.borrower_id::text AS borrower_id, l.grade, l.source, (l.amount - l.invested_amount)::bigint AS investable_amount
+         FROM loans l
+        WHERE l.status = 'matching' AND l.market_status = $1 AND l.funding_deadline > $2 AND l.invested_amount < l.amount
+        ORDER BY l.id`,
+      [LOAN_MARKET_STATUS_OPEN, now],
+    ) as Promise<{ id: number; serial: string; borrower_id: string; grade: string | null; source: MarketSource; investable_amount: number }[]>,
+    manager.query(
+      `SELECT DISTINCT o.borrower_id::text AS borrower_id
+         FROM loan_repayments r JOIN loans o ON o.id = r.loan_id
+        WHERE r.late_since IS NOT NULL AND r.status = ANY ($1::text[])`,
+      [[...REPAYMENT_OPEN_STATUSES]],
+    ) as Promise<{ borrower_id: string }[]>,
+  ]);
+  const late = new Set(lateRows.map((row) => row.borrower_id));
+  return rows.map((row) => ({ ...row, grade: row.grade ?? '', late: late.has(row.borrower_id) }));
 }
 
 /** The candidates the member's product may buy a part of now. */
