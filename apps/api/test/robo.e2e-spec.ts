@@ -14,11 +14,11 @@ import type { RoboProduct, RoboSummaryAnswer } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { disbursedDaysAgo, expectTransitEmpty, setCash } from './factories/clearing-rows.js';
-import { expectLedgerReconciled, postIdempotent } from './factories/ledger.js';
+import { adminOf, expectLedgerReconciled, postIdempotent } from './factories/ledger.js';
 import type { Lender } from './factories/ledger.js';
 import { setLoanState } from './factories/market.js';
 import type { ListedLoan } from './factories/market.js';
-import { PASSWORD, signUp } from './factories/members.js';
+import { PASSWORD, signUp, signUpAs } from './factories/members.js';
 import { borrowerWithAccount, expectInvestedMatches, investor, ledgerBalances, loanState, marketLoan, placeOrder } from './factories/orders.js';
 import { FundingService } from '../src/modules/orders/funding.service.js';
 import { BatchService } from '../src/modules/repayment/batch.service.js';
@@ -404,6 +404,34 @@ describe('robo investing', () => {
       { numRuns: 6 },
     );
   }, 600_000);
+
+  it('lets admins run a round of the engine and flag vip members, and nobody else', async () => {
+    const admin = await adminOf(t);
+    const member = await investor(t, 10_000);
+    const appraiser = await signUpAs(t, ['appraiser']);
+    const visitor = new Browser(t.http);
+    for (const [who, status] of [
+      [visitor, 401],
+      [member.browser, 403],
+      [appraiser.browser, 403],
+    ] as const) {
+      expect((await who.post('/api/console/robo/engine-runs', {})).status).toBe(status);
+      expect((await who.post(`/api/console/robo/vip/${member.id}`, { robo_vip: true })).status).toBe(status);
+    }
+    const run = await admin.browser.post('/api/console/robo/engine-runs', {});
+    expect(run.status).toBe(200);
+    expect(run.body.data).toEqual(expect.objectContaining({ accounts: expect.any(Number), investments: expect.any(Number) }));
+    expect((await admin.browser.post(`/api/console/robo/vip/${member.id}`, { robo_vip: 'yes' })).status).toBe(400);
+    expect((await admin.browser.post('/api/console/robo/vip/999999999', { robo_vip: true })).status).toBe(404);
+    expect((await member.browser.get('/api/robo/vip/summary')).status).toBe(403);
+    const flagged = await admin.browser.post(`/api/console/robo/vip/${member.id}`, { robo_vip: true });
+    expect(flagged.body.data).toEqual({ id: member.id, robo_vip: true });
+    expect((await member.browser.get('/api/robo/vip/summary')).status).toBe(200);
+    const audit = (await db.query(`SELECT actor_id FROM audit_logs WHERE action = 'member.robo_vip' AND target_id = $1`, [String(member.id)])) as {
+      actor_id: number;
+    }[];
+    expect(audit).toEqual([{ actor_id: admin.id }]);
+  }, 60_000);
 
   it('answers 401 without a session and 403 below a full member on every robo route', async () => {
     const visitor = new Browser(t.http);

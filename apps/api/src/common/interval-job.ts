@@ -32,6 +32,18 @@ export abstract class IntervalJob<R> implements OnApplicationBootstrap, OnModule
     await this.running?.catch(() => undefined);
   }
 
+  /** Runs a round now, after the one in progress (if any); the interval skips its ticks meanwhile. */
+  async runNow(): Promise<R> {
+    while (this.running) await this.running.catch(() => undefined);
+    const round = this.round();
+    this.running = round;
+    try {
+      return await round;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
   private async tick(): Promise<void> {
     if (this.running) return;
     this.running = this.round();

@@ -4,6 +4,7 @@ import type { TransferKind } from '../account/ledger.js';
 import { shiftIsoDateMonths } from '../dates/business-date.js';
 import { MESSAGES } from '../messages/messages.js';
 import { SORT_DIRECTIONS } from '../schemas/list-query.js';
+import { strictFormObject } from '../schemas/fields.js';
 import { ROBO_PRODUCTS } from './constants.js';
 
 /** The robo screens list 15 rows a page (spec: robo and statement page size 15). */
@@ -183,3 +184,7 @@ export interface RoboSummaryAnswer {
 /** POST internal-withdraw's query: the product the transfer goes to, stable when left out. */
 export const internalTransferQuerySchema = z.object({ product: roboProductParamSchema.default('stable') }).strip();
 export type InternalTransferQuery = z.output<typeof internalTransferQuerySchema>;
+
+/** POST /api/console/robo/vip/{member id}: whether the member may use the vip robo product. */
+export const roboVipFlagSchema = strictFormObject({ robo_vip: z.boolean({ error: MESSAGES.invalidOption }) });
+export type RoboVipFlagInput = z.output<typeof roboVipFlagSchema>;

@@ -4,6 +4,7 @@ import { LedgerModule } from '../ledger/ledger.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { RepaymentModule } from '../repayment/repayment.module.js';
 import { RoboEngineService } from './robo-engine.service.js';
+import { RoboConsoleController } from './robo-console.controller.js';
 import { InternalTransferController, RoboController } from './robo.controller.js';
 import { RoboJobs } from './robo.jobs.js';
 import { RoboService } from './robo.service.js';
@@ -11,7 +12,7 @@ import { RoboService } from './robo.service.js';
 /** Robo investing: the internal transfer, the engine that invests robo cash through the order path, and the robo screens. */
 @Module({
   imports: [LedgerModule, AccountModule, OrdersModule, RepaymentModule],
-  controllers: [InternalTransferController, RoboController],
+  controllers: [InternalTransferController, RoboController, RoboConsoleController],
   providers: [RoboService, RoboEngineService, RoboJobs],
   exports: [RoboService, RoboEngineService, RoboJobs],
 })
