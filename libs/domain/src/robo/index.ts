@@ -6,3 +6,4 @@ export * from './schemas.js';
 export * from './transfer.js';
 export * from './resale.js';
 export * from './screens.js';
+export * from './resale-market.js';
