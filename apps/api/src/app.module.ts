@@ -33,6 +33,7 @@ import { AppraisalModule } from './modules/appraisal/appraisal.module.js';
 import { PawnshopModule } from './modules/pawnshop/pawnshop.module.js';
 import { RoboModule } from './modules/robo/robo.module.js';
 import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
+import { ResaleModule } from './modules/resale/resale.module.js';
 import { captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -75,6 +76,7 @@ export class AppModule {
         PawnshopModule,
         RoboModule,
         VehicleAppraisalModule,
+        ResaleModule,
       ],
       controllers: [HealthController],
       providers: [
