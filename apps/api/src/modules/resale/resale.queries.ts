@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { RESALE_OPEN_ROW_STATUSES } from '@lendbridge/domain';
 import type { InvestmentStatus, LoanStatus, ResaleStoredRow } from '@lendbridge/domain';
 import { returnedRows } from '../../common/sql.js';
+import { moveInvestment } from '../orders/investment-moves.js';
 
 /** An investment with the loan facts a resale shows and decides on. */
 export interface ResaleInvestmentDbRow {
@@ -42,7 +43,11 @@ const OFFER_COLUMNS = 'o.id, o.investment_id, o.seller_id, o.loan_id, o.price, o
 
 /** One of the member's investments by serial, or null (anyone else's too). */
 export async function ownInvestment(manager: EntityManager, userId: number, serial: string): Promise<ResaleInvestmentDbRow | null> {
-  const rows = (await manager.query(`${INVESTMENT_SELECT} WHERE i.serial = $1 AND i.user_id = $2`, [serial, userId])) as ResaleInvestmentDbRow[];
+  // A part the robo engine holds is sold through its robo sale, not offered on its own.
+  const rows = (await manager.query(`${INVESTMENT_SELECT} WHERE i.serial = $1 AND i.user_id = $2 AND i.robo_product IS NULL`, [
+    serial,
+    userId,
+  ])) as ResaleInvestmentDbRow[];
   return rows[0] ?? null;
 }
 
@@ -146,17 +151,16 @@ export async function transferInvestment(
       WHERE id = $1`,
     [offer.id, sale.buyerId, sale.accruedInterest, sale.resaleFee, sale.soldOn, sale.now],
   );
-  await manager.query(`UPDATE investments SET status = 'transferred', closed_at = $2, updated_at = $2 WHERE id = $1`, [seller.id, sale.now]);
-  const [created] = (await manager.query(
-    `INSERT INTO investments (order_id, resale_offer_id, user_id, loan_id, amount, status, lender_fee, paid_at, disbursed_at, created_at, updated_at, serial)
-     VALUES (NULL, $1, $2, $3, $4, 'active', $5, $6, $6, $6, $6, next_investment_serial($6::timestamptz))
-     RETURNING id, serial`,
-    [offer.id, sale.buyerId, seller.loan_id, offer.remain_principal, seller.lender_fee, sale.now],
-  )) as { id: number; serial: string }[];
-  await manager.query(
-    `UPDATE investment_repayments SET investment_id = $2, updated_at = $3 WHERE investment_id = $1 AND status = ANY ($4::text[])`,
-    [seller.id, created.id, sale.now, [...RESALE_OPEN_ROW_STATUSES]],
-  );
+  const created = await moveInvestment(manager, {
+    investmentId: seller.id,
+    loanId: seller.loan_id,
+    buyerId: sale.buyerId,
+    remainPrincipal: offer.remain_principal,
+    lenderFee: seller.lender_fee,
+    roboProduct: null,
+    resaleOfferId: offer.id,
+    now: sale.now,
+  });
   return created.serial;
 }
 
