@@ -4,6 +4,9 @@ import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import {
   ROBO_PRODUCT_RULES,
+  ROBO_SELL_TEXTS,
+  roboSellAmountTooSmall,
+  shiftIsoDate,
   findCreditGrade,
   roboCapOf,
   roboMonthlyLenderFeeOf,
@@ -13,7 +16,7 @@ import {
 import type { RoboProduct, RoboSummaryAnswer } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
-import { disbursedDaysAgo, expectTransitEmpty, setCash } from './factories/clearing-rows.js';
+import { businessToday, disbursedDaysAgo, expectRowsReconcile, expectTransitEmpty, setCash } from './factories/clearing-rows.js';
 import { adminOf, expectLedgerReconciled, postIdempotent } from './factories/ledger.js';
 import type { Lender } from './factories/ledger.js';
 import { setLoanState } from './factories/market.js';
@@ -22,9 +25,13 @@ import { PASSWORD, signUp, signUpAs } from './factories/members.js';
 import { borrowerWithAccount, expectInvestedMatches, investor, ledgerBalances, loanState, marketLoan, placeOrder } from './factories/orders.js';
 import { FundingService } from '../src/modules/orders/funding.service.js';
 import { BatchService } from '../src/modules/repayment/batch.service.js';
+import { LedgerService } from '../src/modules/ledger/ledger.service.js';
+import { BusinessClock } from '../src/modules/repayment/business-clock.js';
+import { RoboSalesService } from '../src/modules/robo/robo-sales.service.js';
 import { RoboJobs } from '../src/modules/robo/robo.jobs.js';
 
 const TRANSFER = '/api/account/internal-withdraw';
+const DAY_MS = 86_400_000;
 
 /** A cap counted apart from the code: floor(value × percent / 100), at least one part. */
 const capOf = (value: number, percent: number, part: number): number => Math.max(part, Math.floor((value * percent) / 100));
@@ -93,6 +100,95 @@ describe('robo investing', () => {
     await expectTransitEmpty(t);
     await expectLedgerReconciled(t);
     await t.close();
+  });
+
+  describe('selling', () => {
+    let seller: Lender;
+    let buyers: Lender[];
+    let loanIds: number[];
+    let account: string;
+
+    beforeAll(async () => {
+      seller = await investor(t, 4_000);
+      const manual = await investor(t, 16_000);
+      const listed = [];
+      for (let index = 0; index < 4; index += 1) listed.push(await marketLoan(t, { grade: 'A0', amount: 5_000 }));
+      loanIds = listed.map((loan) => loan.id);
+      const sent = await transfer(seller, { password: PASSWORD, amount: 4_000 });
+      account = sent.body.data.serial as string;
+      await runEngine();
+      expect((await partsOf(seller)).map((part) => part.amount)).toEqual([1_000, 1_000, 1_000, 1_000]);
+      for (const loan of listed) {
+        expect((await placeOrder(t, manual, [{ serial: loan.serial, amount: 4_000 }])).status).toBe(201);
+        await t.app.get(FundingService).disburse(loan.serial, new Date(), await businessToday(t));
+      }
+      buyers = [await investor(t, 2_000), await investor(t, 2_000)];
+      for (const buyer of buyers) expect((await transfer(buyer, { password: PASSWORD, amount: 2_000 })).status).toBe(200);
+    }, 180_000);
+
+    const sell = (body: object, key?: string) => postIdempotent(seller, '/api/robo/stable/sell', { account_serial: account, ...body }, key);
+
+    it('refuses the sell form with the spec’s messages, moving nothing', async () => {
+      const overview = await seller.browser.get(`/api/robo/stable/sell-overview?account_serial=${account}`);
+      expect(overview.body.data).toMatchObject({ saleable_amount: 4_000, holding_time: 0, sell_fee_rate: 3, active_sell_investment: null });
+      expect((await sell({ amount: '', agree: true, password: PASSWORD })).body.errors.amount).toBe(ROBO_SELL_TEXTS.amountRequired);
+      expect((await sell({ amount: 0, agree: true, password: PASSWORD })).body.errors.amount).toBe(ROBO_SELL_TEXTS.amountRequired);
+      expect((await sell({ amount: 4_001, agree: true, password: PASSWORD })).body.errors.amount).toBe(ROBO_SELL_TEXTS.amountTooLarge);
+      expect((await sell({ amount: 999, agree: true, password: PASSWORD })).body.errors.amount).toBe(roboSellAmountTooSmall(1_000));
+      expect((await sell({ amount: 1_000, password: PASSWORD })).body.errors.agree).toBe(ROBO_SELL_TEXTS.agreeRequired);
+      expect((await sell({ amount: 1_000, agree: true, password: '' })).body.errors.password).toBe(ROBO_SELL_TEXTS.passwordRequired);
+      expect((await sell({ amount: 1_000, agree: true, password: 'not-the-password' })).status).toBe(400);
+      expect((await postIdempotent(seller, '/api/robo/stable/sell', { account_serial: 'R000000000000', amount: 1_000, agree: true, password: PASSWORD })).status).toBe(404);
+      const other = await investor(t, 0);
+      expect((await other.browser.get(`/api/robo/stable/sell-overview?account_serial=${account}`)).status).toBe(404);
+      expect((await db.query(`SELECT count(*)::int AS sales FROM robo_sales`)) as unknown).toEqual([{ sales: 0 }]);
+    });
+
+    it('keeps one sale at a time, cancels it, and expires a partial sale after 60 days', async () => {
+      const started = await sell({ amount: 2_000, agree: true, password: PASSWORD });
+      expect(started.status).toBe(200);
+      expect(started.body).toMatchObject({ message: ROBO_SELL_TEXTS.selling, data: { target_amount: 2_000, sell_fee_rate: 3 } });
+      expect(started.body.data.expires_on).toBe(shiftIsoDate(await businessToday(t), 60));
+      expect((await sell({ amount: 1_000, agree: true, password: PASSWORD })).status).toBe(409);
+      const overview = await seller.browser.get(`/api/robo/stable/sell-overview?account_serial=${account}`);
+      expect(overview.body.data.active_sell_investment).toMatchObject({ target_amount: 2_000, sold_amount: 0 });
+      expect((await seller.browser.post('/api/robo/stable/cancel-sell', {})).status).toBe(200);
+      expect((await seller.browser.post('/api/robo/stable/cancel-sell', {})).status).toBe(404);
+
+      expect((await sell({ amount: 2_000, agree: true, password: PASSWORD })).status).toBe(200);
+      const later = await t.app.get(BusinessClock).instant();
+      const report = await t.app.get(RoboSalesService).run(new Date(later.getTime() + 61 * DAY_MS));
+      expect(report).toEqual({ parts: 0, sold: 0, expired: 1 });
+      expect(await roboCash(seller)).toBe(0);
+    });
+
+    it('has two other robo accounts buy every part and pays the seller exactly the amount less the fee', async () => {
+      const cashBefore = (await ledgerBalances(t, seller.id)).cash;
+      const incomeBefore = await t.app.get(LedgerService).platformBalance('platform_income');
+      const started = await sell({ amount: 4_000, agree: true, password: PASSWORD });
+      expect(started.body.data).toMatchObject({ target_amount: 4_000, expires_on: null });
+      const round = await runEngine();
+      expect(round.sales).toEqual({ parts: 4, sold: 1, expired: 0 });
+      const fee = 120;
+      expect((await ledgerBalances(t, seller.id)).cash).toBe(cashBefore + 4_000 - fee);
+      expect(await t.app.get(LedgerService).platformBalance('platform_income')).toBe(incomeBefore + fee);
+      expect(await roboCash(seller)).toBe(0);
+      for (const buyer of buyers) {
+        expect(await roboCash(buyer)).toBe(0);
+        expect((await partsOf(buyer)).map((part) => [part.amount, part.status])).toEqual([
+          [1_000, 'active'],
+          [1_000, 'active'],
+        ]);
+      }
+      expect((await partsOf(seller)).every((part) => part.status === 'transferred')).toBe(true);
+      await expectRowsReconcile(t, loanIds);
+      const accounts = await seller.browser.get('/api/robo/stable/accounts');
+      expect(accounts.body.data[0]).toMatchObject({ serial: account, status: 'sold', total_recovery: 0 });
+      const statement = await seller.browser.get('/api/robo/stable/transactions');
+      expect(statement.body.data.map((row: { subject: string }) => row.subject)).toEqual(
+        expect.arrayContaining(['sale_income', 'sale_proceeds', 'sell_fee']),
+      );
+    });
   });
 
   it('returns a repayment of a robo-held part to the robo cash, less the robo lender fee, and invests it again', async () => {
@@ -436,13 +532,15 @@ describe('robo investing', () => {
   it('answers 401 without a session and 403 below a full member on every robo route', async () => {
     const visitor = new Browser(t.http);
     const registered = await signUp(t);
-    const routes = ['/api/robo/stable/summary', '/api/robo/stable/matching-loans', '/api/robo/stable/transactions', '/api/robo/stable/grouping', '/api/robo/stable/investments', '/api/robo/stable/accounts'];
+    const routes = ['/api/robo/stable/sell-overview?account_serial=R251128000001', '/api/robo/stable/summary', '/api/robo/stable/matching-loans', '/api/robo/stable/transactions', '/api/robo/stable/grouping', '/api/robo/stable/investments', '/api/robo/stable/accounts'];
     for (const route of routes) {
       expect({ route, status: (await visitor.get(route)).status }).toEqual({ route, status: 401 });
       expect({ route, status: (await registered.browser.get(route)).status }).toEqual({ route, status: 403 });
     }
-    expect((await visitor.post(TRANSFER, { password: PASSWORD, amount: 1 })).status).toBe(401);
-    expect((await registered.browser.post(TRANSFER, { password: PASSWORD, amount: 1 })).status).toBe(403);
+    for (const route of [TRANSFER, '/api/robo/stable/sell', '/api/robo/stable/cancel-sell']) {
+      expect({ route, status: (await visitor.post(route, {})).status }).toEqual({ route, status: 401 });
+      expect({ route, status: (await registered.browser.post(route, {})).status }).toEqual({ route, status: 403 });
+    }
     const lender = await investor(t, 0);
     expect((await lender.browser.get('/api/robo/gold/summary')).status).toBe(400);
     expect((await lender.browser.get('/api/robo/stable/investments?order_by=password')).status).toBe(400);

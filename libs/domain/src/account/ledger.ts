@@ -99,6 +99,7 @@ export const LEDGER_SUBJECTS = {
   pawn_storage_fee_income: { chinese_name: '倉棧費收入', category: 'receiveIncome', link: 'loan' },
   pawn_platform_fee: { chinese_name: '典當平台服務費', category: 'paidRepayment', link: 'loan' },
   robo_transfer: { chinese_name: '轉入智能投資', category: 'transferOut', link: null },
+  robo_sale_proceeds: { chinese_name: '智能投資售出入帳', category: 'transferIn', link: null },
   resale_purchase: { chinese_name: '承接債權', category: 'paidPrinciple', link: null },
   resale_proceeds: { chinese_name: '債權轉讓價款', category: 'receiveIncome', link: null },
   resale_fee: { chinese_name: '債權轉讓手續費', category: 'transferOut', link: 'investment' },
@@ -200,6 +201,12 @@ export const TRANSFER_KINDS = {
   robo_protection_payout: { from: 'protection_fund', to: 'robo' },
   /** The monthly robo lender fee (robo_invest_monthly_lender_fee). */
   robo_fee: { from: 'robo', to: 'platform_income' },
+  /** Another robo account buys a part of a robo sale at its remaining principal: buyer's robo cash to the seller's. */
+  robo_sale_purchase: { from: 'robo', to: 'robo' },
+  /** A robo sale is met: its amount less the sell fee leaves the robo cash for the collection account. */
+  robo_sale_proceeds: { from: 'robo', to: 'user_cash', sameUser: true, creditSubject: 'robo_sale_proceeds' },
+  /** The sell fee of a robo sale, by holding time. */
+  robo_sell_fee: { from: 'robo', to: 'platform_income' },
   /** A resale (債權轉讓): the buyer pays the seller the price and the accrued interest of the current period. */
   resale_payment: { from: 'user_cash', to: 'user_cash', debitSubject: 'resale_purchase', creditSubject: 'resale_proceeds' },
   /** A resale's fee: from the seller to the platform. */

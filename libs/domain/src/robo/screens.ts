@@ -6,6 +6,8 @@ import { MESSAGES } from '../messages/messages.js';
 import { SORT_DIRECTIONS } from '../schemas/list-query.js';
 import { strictFormObject } from '../schemas/fields.js';
 import { ROBO_PRODUCTS } from './constants.js';
+import { roboSellSchema } from './schemas.js';
+import type { RoboSellContext } from './schemas.js';
 
 /** The robo screens list 15 rows a page (spec: robo and statement page size 15). */
 export const ROBO_PAGE_SIZE = 15;
@@ -23,6 +25,10 @@ export const ROBO_SUBJECTS = {
   penalty_income: { chinese_name: '違約金收入', kinds: [{ kind: 'robo_penalty', side: 'credit' }] },
   protection_payout: { chinese_name: '保障金理賠', kinds: [{ kind: 'robo_protection_payout', side: 'credit' }] },
   robo_fee: { chinese_name: '智能投資管理費', kinds: [{ kind: 'robo_fee', side: 'debit' }] },
+  sale_purchase: { chinese_name: '承接售出投資', kinds: [{ kind: 'robo_sale_purchase', side: 'debit' }] },
+  sale_income: { chinese_name: '售出投資價款', kinds: [{ kind: 'robo_sale_purchase', side: 'credit' }] },
+  sale_proceeds: { chinese_name: '售出款項轉入代收代付帳戶', kinds: [{ kind: 'robo_sale_proceeds', side: 'debit' }] },
+  sell_fee: { chinese_name: '售出手續費', kinds: [{ kind: 'robo_sell_fee', side: 'debit' }] },
 } as const satisfies Readonly<
   Record<string, { chinese_name: string; kinds: readonly { kind: TransferKind; side: 'debit' | 'credit' }[] }>
 >;
@@ -188,3 +194,36 @@ export type InternalTransferQuery = z.output<typeof internalTransferQuerySchema>
 /** POST /api/console/robo/vip/{member id}: whether the member may use the vip robo product. */
 export const roboVipFlagSchema = strictFormObject({ robo_vip: z.boolean({ error: MESSAGES.invalidOption }) });
 export type RoboVipFlagInput = z.output<typeof roboVipFlagSchema>;
+
+/** The serial of a robo investment: R, its Taipei date (YYMMDD) and a number. */
+export const roboAccountSerialSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .regex(/^R\d{12,14}$/, { error: MESSAGES.invalidFormat });
+
+/** GET sell-overview: the robo investment the sell screen is for. */
+export const roboSellOverviewQuerySchema = z.object({ account_serial: roboAccountSerialSchema }).strip();
+export type RoboSellOverviewQuery = z.output<typeof roboSellOverviewQuerySchema>;
+
+/** POST sell: the sell form of one robo investment (roboSellSchema) and its serial. */
+export const roboSellRequestSchema = (context: RoboSellContext) => roboSellSchema(context).extend({ account_serial: roboAccountSerialSchema });
+export type RoboSellRequest = z.output<ReturnType<typeof roboSellRequestSchema>>;
+
+/** A robo sale's life: selling until its amount is met (sold), cancelled by the member, or expired after ROBO_SALE_DAYS. */
+export const ROBO_SALE_STATUSES = ['selling', 'sold', 'cancelled', 'expired'] as const;
+export type RoboSaleStatus = (typeof ROBO_SALE_STATUSES)[number];
+
+/** The sell overview of one robo investment (spec 3): what may be sold and the sale in progress. */
+export interface RoboSellOverviewAnswer {
+  readonly account_serial: string;
+  readonly saleable_amount: number;
+  readonly holding_time: number;
+  readonly sell_fee_rate: number;
+  readonly active_sell_investment: {
+    readonly target_amount: number;
+    readonly sold_amount: number;
+    readonly sell_fee_rate: number;
+    readonly expires_on: string | null;
+    readonly start_sell_at: string;
+  } | null;
+}

@@ -110,6 +110,11 @@ export const resalePriceOutOfBand = (min: number, max: number): string =>
 /** The robo screens' labels and the API's answers about robo investing. */
 export const ROBO_API_TEXTS = {
   notOpen: '此智能投資方案僅開放給 VIP 會員',
+  accountNotFound: '找不到此智能投資',
+  saleActive: '已有售出中的智能投資，請等待售出完成或取消售出',
+  noSale: '目前沒有售出中的智能投資',
+  notSaleable: '此智能投資目前沒有可售出的金額',
+  saleCancelled: '已取消售出',
   transferTitle: '轉入智能投資',
   transferAmount: '轉帳金額',
   transferSubmit: '確認轉帳',

@@ -13,8 +13,8 @@ export interface InvestmentMove {
   readonly lenderFee: string;
   /** The robo product when a robo account buys it; null for a member's own purchase. */
   readonly roboProduct: RoboProduct | null;
-  /** The resale offer it was bought on, if any. */
-  readonly resaleOfferId: number | null;
+  /** Where it was bought: a resale offer or a robo sale. */
+  readonly origin: { readonly resaleOfferId: number } | { readonly roboSaleId: number };
   readonly now: Date;
 }
 
@@ -28,10 +28,20 @@ export interface InvestmentMove {
 export async function moveInvestment(manager: EntityManager, move: InvestmentMove): Promise<{ id: number; serial: string }> {
   await manager.query(`UPDATE investments SET status = 'transferred', closed_at = $2, updated_at = $2 WHERE id = $1`, [move.investmentId, move.now]);
   const [created] = (await manager.query(
-    `INSERT INTO investments (order_id, resale_offer_id, user_id, loan_id, amount, status, lender_fee, paid_at, disbursed_at, created_at, updated_at, serial, robo_product)
-     VALUES (NULL, $1, $2, $3, $4, 'active', $5, $6, $6, $6, $6, next_investment_serial($6::timestamptz), $7)
+    `INSERT INTO investments (order_id, resale_offer_id, robo_sale_id, user_id, loan_id, amount, status, lender_fee, paid_at, disbursed_at, created_at,
+                              updated_at, serial, robo_product)
+     VALUES (NULL, $1, $2, $3, $4, $5, 'active', $6, $7, $7, $7, $7, next_investment_serial($7::timestamptz), $8)
      RETURNING id, serial`,
-    [move.resaleOfferId, move.buyerId, move.loanId, move.remainPrincipal, move.lenderFee, move.now, move.roboProduct],
+    [
+      'resaleOfferId' in move.origin ? move.origin.resaleOfferId : null,
+      'roboSaleId' in move.origin ? move.origin.roboSaleId : null,
+      move.buyerId,
+      move.loanId,
+      move.remainPrincipal,
+      move.lenderFee,
+      move.now,
+      move.roboProduct,
+    ],
   )) as { id: number; serial: string }[];
   await manager.query(`UPDATE investment_repayments SET investment_id = $2, updated_at = $3 WHERE investment_id = $1 AND status = ANY ($4::text[])`, [
     move.investmentId,

@@ -158,7 +158,7 @@ export async function transferInvestment(
     remainPrincipal: offer.remain_principal,
     lenderFee: seller.lender_fee,
     roboProduct: null,
-    resaleOfferId: offer.id,
+    origin: { resaleOfferId: offer.id },
     now: sale.now,
   });
   return created.serial;

@@ -5,6 +5,7 @@ import { ROBO_LEDGER_ACCOUNT_KINDS, ROBO_PRODUCTS, ROBO_PRODUCT_RULES, roboAlloc
 import type { RoboCandidateLoan, RoboLedgerAccountKind, RoboProduct } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { ROBO_ENGINE_LOCK_CLASS } from './robo-locks.js';
 import { candidateLoans, roboHeldOf } from './robo.queries.js';
 import type { CandidateLoanRow } from './robo.queries.js';
 
@@ -15,9 +16,6 @@ interface FundedAccount {
   kind: RoboLedgerAccountKind;
   balance: number;
 }
-
-/** The advisory lock class of the engine's work on one robo cash account (the second key is the account id). */
-const ROBO_ENGINE_LOCK_CLASS = 7_301_003;
 
 /** A listed loan as a round tracks it: its amount still open falls as accounts buy. */
 type OpenLoan = Omit<CandidateLoanRow, 'investable_amount'> & { investable_amount: number };
@@ -35,7 +33,8 @@ export interface RoboEngineReport {
 }
 
 /**
- * The robo engine: for every robo cash account holding at least a part of its product, it chooses
+ * The robo engine: for every robo cash account holding at least a part of its product (and not
+ * selling: a sale keeps its cash for the seller), it chooses
  * the parts by the product's rules (roboAllocationOf, over the loans listed now and what the
  * account already holds) and orders them through the order path manual orders take
  * (OrdersService.placeRoboOrder). One transaction an account, under a transaction-scoped advisory
@@ -57,7 +56,10 @@ export class RoboEngineService {
   async run(now: Date): Promise<RoboEngineReport> {
     const least = Math.min(...Object.values(ROBO_PRODUCT_RULES).map((rule) => rule.part_amount));
     const accounts = (await this.dataSource.query(
-      `SELECT id, user_id, kind, balance FROM ledger_accounts WHERE kind = ANY ($1::text[]) AND balance >= $2 ORDER BY id`,
+      `SELECT a.id, a.user_id, a.kind, a.balance FROM ledger_accounts a
+        WHERE a.kind = ANY ($1::text[]) AND a.balance >= $2
+          AND NOT EXISTS (SELECT 1 FROM robo_sales s WHERE s.user_id = a.user_id AND 'robo_' || s.product = a.kind AND s.status = 'selling')
+        ORDER BY a.id`,
       [[...ROBO_LEDGER_ACCOUNT_KINDS], least],
     )) as FundedAccount[];
     const report: RoboEngineReport = { accounts: accounts.length, skipped: 0, investments: 0, amount: 0 };

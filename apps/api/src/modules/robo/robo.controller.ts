@@ -1,14 +1,25 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { internalTransferQuerySchema, internalTransferSchema, roboInvestmentsQuerySchema, roboProductParamSchema, roboTransactionsQuerySchema, transferSuccess } from '@lendbridge/domain';
-import type { InternalTransferQuery, RoboInvestmentsQuery, RoboProduct, RoboTransactionsQuery } from '@lendbridge/domain';
+import {
+  ROBO_API_TEXTS,
+  ROBO_SELL_TEXTS,
+  emptyActionSchema,
+  internalTransferQuerySchema,
+  internalTransferSchema,
+  roboInvestmentsQuerySchema,
+  roboSellOverviewQuerySchema,
+  roboSellRequestSchema, roboProductParamSchema, roboTransactionsQuerySchema, transferSuccess } from '@lendbridge/domain';
+import type { EmptyActionInput, InternalTransferQuery, RoboInvestmentsQuery, RoboProduct, RoboSellOverviewQuery, RoboTransactionsQuery } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
-import { zodPipe } from '../../common/zod.pipe.js';
+import { ValidBody, zodPipe } from '../../common/zod.pipe.js';
 import { WithdrawalsService } from '../account/withdrawals.service.js';
 import { Idempotent } from '../ledger/idempotency.js';
 import { LedgerService } from '../ledger/ledger.service.js';
+import { RoboSalesService } from './robo-sales.service.js';
 import { RoboService } from './robo.service.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const productPipe = zodPipe(roboProductParamSchema);
 
@@ -51,7 +62,11 @@ export class InternalTransferController {
 @Controller('robo/:product')
 @RequireMemberLevel('full')
 export class RoboController {
-  constructor(private readonly robo: RoboService) {}
+  constructor(
+    private readonly robo: RoboService,
+    private readonly sales: RoboSalesService,
+    private readonly withdrawals: WithdrawalsService,
+  ) {}
 
   @Get('summary')
   @ApiOperation({
@@ -106,6 +121,53 @@ export class RoboController {
   ) {
     await this.robo.assertOpen(user.id, product);
     return this.robo.holdings(user.id, product, query);
+  }
+
+  @Get('sell-overview')
+  @ApiOperation({
+    summary:
+      'The sell overview of a robo investment (?account_serial=): {data: {account_serial, saleable_amount, holding_time, sell_fee_rate, ' +
+      'active_sell_investment: {target_amount, sold_amount, sell_fee_rate, expires_on, start_sell_at} | null}}',
+  })
+  async sellOverview(
+    @CurrentUser() user: AuthUser,
+    @Param('product', productPipe) product: RoboProduct,
+    @Query(zodPipe(roboSellOverviewQuerySchema)) query: RoboSellOverviewQuery,
+  ) {
+    await this.robo.assertOpen(user.id, product);
+    return { data: await this.sales.overview(user.id, product, query.account_serial) };
+  }
+
+  @Post('sell')
+  @HttpCode(200)
+  @Idempotent()
+  @ApiOperation({
+    summary:
+      'Sell an amount of a robo investment {account_serial, amount, agree: true, password}: {code: 1, message: 正在售出中, data: {target_amount, ' +
+      'sell_fee_rate, expires_on}}; 409 ROBO_SALE_ACTIVE while another sale of the product sells',
+  })
+  async sell(@CurrentUser() user: AuthUser, @Param('product', productPipe) product: RoboProduct, @Body() body: unknown) {
+    await this.robo.assertOpen(user.id, product);
+    const serial = zodPipe(roboSellOverviewQuerySchema).transform({ account_serial: isRecord(body) ? body.account_serial : undefined }).account_serial;
+    await this.sales.assertNoSale(user.id, product);
+    const { saleable_amount } = await this.sales.overview(user.id, product, serial);
+    const input = zodPipe(roboSellRequestSchema({ saleable_amount })).transform(body);
+    await this.withdrawals.checkPassword(user.id, input.password);
+    const sale = await this.sales.start(user.id, product, serial, input.amount, saleable_amount);
+    return {
+      code: 1,
+      message: ROBO_SELL_TEXTS.selling,
+      data: { target_amount: sale.target_amount, sell_fee_rate: Number(sale.sell_fee_rate), expires_on: sale.expires_on },
+    };
+  }
+
+  @Post('cancel-sell')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel the sale in progress of the product: {code: 1, message}; none: 404 ROBO_NO_SALE' })
+  async cancelSell(@CurrentUser() user: AuthUser, @Param('product', productPipe) product: RoboProduct, @ValidBody(emptyActionSchema) _input: EmptyActionInput) {
+    await this.robo.assertOpen(user.id, product);
+    await this.sales.cancel(user.id, product);
+    return { code: 1, message: ROBO_API_TEXTS.saleCancelled };
   }
 
   @Get('accounts')

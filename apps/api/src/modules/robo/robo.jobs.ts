@@ -6,26 +6,34 @@ import type { Env } from '../../config/env.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { RoboEngineService } from './robo-engine.service.js';
 import type { RoboEngineReport } from './robo-engine.service.js';
+import { RoboSalesService } from './robo-sales.service.js';
+import type { RoboSalesReport } from './robo-sales.service.js';
+
+/** A round's work: the sales first (other accounts' cash buys the parts for sale before new loans), then the engine. */
+export type RoboRoundReport = RoboEngineReport & { sales: RoboSalesReport };
 
 /**
- * The robo engine of each API process, every ROBO_ENGINE_INTERVAL_MS, at the business clock's
- * instant. Tests call run() with the time they need.
+ * The robo round of each API process, every ROBO_ENGINE_INTERVAL_MS, at the business clock's
+ * instant: the sales in progress, then the engine. Tests call run() with the time they need.
  */
 @Injectable()
-export class RoboJobs extends IntervalJob<RoboEngineReport> {
+export class RoboJobs extends IntervalJob<RoboRoundReport> {
   constructor(
     @Inject(ENV) env: Env,
     private readonly engine: RoboEngineService,
+    private readonly sales: RoboSalesService,
     private readonly clock: BusinessClock,
   ) {
     super(env, ROBO_ENGINE_INTERVAL_MS, 'robo engine failed');
   }
 
-  protected round(): Promise<RoboEngineReport> {
+  protected round(): Promise<RoboRoundReport> {
     return this.run();
   }
 
-  async run(now: Date = new Date()): Promise<RoboEngineReport> {
-    return this.engine.run(await this.clock.instant(now));
+  async run(now: Date = new Date()): Promise<RoboRoundReport> {
+    const at = await this.clock.instant(now);
+    const sales = await this.sales.run(at);
+    return { ...(await this.engine.run(at)), sales };
   }
 }

@@ -4,6 +4,7 @@ import { LedgerModule } from '../ledger/ledger.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { RepaymentModule } from '../repayment/repayment.module.js';
 import { RoboEngineService } from './robo-engine.service.js';
+import { RoboSalesService } from './robo-sales.service.js';
 import { RoboConsoleController } from './robo-console.controller.js';
 import { InternalTransferController, RoboController } from './robo.controller.js';
 import { RoboJobs } from './robo.jobs.js';
@@ -13,7 +14,7 @@ import { RoboService } from './robo.service.js';
 @Module({
   imports: [LedgerModule, AccountModule, OrdersModule, RepaymentModule],
   controllers: [InternalTransferController, RoboController, RoboConsoleController],
-  providers: [RoboService, RoboEngineService, RoboJobs],
-  exports: [RoboService, RoboEngineService, RoboJobs],
+  providers: [RoboService, RoboEngineService, RoboSalesService, RoboJobs],
+  exports: [RoboService, RoboEngineService, RoboSalesService, RoboJobs],
 })
 export class RoboModule {}

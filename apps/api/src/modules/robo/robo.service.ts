@@ -289,13 +289,17 @@ export class RoboService {
    * The member's robo investments of the product (one per transfer), newest first. Each carries
    * its share of the product's net income so far (interest and penalties received, protection
    * beyond the principal it replaced not counted, less the robo lender fee), shared by amount with
-   * the largest remainder, so the shares add up to the income exactly.
+   * the largest remainder, so the shares add up to the income exactly; what its sales sold is
+   * taken off what it would bring back.
    */
   async accounts(userId: number, product: RoboProduct, now: Date = new Date()): Promise<RoboAccountAnswer[]> {
     const rows = (await this.dataSource.query(
-      `SELECT serial, amount, created_at FROM robo_investments WHERE user_id = $1 AND product = $2 ORDER BY created_at DESC, id DESC`,
+      `SELECT r.serial, r.amount, r.created_at,
+              COALESCE((SELECT sum(s.target_amount) FROM robo_sales s WHERE s.robo_investment_id = r.id AND s.status = 'sold'), 0)::bigint AS sold,
+              EXISTS (SELECT 1 FROM robo_sales s WHERE s.robo_investment_id = r.id AND s.status = 'selling') AS selling
+         FROM robo_investments r WHERE r.user_id = $1 AND r.product = $2 ORDER BY r.created_at DESC, r.id DESC`,
       [userId, product],
-    )) as { serial: string; amount: number; created_at: Date }[];
+    )) as { serial: string; amount: number; created_at: Date; sold: number; selling: boolean }[];
     if (rows.length === 0) return [];
     const sums = await this.subjectSums(userId, product, null);
     const of = (subject: RoboSubjectName) => sums.find((row) => row.subject === subject)?.amount ?? 0;
@@ -308,6 +312,7 @@ export class RoboService {
     return rows.map((row, index) => {
       const holding = roboHoldingMonths(taipeiToday(row.created_at), today);
       const interest = shares[index] ?? 0;
+      const recovery = Math.max(0, row.amount + interest - row.sold);
       return {
         serial: row.serial,
         product,
@@ -315,9 +320,9 @@ export class RoboService {
         created_at: row.created_at.toISOString(),
         holding_time: holding,
         current_interest: interest,
-        total_recovery: row.amount + interest,
+        total_recovery: recovery,
         sell_fee_rate: roboSellFeeRateOf(holding),
-        status: 'active',
+        status: row.selling ? 'selling' : recovery === 0 ? 'sold' : 'active',
       };
     });
   }
