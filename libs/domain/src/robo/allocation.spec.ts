@@ -4,6 +4,7 @@ import { findCreditGrade } from '../grades/credit-grades.js';
 import { MARKET_SOURCES } from '../market/tabs.js';
 import { ROBO_PRODUCTS, ROBO_PRODUCT_RULES } from './constants.js';
 import type { RoboProduct } from './constants.js';
+import type { LoanAppType } from '../loans/vocabulary.js';
 import { roboAllocationOf, roboAllocationOfRanked, roboCapOf, roboOrdersOf, roboRankedCandidatesOf } from './allocation.js';
 import type { RoboAccount, RoboCandidateLoan } from './allocation.js';
 
@@ -15,6 +16,7 @@ const loan = (serial: string, overrides: Partial<RoboCandidateLoan> = {}): RoboC
   borrower_id: `b-${serial}`,
   grade: 'A0',
   source: 'complex',
+  app_type: 'credit',
   investable_amount: 100_000,
   late: false,
   ...overrides,
@@ -104,6 +106,7 @@ describe('roboAllocationOf', () => {
       borrower_id: fc.constantFrom(...USERS),
       grade: fc.constantFrom(...GRADES),
       source: fc.constantFrom(...MARKET_SOURCES),
+      app_type: fc.constantFrom<LoanAppType>('credit', 'sme', 'farmer', 'pawn_project', 'student', 'other'),
       investable_amount: fc.integer({ min: 0, max: 60_000 }),
       late: fc.boolean(),
     }),
@@ -142,6 +145,7 @@ describe('roboAllocationOf', () => {
           expect(bought.borrower_id).not.toBe(account.user_id);
           expect(bought.late).toBe(false);
           expect(rule.sources).toContain(bought.source);
+          expect(rule.app_types).toContain(bought.app_type);
           expect(rule.grades as readonly string[]).toContain(findCreditGrade(bought.grade)?.equivalent);
           ofLoan.set(part.serial, (ofLoan.get(part.serial) ?? 0) + part.amount);
           ofBorrower.set(bought.borrower_id, (ofBorrower.get(bought.borrower_id) ?? 0) + part.amount);
@@ -192,6 +196,7 @@ describe('roboAllocationOf', () => {
             equivalent !== undefined &&
             (rule.grades as readonly string[]).includes(equivalent) &&
             rule.sources.includes(candidate.source) &&
+            rule.app_types.includes(candidate.app_type) &&
             candidate.borrower_id !== account.user_id &&
             !candidate.late;
           if (!eligible) continue;

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { CREDIT_GRADE_CODES, findCreditGrade } from '../grades/credit-grades.js';
+import type { LoanAppType } from '../loans/vocabulary.js';
 import type { MarketSource } from '../market/tabs.js';
 import { assertWholeAmount } from '../repayment/inputs.js';
 import { ROBO_PRODUCT_RULES } from './constants.js';
@@ -33,6 +34,7 @@ export interface RoboCandidateLoan {
   /** Its credit grade code (a 2-series or student code is read as its 1-series grade). */
   readonly grade: string;
   readonly source: MarketSource;
+  readonly app_type: LoanAppType;
   /** Whole NT$ still open to lenders. */
   readonly investable_amount: number;
   readonly late: boolean;
@@ -65,13 +67,14 @@ const gradeRankOf = (grade: string): number | undefined => {
   return found === undefined ? undefined : SERIES_1_RANK.get(found.equivalent);
 };
 
-/** Whether the product may buy the loan at all: allowed grade and source, not the owner's, not late, room for a part. */
+/** Whether the product may buy the loan at all: allowed grade, source and type, not the owner's, not late, room for a part. */
 export const isRoboEligible = (loan: RoboCandidateLoan, userId: string, rule: RoboProductRule): boolean => {
   const equivalent = findCreditGrade(loan.grade)?.equivalent;
   return (
     equivalent !== undefined &&
     (rule.grades as readonly string[]).includes(equivalent) &&
     rule.sources.includes(loan.source) &&
+    rule.app_types.includes(loan.app_type) &&
     loan.borrower_id !== userId &&
     !loan.late &&
     loan.investable_amount >= rule.part_amount

@@ -1,5 +1,6 @@
 import { INVEST_AMOUNT_STEP, INVEST_MIN_AMOUNT } from '../constants/loan.js';
 import type { Series1GradeCode } from '../grades/credit-grades.js';
+import type { LoanAppType } from '../loans/vocabulary.js';
 import type { MarketSource } from '../market/tabs.js';
 
 /** The robo products: stable for every robo member, vip for the members staff flag as vip. */
@@ -15,6 +16,11 @@ export interface RoboProductRule {
   readonly grades: readonly Series1GradeCode[];
   /** The market sources it buys from. */
   readonly sources: readonly MarketSource[];
+  /**
+   * The loan types it buys: loans repaid in money whose checkout asks no consent of its own (a pawn
+   * project's collateral contract, a student project's, goods instead of interest on farmer loans).
+   */
+  readonly app_types: readonly LoanAppType[];
   /** Every part it buys is this many whole NT$, a multiple of INVEST_AMOUNT_STEP. */
   readonly part_amount: number;
   /** At most this percent of the robo cash in one loan, counting what the account already holds of it. */
@@ -40,6 +46,7 @@ export const ROBO_PRODUCT_RULES: Readonly<Record<RoboProduct, RoboProductRule>> 
   stable: {
     grades: ['A0', 'A1', 'B', 'C', 'D', 'E'],
     sources: ['complex', 'pgr'],
+    app_types: ['credit', 'sme', 'realty', 'other'],
     part_amount: INVEST_AMOUNT_STEP,
     loan_cap_percent: 2,
     borrower_cap_percent: 4,
@@ -48,6 +55,7 @@ export const ROBO_PRODUCT_RULES: Readonly<Record<RoboProduct, RoboProductRule>> 
   vip: {
     grades: ['A0', 'A1', 'B', 'C', 'D', 'E', 'F', 'G1', 'G2', 'G3'],
     sources: ['complex', 'npr', 'pgr'],
+    app_types: ['credit', 'sme', 'realty', 'other'],
     part_amount: 5 * INVEST_AMOUNT_STEP,
     loan_cap_percent: 1,
     borrower_cap_percent: 3,

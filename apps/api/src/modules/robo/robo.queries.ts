@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { LOAN_MARKET_STATUS_OPEN, REPAYMENT_OPEN_STATUSES, ROBO_LEDGER_ACCOUNT_KIND_OF, isRoboEligible, ROBO_PRODUCT_RULES } from '@lendbridge/domain';
-import type { MarketSource, RoboCandidateLoan, RoboHoldings, RoboProduct } from '@lendbridge/domain';
+import type { LoanAppType, MarketSource, RoboCandidateLoan, RoboHoldings, RoboProduct } from '@lendbridge/domain';
 
 /** A listed loan the engine may consider, with its id for the order. */
 export interface CandidateLoanRow extends RoboCandidateLoan {
@@ -14,12 +14,12 @@ export interface CandidateLoanRow extends RoboCandidateLoan {
 export async function candidateLoans(manager: EntityManager, now: Date): Promise<CandidateLoanRow[]> {
   const [rows, lateRows] = await Promise.all([
     manager.query(
-      `SELECT l.id, l.serial, l.borrower_id::text AS borrower_id, l.grade, l.source, (l.amount - l.invested_amount)::bigint AS investable_amount
+      `SELECT l.id, l.serial, l.borrower_id::text AS borrower_id, l.grade, l.source, l.app_type, (l.amount - l.invested_amount)::bigint AS investable_amount
          FROM loans l
         WHERE l.status = 'matching' AND l.market_status = $1 AND l.funding_deadline > $2 AND l.invested_amount < l.amount
         ORDER BY l.id`,
       [LOAN_MARKET_STATUS_OPEN, now],
-    ) as Promise<{ id: number; serial: string; borrower_id: string; grade: string | null; source: MarketSource; investable_amount: number }[]>,
+    ) as Promise<{ id: number; serial: string; borrower_id: string; grade: string | null; source: MarketSource; app_type: LoanAppType; investable_amount: number }[]>,
     manager.query(
       `SELECT DISTINCT o.borrower_id::text AS borrower_id
          FROM loan_repayments r JOIN loans o ON o.id = r.loan_id
