@@ -35,6 +35,7 @@ const GuarantorLinkPage = lazyPage(() => import('../features/guarantor/Guarantor
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
 const InboxPage = lazyPage(() => import('../features/inbox/InboxPage'), 'InboxPage');
 const InvestmentPage = lazyPage(() => import('../features/investments/InvestmentPage'), 'InvestmentPage');
+const RoboSellPage = lazyPage(() => import('../features/robo-sell/RoboSellPage'), 'RoboSellPage');
 const InvestmentsPage = lazyPage(() => import('../features/investments/InvestmentsPage'), 'InvestmentsPage');
 const LoanApplicationCreatePage = lazyPage(() => import('../features/loan-application/LoanApplicationCreatePage'), 'LoanApplicationCreatePage');
 const LoanApplicationPage = lazyPage(() => import('../features/loan-application/LoanApplicationPage'), 'LoanApplicationPage');
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
       guarded('account/lender/investments', 'full', InvestmentsPage),
       guarded('account/lender/investments/:tab', 'full', InvestmentsPage),
       guarded('investment/:serial', 'full', InvestmentPage),
+      guarded('robo/robo-invest/:product/sell/:serial', 'full', RoboSellPage),
       guarded('loan/:serial', 'full', BorrowerLoanPage),
       guarded('account/lender/legal-collection', 'full', LegalCollectionListPage),
       guarded('account/lender/legal-collection/apply', 'full', LegalCollectionApplyPage),

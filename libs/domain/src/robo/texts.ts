@@ -25,6 +25,19 @@ export const ROBO_SELL_TEXTS = {
   agree: '我已閱讀並同意售出合約',
   expiryNote: `售出中的投資不再計息；未全數售出的部分於 ${ROBO_SALE_DAYS} 天後自動取消售出。`,
   cancel: '取消售出',
+  title: '售出智能投資',
+  next: '下一步',
+  back: '上一步',
+  confirmTitle: '確認售出',
+  submit: '確認售出',
+  password: '登入密碼',
+  holdingTime: '持有月數',
+  soldAmount: '已售出金額',
+  targetAmount: '售出目標金額',
+  expiresOn: '售出期限',
+  untilSold: '全數售出為止',
+  backToRobo: '回智能投資',
+  cancelConfirm: '確定要取消售出嗎？',
 } as const;
 
 /** Below the least amount a sale may offer: 哎呀！售出金額最少 NT$ 1,000. */

@@ -167,7 +167,7 @@ export class RoboController {
   async cancelSell(@CurrentUser() user: AuthUser, @Param('product', productPipe) product: RoboProduct, @ValidBody(emptyActionSchema) _input: EmptyActionInput) {
     await this.robo.assertOpen(user.id, product);
     await this.sales.cancel(user.id, product);
-    return { code: 1, message: ROBO_API_TEXTS.saleCancelled };
+    return { code: 1, message: ROBO_API_TEXTS.saleCancelled, data: null };
   }
 
   @Get('accounts')
