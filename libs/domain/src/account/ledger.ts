@@ -80,6 +80,9 @@ export const LEDGER_SUBJECTS = {
   pawn_storage_fee: { chinese_name: '倉棧費', category: 'paidRepayment', link: 'loan' },
   pawn_storage_fee_income: { chinese_name: '倉棧費收入', category: 'receiveIncome', link: 'loan' },
   pawn_platform_fee: { chinese_name: '典當平台服務費', category: 'paidRepayment', link: 'loan' },
+  resale_purchase: { chinese_name: '承接債權', category: 'paidPrinciple', link: null },
+  resale_proceeds: { chinese_name: '債權轉讓價款', category: 'receiveIncome', link: null },
+  resale_fee: { chinese_name: '債權轉讓手續費', category: 'transferOut', link: 'investment' },
 } as const satisfies Readonly<Record<string, LedgerSubject>>;
 export type LedgerSubjectName = keyof typeof LEDGER_SUBJECTS;
 export const LEDGER_SUBJECT_NAMES = Object.keys(LEDGER_SUBJECTS) as LedgerSubjectName[];
@@ -157,6 +160,10 @@ export const TRANSFER_KINDS = {
   pawn_storage_fee: { from: 'user_cash', to: 'user_cash', debitSubject: 'pawn_storage_fee', creditSubject: 'pawn_storage_fee_income' },
   /** A redeemed pawn's platform fee (lnb_fee): from the borrower to the platform. */
   pawn_platform_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'pawn_platform_fee' },
+  /** A resale (債權轉讓): the buyer pays the seller the price and the accrued interest of the current period. */
+  resale_payment: { from: 'user_cash', to: 'user_cash', debitSubject: 'resale_purchase', creditSubject: 'resale_proceeds' },
+  /** A resale's fee: from the seller to the platform. */
+  resale_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'resale_fee' },
 } as const satisfies Readonly<Record<string, TransferKindRule>>;
 export type TransferKind = keyof typeof TRANSFER_KINDS;
 export const TRANSFER_KIND_NAMES = Object.keys(TRANSFER_KINDS) as TransferKind[];

@@ -14,9 +14,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * payment) → waiting (paid, locked until the loan is disbursed) → active (disbursed, repaid to
  * the lender); pending_payment → lapsed (the order was not paid in time); pending_payment or
  * waiting → cancelled (the borrower withdrew the loan, 下架) or expired (the loan was not funded
- * by its deadline, 流標).
+ * by its deadline, 流標); active → transferred (its lender sold what remained of it to another
+ * lender, 債權轉讓: the buyer's new investment holds the unpaid rows from then on).
  */
-export const INVESTMENT_STATUSES = ['pending_payment', 'waiting', 'active', 'finished', 'cleared', 'lapsed', 'cancelled', 'expired'] as const;
+export const INVESTMENT_STATUSES = [
+  'pending_payment',
+  'waiting',
+  'active',
+  'finished',
+  'cleared',
+  'transferred',
+  'lapsed',
+  'cancelled',
+  'expired',
+] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
 /** Investments whose money (or reservation) is still committed to a loan that is not disbursed. */
@@ -27,7 +38,7 @@ export const INVESTMENT_TAB_STATUSES: Readonly<Record<LenderInvestmentTab, reado
   all: INVESTMENT_STATUSES,
   waiting: ['pending_payment', 'waiting'],
   active: ['active'],
-  closed: ['finished', 'cleared', 'lapsed', 'cancelled', 'expired'],
+  closed: ['finished', 'cleared', 'transferred', 'lapsed', 'cancelled', 'expired'],
 };
 
 /**

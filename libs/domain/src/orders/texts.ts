@@ -49,6 +49,7 @@ export const INVESTMENT_STATUS_LABELS: Readonly<Record<InvestmentStatus, string>
   active: '還款中',
   finished: '已結清',
   cleared: '已提前清償',
+  transferred: '已轉讓',
   lapsed: '逾期未付款',
   cancelled: '案件已下架',
   expired: '案件已流標',

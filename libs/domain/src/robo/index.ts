@@ -5,3 +5,4 @@ export * from './fees.js';
 export * from './schemas.js';
 export * from './transfer.js';
 export * from './resale.js';
+export * from './resale-market.js';

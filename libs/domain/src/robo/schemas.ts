@@ -8,7 +8,8 @@ import { passwordPromptField, strictFormObject } from '../schemas/fields.js';
 import { FIELD_LABELS } from '../schemas/labels.js';
 import { isDigits } from '../validators/digits.js';
 import { ROBO_SELL_MIN_AMOUNT } from './constants.js';
-import { ROBO_SELL_TEXTS as T, roboSellAmountTooSmall } from './texts.js';
+import type { ResalePriceBounds } from './resale.js';
+import { RESALE_TEXTS, ROBO_SELL_TEXTS as T, resalePriceOutOfBand, roboSellAmountTooSmall } from './texts.js';
 
 /** A form sends digits as text, an API client may send a JSON number: both read as trimmed text. */
 const amountText = (message: string) =>
@@ -76,3 +77,43 @@ export const internalTransferSchema = ({ available }: InternalTransferContext) =
 };
 export type InternalTransferInput = z.input<ReturnType<typeof internalTransferSchema>>;
 export type InternalTransfer = z.output<ReturnType<typeof internalTransferSchema>>;
+
+/** The price of a resale: whole NT$ digits (a JSON number or text), required (哎呀！你尚未輸入價格). */
+const resalePriceText = () =>
+  amountText(RESALE_TEXTS.priceRequired).superRefine(
+    applyRules([
+      [(value) => value !== '', RESALE_TEXTS.priceRequired],
+      [isDigits, MESSAGES.digitsOnly],
+      [(value) => Number.isSafeInteger(Number(value)) && Number(value) > 0, MESSAGES.invalidFormat],
+    ]),
+  );
+
+/**
+ * POST /api/v1/investments/{serial}/bid: the price, whole NT$. Its band depends on the investment's
+ * remaining principal, which the service checks (出售價格須介於 … 之間).
+ */
+export const resaleOfferBodySchema = strictFormObject({ price: resalePriceText().transform(Number) });
+export type ResaleOfferBodyInput = z.input<typeof resaleOfferBodySchema>;
+export type ResaleOfferBody = z.output<typeof resaleOfferBodySchema>;
+
+/** The offer form: the price within the band of the investment's remaining principal. */
+export const resaleOfferSchema = (bounds: ResalePriceBounds) =>
+  strictFormObject({
+    price: resalePriceText()
+      .superRefine(applyRules([[(value) => Number(value) >= bounds.min && Number(value) <= bounds.max, resalePriceOutOfBand(bounds.min, bounds.max)]]))
+      .transform(Number),
+  });
+export type ResaleOfferInput = z.input<ReturnType<typeof resaleOfferSchema>>;
+
+/** The order preview's hash: 64 hex digits. */
+const RESALE_HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * POST /api/market-place/bids/{id}/order: the hash of the order preview and the login password
+ * (尚未輸入登入密碼).
+ */
+export const resaleOrderSchema = strictFormObject({
+  hash: z.string({ error: RESALE_TEXTS.termsChanged }).regex(RESALE_HASH_PATTERN, { error: RESALE_TEXTS.termsChanged }),
+  password: z.string({ error: RESALE_TEXTS.passwordRequired }).superRefine(applyRules([[(value) => value !== '', RESALE_TEXTS.passwordRequired], maxLengthRule(FIELD_LABELS.password, PASSWORD_MAX_LENGTH)])),
+});
+export type ResaleOrderInput = z.input<typeof resaleOrderSchema>;

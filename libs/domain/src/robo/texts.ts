@@ -54,7 +54,54 @@ export const RESALE_TEXTS = {
   sellerReceives: '賣方實收金額',
   priceRequired: '哎呀！你尚未輸入價格',
   notResaleable: '此投資目前無法轉讓',
+  offer: '轉讓',
+  offerTitle: '債權轉讓',
+  offerIntro: '設定出售價格後，此投資的剩餘本金與之後的還款將於成交時轉給承接的投資人；成交前利息仍歸您所有。',
+  priceBand: '可設定價格',
+  feeNote: '成交時由賣方支付出售價格 1% 的債權轉讓手續費。',
+  submitOffer: '上架轉讓',
+  offered: '已上架轉讓',
+  offerOpen: '轉讓中',
+  offerExists: '此投資已在轉讓中',
+  withdrawOffer: '取消轉讓',
+  withdrawn: '已取消轉讓',
+  offerNotFound: '找不到此債權轉讓',
+  marketTitle: '債權轉讓市場',
+  marketEmpty: '目前沒有轉讓中的債權',
+  loanSerial: '案件編號',
+  creditLevel: '信用等級',
+  apr: '年利率',
+  remainingPeriods: '剩餘期數',
+  nextDueDate: '下次還款日',
+  lastDueDate: '到期日',
+  priceGap: '折溢價',
+  buy: '承接',
+  buyTitle: '承接債權',
+  buyIntro: '請確認承接條件並輸入登入密碼；成交後剩餘的還款將撥入您的帳戶。',
+  balance: '可用餘額',
+  password: '登入密碼',
+  passwordRequired: '尚未輸入登入密碼',
+  confirmBuy: '確認承接',
+  bought: '承接成功',
+  boughtNote: '您可以在「我的投資」查看承接的債權。',
+  toInvestments: '前往我的投資',
+  toMarket: '返回債權轉讓市場',
+  soldOrWithdrawn: '此債權已被承接或已取消轉讓',
+  ownOffer: '不能承接自己轉讓的債權',
+  ownLoan: '不能承接自己借款的債權',
+  termsChanged: '承接條件已變更，請重新確認',
+  businessDate: '營業日',
 } as const;
+
+/** The statement description of a resale's money: 債權轉讓 {loan serial}. */
+export const resaleDescription = (loanSerial: string): string => `${RESALE_TEXTS.offerTitle} ${loanSerial}`;
+
+/** A remaining term: 剩餘 8 期. */
+export const resaleRemainingPeriodsText = (periods: number): string => `剩餘 ${periods} 期`;
+
+/** A price's gap to the remaining principal: 折價 5.00% (NT$ 500), 溢價 2.00% (NT$ 200), 平價. */
+export const resalePriceGapText = (gap: { readonly kind: 'discount' | 'premium' | 'par'; readonly amount: number; readonly percent: string }): string =>
+  gap.kind === 'par' ? RESALE_TEXTS.par : `${RESALE_TEXTS[gap.kind]} ${gap.percent}% (${formatNtd(gap.amount)})`;
 
 /** A price outside the band: 出售價格須介於 NT$ 8,000 到 NT$ 10,500 之間. */
 export const resalePriceOutOfBand = (min: number, max: number): string =>
