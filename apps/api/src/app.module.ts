@@ -32,6 +32,7 @@ import { ClearingModule } from './modules/clearing/clearing.module.js';
 import { AppraisalModule } from './modules/appraisal/appraisal.module.js';
 import { PawnshopModule } from './modules/pawnshop/pawnshop.module.js';
 import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
+import { ResaleModule } from './modules/resale/resale.module.js';
 import { captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export class AppModule {
         AppraisalModule,
         PawnshopModule,
         VehicleAppraisalModule,
+        ResaleModule,
       ],
       controllers: [HealthController],
       providers: [

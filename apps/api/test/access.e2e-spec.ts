@@ -41,6 +41,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/market-place/loan/{serial}/questions',
   'get /api/market-place/gallery/{imageId}',
   'get /api/market-place/pawn-cases',
+  'get /api/market-place/bids',
   'get /api/vehicle-appraisal/car',
   'get /api/vehicle-appraisal/challenge',
   'get /api/vehicle-appraisal/search',

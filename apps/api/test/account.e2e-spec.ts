@@ -161,7 +161,10 @@ describe('the virtual account', () => {
     expect(response.status).toBe(200);
     expect(Object.keys(response.body.data)).toEqual([...STATEMENT_FILTER_CATEGORIES]);
     expect(response.body.data.transferIn).toContainEqual({ value: 'deposit', label: '儲值入帳' });
-    expect(response.body.data.paidPrinciple).toEqual([{ value: 'invest', label: '出借扣款' }]);
+    expect(response.body.data.paidPrinciple).toEqual([
+      { value: 'invest', label: '出借扣款' },
+      { value: 'resale_purchase', label: '承接債權' },
+    ]);
     expect(JSON.stringify(response.body.data)).not.toContain('"withdraw"');
   });
 

@@ -21,8 +21,11 @@ export interface OrderCartChangedAnswer {
 
 /** GET /api/v1/investments/{serial}: the list row with its order and loan. */
 export interface InvestmentDetail extends LenderInvestmentRow {
-  readonly order_serial: string;
-  readonly payment_method: CheckoutPaymentMethod;
+  /** The order that paid for it; null for an investment bought on the resale market. */
+  readonly order_serial: string | null;
+  readonly payment_method: CheckoutPaymentMethod | null;
+  /** The resale offer it was bought from, else null. */
+  readonly resale_offer_id: number | null;
   /** The deposit deadline of an order waiting for payment, else null. */
   readonly arrive_at: string | null;
   /** Percent of each repayment kept as the lender fee (the discounted fee when the order reached it). */

@@ -45,7 +45,7 @@ export const investmentLoanPath = (detail: Pick<InvestmentDetail, 'loan_serial' 
 
 /** Where the investment's order is paid: checkout on the deposit step while the investment waits for that payment. */
 export const investmentResumePath = (detail: Pick<InvestmentDetail, 'status' | 'order_serial'>): string | null =>
-  detail.status === 'pending_payment' ? checkoutResumePath(detail.order_serial) : null;
+  detail.status === 'pending_payment' && detail.order_serial !== null ? checkoutResumePath(detail.order_serial) : null;
 
 /** The 繼續付款 button of one row of the waiting investments: 繼續付款 IV2026…. */
 export const investmentResumeButtonLabel = (serial: string): string => `${INVESTMENT_PAGE_TEXTS.resumePayment} ${serial}`;

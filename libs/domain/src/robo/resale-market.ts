@@ -106,7 +106,8 @@ export interface ResaleOwnOffer {
 export interface ResaleSellPreview extends ResaleLoanFacts {
   readonly investment_serial: string;
   readonly business_date: string;
-  readonly bounds: ResalePriceBounds;
+  /** The price band of the remaining principal; null when nothing remains. */
+  readonly bounds: ResalePriceBounds | null;
   readonly fee_percent: number;
   readonly accrued_interest: number;
   /** Null when the investment can be offered, else why not. */

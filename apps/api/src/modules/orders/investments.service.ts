@@ -46,11 +46,11 @@ export class InvestmentsService {
     };
   }
 
-  /** One of the lender's investments; anyone else's answers 404. */
+  /** One of the lender's investments (one bought on the resale market has no order); anyone else's answers 404. */
   async detail(userId: number, serial: string): Promise<InvestmentDetail> {
     const rows = (await this.dataSource.query(
       `SELECT ${INVESTMENT_DETAIL_COLUMNS}
-         FROM investments i JOIN loans l ON l.id = i.loan_id JOIN orders o ON o.id = i.order_id
+         FROM investments i JOIN loans l ON l.id = i.loan_id LEFT JOIN orders o ON o.id = i.order_id
         WHERE i.serial = $1 AND i.user_id = $2`,
       [serial, userId],
     )) as InvestmentDetailDbRow[];

@@ -95,9 +95,10 @@ export const presentInvestmentRow = (row: InvestmentDbRow): LenderInvestmentRow 
 });
 
 export interface InvestmentDetailDbRow extends InvestmentDbRow {
-  order_serial: string;
-  payment_method: CheckoutPaymentMethod;
-  order_status: OrderStatus;
+  order_serial: string | null;
+  payment_method: CheckoutPaymentMethod | null;
+  order_status: OrderStatus | null;
+  resale_offer_id: number | null;
   arrive_at: Date | null;
   lender_fee: string;
   grade: string;
@@ -108,12 +109,13 @@ export interface InvestmentDetailDbRow extends InvestmentDbRow {
 }
 
 export const INVESTMENT_DETAIL_COLUMNS = `${INVESTMENT_ROW_COLUMNS}, o.serial AS order_serial, o.payment_method, o.status AS order_status,
-  o.arrive_at, i.lender_fee::text AS lender_fee, l.grade, l.principal_repayment_type, l.status AS loan_status, i.paid_at, i.disbursed_at`;
+  o.arrive_at, i.resale_offer_id, i.lender_fee::text AS lender_fee, l.grade, l.principal_repayment_type, l.status AS loan_status, i.paid_at, i.disbursed_at`;
 
 export const presentInvestmentDetail = (row: InvestmentDetailDbRow): InvestmentDetail => ({
   ...presentInvestmentRow(row),
   order_serial: row.order_serial,
   payment_method: row.payment_method,
+  resale_offer_id: row.resale_offer_id === null ? null : Number(row.resale_offer_id),
   arrive_at: row.order_status === 'pending_payment' ? iso(row.arrive_at) : null,
   lender_fee: row.lender_fee,
   credit_level: displayLevel(row.grade) ?? row.grade,

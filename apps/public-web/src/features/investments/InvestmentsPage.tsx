@@ -78,7 +78,9 @@ function InvestmentsList({ tab }: { tab: LenderInvestmentTab }) {
     (serial: string) => {
       setResuming(serial);
       fetchInvestment(serial)
-        .then((investment) => navigate(checkoutResumePath(investment.order_serial)))
+        .then((investment) => {
+          if (investment.order_serial !== null) navigate(checkoutResumePath(investment.order_serial));
+        })
         .catch((error: unknown) => handleErrorRef.current(error))
         .finally(() => setResuming(null));
     },
