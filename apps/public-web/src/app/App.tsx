@@ -56,6 +56,8 @@ const EarlyRepaymentPage = lazyPage(() => import('../features/clearing/EarlyRepa
 const PawnshopMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'PawnshopMarketRedirect');
 const AppraiseMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'AppraiseMarketRedirect');
 const LenderEarlyRepaymentPage = lazyPage(() => import('../features/clearing/LenderEarlyRepaymentPage'), 'LenderEarlyRepaymentPage');
+const ResaleMarketPage = lazyPage(() => import('../features/resale/ResaleMarketPage'), 'ResaleMarketPage');
+const ResaleOrderPage = lazyPage(() => import('../features/resale/ResaleOrderPage'), 'ResaleOrderPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -79,6 +81,8 @@ export const routes: RouteObject[] = [
       { path: 'market-place', element: page(MarketPlacePage) },
       { path: 'market-place/:tab', element: page(MarketPlacePage) },
       { path: 'market-place/loan/:serial', element: page(LoanDetailRoute) },
+      { path: 'market-place/bids', element: page(ResaleMarketPage) },
+      guarded('market-place/bids/:id', 'questionnaire', ResaleOrderPage),
       { path: 'my-credit', element: page(CreditTryPage) },
       { path: 'appraise/vehicle', element: page(VehicleAppraisalPage) },
       { path: 'auth/login', element: page(LoginPage) },

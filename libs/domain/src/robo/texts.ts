@@ -104,7 +104,21 @@ export const RESALE_TEXTS = {
   ownLoan: '不能承接自己借款的債權',
   termsChanged: '承接條件已變更，請重新確認',
   businessDate: '營業日',
+  offerHeading: '轉讓設定',
+  openOfferHeading: '轉讓中的價格',
+  notBuyable: '此轉讓目前無法成交（已有還款入帳或案件狀態改變），請取消後重新設定價格。',
+  action: '操作',
+  loading: '載入中',
+  pagination: '頁碼',
+  firstPage: '第一頁',
+  previousPage: '上一頁',
+  nextPage: '下一頁',
+  lastPage: '最後一頁',
+  cancel: '取消',
 } as const;
+
+/** A numbered page of the resale market: 第 2 頁. */
+export const resalePageLabel = (page: number): string => `第 ${page} 頁`;
 
 /** The statement description of a resale's money: 債權轉讓 {loan serial}. */
 export const resaleDescription = (loanSerial: string): string => `${RESALE_TEXTS.offerTitle} ${loanSerial}`;

@@ -16,6 +16,7 @@ import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
+import { seedResaleJourneyDemo } from './resale-journey-demo.js';
 import { seedLoanApplications } from './loans-demo.js';
 import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
@@ -72,6 +73,9 @@ const DEMO: DemoSpec[] = [
   { email: 'watch.collector@lendbridge.tw', description: 'borrower with pawn cases: a bracelet waiting for a pawnshop, a watch whose terms wait for the answer, a watch invested', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'Q124680139', name: ['鍾', '承翰'] },
   { email: 'bakery.owner@lendbridge.tw', description: 'borrower with pawn cases: a handbag waiting for a pawnshop, a watch taken, gold agreed, a handbag redeemed today', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'R224680132', name: ['蘇', '美華'] },
   { email: 'retiree@lendbridge.tw', description: 'lender, full member, questionnaire done, funding that loan (kept for the repayment journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'U225802466', name: ['劉', '淑芬'] },
+  { email: 'flower.shop@lendbridge.tw', description: 'borrower with a 12-month loan funded by resale.seller@ and in repayment (kept for the resale journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'W225802405', name: ['楊', '雅雯'] },
+  { email: 'resale.seller@lendbridge.tw', description: 'lender holding that loan alone, not late (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'V125802401', name: ['謝', '志偉'] },
+  { email: 'resale.buyer@lendbridge.tw', description: 'lender with a NT$50,000 deposit who buys offers on the resale market (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'X125802401', name: ['潘', '怡君'] },
 ];
 
 /** The company of the corporate demo accounts. */
@@ -178,6 +182,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedLenderJourneyDemo(app);
   await seedServicingDemo(app, DEMO_PASSWORD);
   await seedRepaymentJourneyDemo(app);
+  await seedResaleJourneyDemo(app);
   await seedPawnshopDemo(app);
   await seedVehicleCatalogueDemo(app);
   return created;

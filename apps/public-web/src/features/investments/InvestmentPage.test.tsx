@@ -41,6 +41,7 @@ const investment = (overrides: Partial<InvestmentDetail> = {}): InvestmentDetail
   link: `/investment/${SERIAL}`,
   order_serial: 'O2026000003',
   payment_method: 'balance',
+  resale_offer_id: null,
   arrive_at: null,
   lender_fee: '0.50',
   credit_level: 'A-',

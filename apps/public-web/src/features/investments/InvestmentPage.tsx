@@ -10,6 +10,7 @@ import {
   CHECKOUT_PAYMENT_METHOD_LABELS,
   INVESTMENT_PAGE_TEXTS,
   PRINCIPAL_REPAYMENT_TYPE_LABELS,
+  RESALE_TEXTS,
   checkoutMoney,
   investmentLoanPath,
   investmentPageHeading,
@@ -23,6 +24,7 @@ import { FactsPanel } from '../../shared/FactsPanel';
 import { RecordPage } from '../../shared/RecordPage';
 import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { formatDateTime, formatPercent } from '../market/format';
+import { ResaleOfferSection } from '../resale/ResaleOfferSection';
 import { InvestmentRepaymentSchedule } from './InvestmentRepaymentSchedule';
 import { InvestmentTypeIcon } from './InvestmentTypeIcon';
 import { investmentQueries } from './investments.api';
@@ -84,11 +86,15 @@ function InvestmentView({ investment }: { investment: InvestmentDetail }) {
     [T.status, investment.status_label],
     [T.loanStatus, investment.loan_status_label],
   ];
-  const order: [string, ReactNode][] = [
-    [T.orderSerial, investment.order_serial],
-    [T.paymentMethod, CHECKOUT_PAYMENT_METHOD_LABELS[investment.payment_method]],
-    [T.createdAt, formatDateTime(investment.created_at)],
-  ];
+  // An investment bought on the resale market came from the offer, not from an order of its own.
+  const order: [string, ReactNode][] =
+    investment.order_serial === null || investment.payment_method === null
+      ? [[T.orderSerial, RESALE_TEXTS.offerTitle]]
+      : [
+          [T.orderSerial, investment.order_serial],
+          [T.paymentMethod, CHECKOUT_PAYMENT_METHOD_LABELS[investment.payment_method]],
+        ];
+  order.push([T.createdAt, formatDateTime(investment.created_at)]);
   if (investment.arrive_at !== null) order.push([T.deadline, formatDateTime(investment.arrive_at)]);
   order.push([T.paidAt, formatDateTime(investment.paid_at)], [T.disbursedAt, formatDateTime(investment.disbursed_at)]);
 
@@ -103,6 +109,7 @@ function InvestmentView({ investment }: { investment: InvestmentDetail }) {
       {resumePath !== null && <AwaitingDeposit investment={investment} path={resumePath} />}
       <FactsPanel label={T.termsHeading} rows={terms} heading />
       <FactsPanel label={T.orderHeading} rows={order} heading />
+      {investment.status === 'active' && <ResaleOfferSection serial={investment.serial} />}
       <InvestmentRepaymentSchedule investment={investment} />
     </Stack>
   );

@@ -60,6 +60,7 @@ const investment = (disbursedAt: string | null): InvestmentDetail => ({
   link: `/investment/${INVESTMENT_SERIAL}`,
   order_serial: 'O2026000021',
   payment_method: 'balance',
+  resale_offer_id: null,
   arrive_at: null,
   lender_fee: '1.00',
   credit_level: 'C',
