@@ -55,6 +55,13 @@ const EarlyRepaymentPage = lazyPage(() => import('../features/clearing/EarlyRepa
 const PawnshopMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'PawnshopMarketRedirect');
 const AppraiseMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'AppraiseMarketRedirect');
 const LenderEarlyRepaymentPage = lazyPage(() => import('../features/clearing/LenderEarlyRepaymentPage'), 'LenderEarlyRepaymentPage');
+const RoboGeneralPage = lazyPage(() => import('../features/robo/RoboProductPage'), 'RoboGeneralPage');
+const RoboStablePage = lazyPage(() => import('../features/robo/RoboProductPage'), 'RoboStablePage');
+const RoboVipPage = lazyPage(() => import('../features/robo/RoboProductPage'), 'RoboVipPage');
+const RoboMarketPage = lazyPage(() => import('../features/robo/RoboMarketPage'), 'RoboMarketPage');
+const RoboStatementPage = lazyPage(() => import('../features/robo/RoboStatementPage'), 'RoboStatementPage');
+const RoboStableInvestmentsPage = lazyPage(() => import('../features/robo/RoboInvestmentsPage'), 'RoboStableInvestmentsPage');
+const RoboVipInvestmentsPage = lazyPage(() => import('../features/robo/RoboInvestmentsPage'), 'RoboVipInvestmentsPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -115,6 +122,13 @@ export const routes: RouteObject[] = [
       guarded('account/lender/legal-collection/:id', 'full', LegalCollectionReportPage),
       guarded('account/borrower/early-repayment', 'full', EarlyRepaymentPage),
       guarded('account/lender/early-repayment', 'full', LenderEarlyRepaymentPage),
+      guarded('market-place/robo-invest', 'full', RoboMarketPage),
+      guarded('robo/robo-invest/general', 'full', RoboGeneralPage),
+      guarded('robo/robo-invest/stable', 'full', RoboStablePage),
+      guarded('robo/robo-invest/stable/investments', 'full', RoboStableInvestmentsPage),
+      guarded('robo/robo-invest/vip', 'full', RoboVipPage),
+      guarded('robo/robo-invest/vip/investments', 'full', RoboVipInvestmentsPage),
+      guarded('account/robo-transaction', 'full', RoboStatementPage),
       { path: 'pawnshop/market-place', element: page(PawnshopMarketRedirect) },
       { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
       { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },
