@@ -209,11 +209,12 @@ function HoldingsTable({
 function RoboInvestmentsPage({ product }: { product: RoboProduct }) {
   const { state: query, setState: setQuery } = useListQueryState(HOLDINGS_QUERY);
   const [searchParams, setSearchParams] = useSearchParams();
-  const textKey = TEXT_FILTERS.map((key) => searchParams.get(key) ?? '').join('\n');
+  /** The filters' values as one text, so the filters object changes only when a filter does (not with the page or the sort). */
+  const filtersText = JSON.stringify(TEXT_FILTERS.map((key) => readFilter(key, searchParams.get(key))));
   const filters = useMemo(() => {
-    const values = textKey.split('\n');
-    return Object.fromEntries(TEXT_FILTERS.map((key, index) => [key, readFilter(key, values[index] ?? null)])) as TextFilters;
-  }, [textKey]);
+    const values = JSON.parse(filtersText) as string[];
+    return Object.fromEntries(TEXT_FILTERS.map((key, index) => [key, values[index] ?? ''])) as TextFilters;
+  }, [filtersText]);
 
   const request: RoboHoldingsRequest = {
     page: query.page,
