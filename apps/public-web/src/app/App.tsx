@@ -55,13 +55,15 @@ const EarlyRepaymentPage = lazyPage(() => import('../features/clearing/EarlyRepa
 const PawnshopMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'PawnshopMarketRedirect');
 const AppraiseMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'AppraiseMarketRedirect');
 const LenderEarlyRepaymentPage = lazyPage(() => import('../features/clearing/LenderEarlyRepaymentPage'), 'LenderEarlyRepaymentPage');
-const RoboGeneralPage = lazyPage(() => import('../features/robo/RoboProductPage'), 'RoboGeneralPage');
-const RoboStablePage = lazyPage(() => import('../features/robo/RoboProductPage'), 'RoboStablePage');
-const RoboVipPage = lazyPage(() => import('../features/robo/RoboProductPage'), 'RoboVipPage');
-const RoboMarketPage = lazyPage(() => import('../features/robo/RoboMarketPage'), 'RoboMarketPage');
-const RoboStatementPage = lazyPage(() => import('../features/robo/RoboStatementPage'), 'RoboStatementPage');
-const RoboStableInvestmentsPage = lazyPage(() => import('../features/robo/RoboInvestmentsPage'), 'RoboStableInvestmentsPage');
-const RoboVipInvestmentsPage = lazyPage(() => import('../features/robo/RoboInvestmentsPage'), 'RoboVipInvestmentsPage');
+/** The robo pages share one chunk: one import, one list of the chunks it needs. */
+const loadRoboPages = () => import('../features/robo/RoboPages');
+const RoboGeneralPage = lazyPage(loadRoboPages, 'RoboGeneralPage');
+const RoboStablePage = lazyPage(loadRoboPages, 'RoboStablePage');
+const RoboVipPage = lazyPage(loadRoboPages, 'RoboVipPage');
+const RoboMarketPage = lazyPage(loadRoboPages, 'RoboMarketPage');
+const RoboStatementPage = lazyPage(loadRoboPages, 'RoboStatementPage');
+const RoboStableInvestmentsPage = lazyPage(loadRoboPages, 'RoboStableInvestmentsPage');
+const RoboVipInvestmentsPage = lazyPage(loadRoboPages, 'RoboVipInvestmentsPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
