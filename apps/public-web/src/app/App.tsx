@@ -35,7 +35,6 @@ const GuarantorLinkPage = lazyPage(() => import('../features/guarantor/Guarantor
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
 const InboxPage = lazyPage(() => import('../features/inbox/InboxPage'), 'InboxPage');
 const InvestmentPage = lazyPage(() => import('../features/investments/InvestmentPage'), 'InvestmentPage');
-const RoboSellPage = lazyPage(() => import('../features/robo-sell/RoboSellPage'), 'RoboSellPage');
 const InvestmentsPage = lazyPage(() => import('../features/investments/InvestmentsPage'), 'InvestmentsPage');
 const LoanApplicationCreatePage = lazyPage(() => import('../features/loan-application/LoanApplicationCreatePage'), 'LoanApplicationCreatePage');
 const LoanApplicationPage = lazyPage(() => import('../features/loan-application/LoanApplicationPage'), 'LoanApplicationPage');
@@ -58,6 +57,16 @@ const AppraiseMarketRedirect = lazyPage(() => import('../features/staff-console/
 const LenderEarlyRepaymentPage = lazyPage(() => import('../features/clearing/LenderEarlyRepaymentPage'), 'LenderEarlyRepaymentPage');
 const ResaleMarketPage = lazyPage(() => import('../features/resale/ResaleMarketPage'), 'ResaleMarketPage');
 const ResaleOrderPage = lazyPage(() => import('../features/resale/ResaleOrderPage'), 'ResaleOrderPage');
+/** The robo pages share one chunk: one import, one list of the chunks it needs. */
+const loadRoboPages = () => import('../features/robo/RoboPages');
+const RoboGeneralPage = lazyPage(loadRoboPages, 'RoboGeneralPage');
+const RoboStablePage = lazyPage(loadRoboPages, 'RoboStablePage');
+const RoboVipPage = lazyPage(loadRoboPages, 'RoboVipPage');
+const RoboMarketPage = lazyPage(loadRoboPages, 'RoboMarketPage');
+const RoboStatementPage = lazyPage(loadRoboPages, 'RoboStatementPage');
+const RoboStableInvestmentsPage = lazyPage(loadRoboPages, 'RoboStableInvestmentsPage');
+const RoboVipInvestmentsPage = lazyPage(loadRoboPages, 'RoboVipInvestmentsPage');
+const RoboSellPage = lazyPage(loadRoboPages, 'RoboSellPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -114,13 +123,20 @@ export const routes: RouteObject[] = [
       guarded('account/lender/investments', 'full', InvestmentsPage),
       guarded('account/lender/investments/:tab', 'full', InvestmentsPage),
       guarded('investment/:serial', 'full', InvestmentPage),
-      guarded('robo/robo-invest/:product/sell/:serial', 'full', RoboSellPage),
       guarded('loan/:serial', 'full', BorrowerLoanPage),
       guarded('account/lender/legal-collection', 'full', LegalCollectionListPage),
       guarded('account/lender/legal-collection/apply', 'full', LegalCollectionApplyPage),
       guarded('account/lender/legal-collection/:id', 'full', LegalCollectionReportPage),
       guarded('account/borrower/early-repayment', 'full', EarlyRepaymentPage),
       guarded('account/lender/early-repayment', 'full', LenderEarlyRepaymentPage),
+      guarded('market-place/robo-invest', 'full', RoboMarketPage),
+      guarded('robo/robo-invest/general', 'full', RoboGeneralPage),
+      guarded('robo/robo-invest/stable', 'full', RoboStablePage),
+      guarded('robo/robo-invest/stable/investments', 'full', RoboStableInvestmentsPage),
+      guarded('robo/robo-invest/vip', 'full', RoboVipPage),
+      guarded('robo/robo-invest/vip/investments', 'full', RoboVipInvestmentsPage),
+      guarded('robo/robo-invest/:product/sell/:serial', 'full', RoboSellPage),
+      guarded('account/robo-transaction', 'full', RoboStatementPage),
       { path: 'pawnshop/market-place', element: page(PawnshopMarketRedirect) },
       { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
       { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },

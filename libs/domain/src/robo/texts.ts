@@ -38,6 +38,8 @@ export const ROBO_SELL_TEXTS = {
   untilSold: '全數售出為止',
   backToRobo: '回智能投資',
   cancelConfirm: '確定要取消售出嗎？',
+  sell: '售出',
+  actions: '操作',
 } as const;
 
 /** Below the least amount a sale may offer: 哎呀！售出金額最少 NT$ 1,000. */
@@ -180,3 +182,66 @@ export const ROBO_API_TEXTS = {
 /** The guardrail before a transfer: how many listed loans the product would buy a part of now. */
 export const roboMatchingLoansText = (count: number): string =>
   count === 0 ? '目前沒有符合投資條件的案件，轉入的資金將等待新案件上架後再投資' : `目前有 ${count} 件案件符合投資條件`;
+
+/** The robo pages' further labels: the product pages, the market page, the statement and the holdings list. */
+export const ROBO_PAGE_TEXTS = {
+  title: '智能投資',
+  loading: '載入中',
+  transferOpen: '轉入智能投資',
+  transferPassword: '登入密碼',
+  transferCancel: '取消',
+  available: '可用餘額',
+  matchingLoading: '查詢符合條件的案件中…',
+  myInvestments: '我的智能投資',
+  productPage: '方案總覽',
+  marketTitle: '智能投資方案',
+  marketIntro: '智能投資依方案規則，自動將轉入的資金分散投資於符合條件的案件。',
+  ruleGrades: '投資信用等級',
+  ruleSources: '投資市場',
+  rulePartAmount: '每次投資金額',
+  ruleLoanCap: '單一案件上限',
+  ruleBorrowerCap: '單一借款人上限',
+  ruleFee: '智能投資管理費（年費率）',
+  matchingLoans: '目前符合條件案件',
+  groupChart: '收支彙總圖',
+  filters: '篩選',
+  allSubjects: '全部科目',
+  allStatuses: '全部狀態',
+  serialLike: '案件編號',
+  investedFrom: '最後投資日（起）',
+  investedUntil: '最後投資日（迄）',
+  createdFrom: '首次投資日（起）',
+  createdUntil: '首次投資日（迄）',
+  startDate: '起始日期',
+  endDate: '結束日期',
+  search: '搜尋',
+  clear: '清除',
+  dateOrder: '起始日期不可晚於結束日期',
+  parts: '投資次數',
+  product: '方案',
+  pagination: '頁碼',
+  firstPage: '第一頁',
+  previousPage: '上一頁',
+  nextPage: '下一頁',
+  lastPage: '最後一頁',
+  backToSummary: '返回智能投資總覽',
+} as const;
+
+/** A robo investment's state on the summary's list. */
+export const ROBO_ACCOUNT_STATUS_LABELS: Readonly<Record<'active' | 'selling' | 'sold', string>> = {
+  active: '投資中',
+  selling: ROBO_SELL_TEXTS.selling,
+  sold: '已售出',
+};
+
+/** A numbered page button of the robo lists: 第 3 頁. */
+export const roboPageLabel = (page: number): string => `第 ${page} 頁`;
+
+/** A rule or fee in percent: 2%, 0.5%. */
+export const roboPercentText = (percent: number): string => `${percent}%`;
+
+/** The months a robo investment has been held: 3 個月. */
+export const roboHoldingTimeText = (months: number): string => `${months} 個月`;
+
+/** A robo product's page title with its part: 穩健型智能投資 智能投資案件. */
+export const roboProductHeading = (productLabel: string, part: string): string => `${productLabel} ${part}`;

@@ -8,6 +8,7 @@ import {
   LOCK_TYPE_LABELS,
   MESSAGES,
   RETURN_TEXTS,
+  ROBO_STABLE_PATH,
   shiftIsoDate,
   statementMonthLabel,
   statementMonths,
@@ -139,7 +140,7 @@ describe('AccountPage', () => {
     expect(paths.length).toBeGreaterThan(0);
     const unrouted = paths.filter((path) => matchRoutes(routes, path)?.at(-1)?.route.path === '*');
     expect(unrouted).toEqual([]);
-    expect(screen.queryByText('轉入穩健型智能投資')).toBeNull();
+    expect(screen.getByRole('link', { name: ACCOUNT_TEXTS.roboStable }).getAttribute('href')).toBe(ROBO_STABLE_PATH);
   });
 
   it('shows every due reminder up to five, at least two, marked as due', async () => {

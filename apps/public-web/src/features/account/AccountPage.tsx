@@ -11,6 +11,7 @@ import {
   ACCOUNT_TEXTS,
   DEFAULT_VIRTUAL_BANK_CODE,
   MESSAGES,
+  accountTransferLayoutOf,
   subjectDetailUrl,
   taipeiToday,
   withdrawDetailUrl,
@@ -20,9 +21,11 @@ import { useAlert } from '../../shared/AlertDialog';
 import { ReviewNotice } from '../../shared/ReviewNotice';
 import type { OptionFormat } from '../member/useAttributeOptions';
 import { useAttributeOptions } from '../member/useAttributeOptions';
+import { roboQueries } from '../robo/robo.api';
 import { accountQueries } from './account.api';
 import { AccountDetailsCard, AccountSumsCard } from './AccountDetailsCard';
 import { AccountRemindersCard, RecentPreviewCard } from './AccountRemindersCard';
+import { AccountRoboSection } from './AccountRoboSection';
 import { AmountOverviewCard } from './AmountOverviewCard';
 import { PortfolioReturnCard } from './PortfolioReturnCard';
 import { StatementDownloads } from './StatementDownloads';
@@ -35,7 +38,8 @@ const bankLabel: OptionFormat = (value, label) => (label.startsWith(value) ? lab
 /**
  * The lender's 代收代付帳戶 at /account/lnb-transaction: the virtual account and bound bank, the
  * sums, reminders of coming deductions, the recent preview, the second overview, withdrawal,
- * the virtual account's bank and monthly statements. Each read keeps its own loading flag; a failed overview reads as data being processed.
+ * the virtual account's bank, monthly statements and the robo links with the internal transfer
+ * (accountTransferLayoutOf). Each read keeps its own loading flag; a failed overview reads as data being processed.
  */
 export function AccountPage() {
   const { showAlert } = useAlert();
@@ -44,6 +48,9 @@ export function AccountPage() {
   const amounts = useQuery(accountQueries.amounts());
   const returns = useQuery(accountQueries.returns());
   const bank = useQuery(accountQueries.boundBank());
+  /** A member with any stable robo investment is a robo member: their transfer links show whatever the available amount. */
+  const roboStable = useQuery({ ...roboQueries.summary('stable'), refetchInterval: false });
+  const hasRobo = (roboStable.data?.accounts ?? 0) > 0;
   const { options: banks } = useAttributeOptions('bank.code', bankLabel);
   const [changingBank, setChangingBank] = useState(false);
   const calendarToday = useMemo(() => taipeiToday(new Date()), []);
@@ -85,6 +92,7 @@ export function AccountPage() {
           <>
             <AccountDetailsCard overview={data} banks={banks} onChangeBank={() => setChangingBank(true)} />
             <AccountSumsCard overview={data} />
+            <AccountRoboSection layout={accountTransferLayoutOf(data.available_amount, hasRobo)} available={data.available_amount} />
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 6 }}>
                 <AccountRemindersCard reminders={data.reminders} today={data.business_date ?? calendarToday} />

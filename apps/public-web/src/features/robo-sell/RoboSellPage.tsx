@@ -25,13 +25,8 @@ import { RecordPage } from '../../shared/RecordPage';
 import { FormCheckbox, FormTextField, applyFieldErrors, formResolver } from '../../shared/form';
 import { useMoneyMutation } from '../../shared/useMoneyMutation';
 import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
+import { roboProductPath } from '../robo/roboPaths';
 import { postCancelSell, postRoboSell, roboSellQueries } from './roboSell.api';
-
-/** The robo page a sale belongs to. */
-export const roboProductPath = (product: RoboProduct): string => `/robo/robo-invest/${product}`;
-
-/** The sell screen of a robo investment. */
-export const roboSellPath = (product: RoboProduct, serial: string): string => `${roboProductPath(product)}/sell/${serial}`;
 
 interface SellValues {
   amount: string;
