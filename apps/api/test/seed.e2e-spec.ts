@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import {
   DAY_MS,
   EXAMPLE_CREDIT_APPLICATION,
@@ -252,6 +253,44 @@ describe('demo data', () => {
         WHERE a.user_id IS NOT NULL GROUP BY a.user_id`,
     )) as { user_id: number; rows: number }[];
     expect(backwards).toEqual([]);
+  });
+
+  it('tells the robo story: transfers, parts of loans repaying, a finished sale, a vip sale in progress, and an open resale offer', async () => {
+    const dataSource = t.app.get(DataSource);
+    const idOf = async (email: string): Promise<number> =>
+      ((await dataSource.query(`SELECT id FROM users WHERE email_normalized = $1`, [email])) as { id: number }[])[0]?.id ?? 0;
+    const saver = await idOf('robo.saver@lendbridge.tw');
+    const vip = await idOf('vip.lender@lendbridge.tw');
+    const partner = await idOf('robo.partner@lendbridge.tw');
+    const accounts = (await dataSource.query(`SELECT product, amount FROM robo_investments WHERE user_id = ANY ($1) ORDER BY created_at`, [[saver, vip]])) as {
+      product: string;
+      amount: number;
+    }[];
+    expect(accounts).toEqual([
+      { product: 'stable', amount: 4_000 },
+      { product: 'vip', amount: 10_000 },
+      { product: 'stable', amount: 1_500 },
+    ]);
+    const parts = (await dataSource.query(
+      `SELECT i.user_id, i.robo_product, i.amount, i.status FROM investments i WHERE i.robo_product IS NOT NULL AND i.user_id = ANY ($1) ORDER BY i.id`,
+      [[saver, vip]],
+    )) as { user_id: number; robo_product: string; amount: number; status: string }[];
+    expect(parts.filter((part) => part.user_id === saver).map((part) => [part.amount, part.status])).toEqual(Array.from({ length: 4 }, () => [1_000, 'active']));
+    expect(parts.filter((part) => part.user_id === vip).map((part) => [part.amount, part.status])).toEqual(Array.from({ length: 2 }, () => [5_000, 'active']));
+    const paid = (await dataSource.query(
+      `SELECT count(*)::int AS paid FROM investment_repayments r JOIN investments i ON i.id = r.investment_id WHERE i.user_id = $1 AND r.status = 'paid'`,
+      [saver],
+    )) as { paid: number }[];
+    expect(paid[0]?.paid).toBeGreaterThanOrEqual(4);
+    const sales = (await dataSource.query(`SELECT user_id, product, target_amount, status, proceeds FROM robo_sales ORDER BY id`)) as unknown[];
+    expect(sales).toEqual([
+      { user_id: saver, product: 'stable', target_amount: 1_000, status: 'sold', proceeds: 970 },
+      { user_id: vip, product: 'vip', target_amount: 5_000, status: 'selling', proceeds: null },
+    ]);
+    expect(await t.app.get(LedgerService).balances(partner)).toEqual({ cash: 30_000, locked: 0 });
+    expect(((await t.app.get(LedgerService).balances(saver)).cash)).toBeGreaterThanOrEqual(100_000);
+    const offers = (await dataSource.query(`SELECT count(*)::int AS open FROM resale_offers WHERE status = 'open'`)) as { open: number }[];
+    expect(offers[0]?.open).toBe(1);
   });
 
   it('changes nothing when run again', async () => {

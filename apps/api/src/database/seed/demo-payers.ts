@@ -11,11 +11,15 @@ import { firstAdmin } from './verify-demo.js';
  * what their loan money leaves beyond the month's instalments to their banks, as it would for
  * anyone; before each due date they transfer in what the rows due by then still owe.
  */
+/** The borrowers of the loans the robo story's accounts hold parts of (robo-demo). */
+export const ROBO_BORROWERS = ['bookstore@lendbridge.tw', 'dentist@lendbridge.tw', 'gardener@lendbridge.tw', 'tailor@lendbridge.tw'] as const;
+
 export const ON_TIME_BORROWERS: readonly string[] = [
   'borrower@lendbridge.tw',
   'applicant@lendbridge.tw',
   'sme.owner@lendbridge.tw',
   'farmer@lendbridge.tw',
+  ...ROBO_BORROWERS,
 ];
 
 /** A deposit an on-time borrower makes before a due date. */

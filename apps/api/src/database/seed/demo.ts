@@ -17,6 +17,7 @@ import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedResaleJourneyDemo } from './resale-journey-demo.js';
+import { seedRoboDemo, seedRoboJourneyDemo } from './robo-demo.js';
 import { seedLoanApplications } from './loans-demo.js';
 import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
@@ -73,6 +74,13 @@ const DEMO: DemoSpec[] = [
   { email: 'watch.collector@lendbridge.tw', description: 'borrower with pawn cases: a bracelet waiting for a pawnshop, a watch whose terms wait for the answer, a watch invested', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'Q124680139', name: ['鍾', '承翰'] },
   { email: 'bakery.owner@lendbridge.tw', description: 'borrower with pawn cases: a handbag waiting for a pawnshop, a watch taken, gold agreed, a handbag redeemed today', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'R224680132', name: ['蘇', '美華'] },
   { email: 'retiree@lendbridge.tw', description: 'lender, full member, questionnaire done, funding that loan (kept for the repayment journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'U225802466', name: ['劉', '淑芬'] },
+  { email: 'robo.saver@lendbridge.tw', description: 'stable robo lender: two transfers, parts of four loans repaying, a finished sale, NT$100,000 to transfer in (kept for the robo journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'G124680132', name: ['林', '書豪'] },
+  { email: 'robo.partner@lendbridge.tw', description: 'lender with NT$30,000 whose robo cash buys the parts robo.saver@ sells (kept for the robo journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'G224680152', name: ['簡', '佳蓉'] },
+  { email: 'vip.lender@lendbridge.tw', description: 'vip robo member (flagged by the admin) with a vip sale in progress', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'J124680170', name: ['高', '維倫'] },
+  { email: 'bookstore@lendbridge.tw', description: 'borrower repaying on time a loan the robo accounts hold parts of', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'J224680190', name: ['沈', '靜宜'] },
+  { email: 'dentist@lendbridge.tw', description: 'borrower repaying on time a loan the robo accounts hold parts of', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'L124680215', name: ['彭', '立德'] },
+  { email: 'gardener@lendbridge.tw', description: 'borrower repaying on time a loan the robo accounts hold parts of', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'L224680235', name: ['游', '淑惠'] },
+  { email: 'tailor@lendbridge.tw', description: 'borrower repaying on time a loan the robo accounts hold parts of', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'M124680252', name: ['傅', '國榮'] },
   { email: 'flower.shop@lendbridge.tw', description: 'borrower with a 12-month loan funded by resale.seller@ and in repayment (kept for the resale journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'W225802405', name: ['楊', '雅雯'] },
   { email: 'resale.seller@lendbridge.tw', description: 'lender holding that loan alone, not late (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'V125802401', name: ['謝', '志偉'] },
   { email: 'resale.buyer@lendbridge.tw', description: 'lender with a NT$50,000 deposit who buys offers on the resale market (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'X125802401', name: ['潘', '怡君'] },
@@ -177,12 +185,14 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
   // The story in the order it happened: the loans in repayment over the past year, then the orders of the last week, then today.
   await seedRepaymentDemo(app);
+  await seedRoboDemo(app);
   await seedOrdersDemo(app);
   await runBatchThrough(app, await app.get(BusinessClock).today());
   await seedLenderJourneyDemo(app);
   await seedServicingDemo(app, DEMO_PASSWORD);
   await seedRepaymentJourneyDemo(app);
   await seedResaleJourneyDemo(app);
+  await seedRoboJourneyDemo(app);
   await seedPawnshopDemo(app);
   await seedVehicleCatalogueDemo(app);
   return created;

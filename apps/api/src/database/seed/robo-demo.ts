@@ -10,6 +10,7 @@ import { RoboEngineService } from '../../modules/robo/robo-engine.service.js';
 import { RoboSalesService } from '../../modules/robo/robo-sales.service.js';
 import { RoboService } from '../../modules/robo/robo.service.js';
 import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
+import { ROBO_BORROWERS } from './demo-payers.js';
 import { createMarketLoan } from './market-demo.js';
 import type { MarketLoanSpec } from './market-demo.js';
 import { onStoryDay, runBatchThrough, storyInstant } from './story-clock.js';
@@ -19,10 +20,6 @@ export const ROBO_PARTNER = 'robo.partner@lendbridge.tw';
 export const VIP_LENDER = 'vip.lender@lendbridge.tw';
 const LENDER = 'lender@lendbridge.tw';
 const ADMIN = 'admin@lendbridge.tw';
-const RESALE_OWNER = 'sme.owner@lendbridge.tw';
-
-/** The borrowers of the loans the robo accounts hold, each repaying on time (demo-payers). */
-export const ROBO_BORROWERS = ['bookstore@lendbridge.tw', 'dentist@lendbridge.tw', 'gardener@lendbridge.tw', 'tailor@lendbridge.tw'] as const;
 
 /** The robo story's loans: one each of the four borrowers, grades and sources both robo products buy. */
 const LOANS: { owner: (typeof ROBO_BORROWERS)[number]; spec: MarketLoanSpec }[] = [
@@ -83,7 +80,7 @@ const FILLED_DAYS_AGO = 70;
 const DISBURSED_DAYS_AGO = 67;
 const SECOND_TRANSFER_DAYS_AGO = 26;
 const SOLD_DAYS_AGO = 25;
-const VIP_SALE_DAYS_AGO = 2;
+const VIP_SALE_DAYS_AGO = 8;
 
 /** What each robo member transfers in, and when. */
 const SAVER_FIRST_TRANSFER = 4_000;
@@ -122,23 +119,22 @@ async function usersOf(app: INestApplication, emails: readonly string[]): Promis
  * The robo story, between the repayment demo (its batch has run to its last disbursement) and the
  * orders of the last week, through the same services as the screens: four loans are listed; the
  * next day the robo engine invests robo.saver@'s first transfer (stable, NT$1,000 parts) and
- * vip.lender@'s (vip, flagged by the admin, NT$5,000 parts); lender@ fills the rest and the loans
+ * vip.lender@'s (vip, flagged by the admin, NT$5,000 parts); vip.lender@ orders the rest by hand and the loans
  * are disbursed; their instalments come back to the robo cash month by month (less the robo lender
  * fee). robo.saver@ transfers in again and sells NT$1,000 the day after (a finished sale, met from
- * the robo cash); vip.lender@ starts a sale of NT$5,000 two days before the business date, which no
- * other vip account can buy yet (正在售出中). Skipped once a robo investment exists, or when the
+ * the robo cash); vip.lender@ starts a sale of NT$5,000 eight days before the business date, which no
+ * other vip account can buy yet (正在售出中). The story ends before the orders demo's first day. Skipped once a robo investment exists, or when the
  * accounts it needs are missing.
  */
 export async function seedRoboDemo(app: INestApplication): Promise<void> {
   const dataSource = app.get(DataSource);
   const existing: unknown[] = await dataSource.query(`SELECT 1 FROM robo_investments LIMIT 1`);
   if (existing.length > 0) return;
-  const users = await usersOf(app, [ROBO_SAVER, VIP_LENDER, LENDER, ADMIN, ...ROBO_BORROWERS]);
+  const users = await usersOf(app, [ROBO_SAVER, VIP_LENDER, ADMIN, ...ROBO_BORROWERS]);
   const saver = users.get(ROBO_SAVER);
   const vip = users.get(VIP_LENDER);
-  const lender = users.get(LENDER);
   const admin = users.get(ADMIN);
-  if (!saver?.member_serial || !vip?.member_serial || !lender?.member_serial || !admin || ROBO_BORROWERS.some((email) => !users.has(email))) return;
+  if (!saver?.member_serial || !vip?.member_serial || !admin || ROBO_BORROWERS.some((email) => !users.has(email))) return;
 
   const today = await app.get(BusinessClock).today();
   const dayOf = (daysAgo: number) => shiftIsoDate(today, -daysAgo);
@@ -173,11 +169,11 @@ export async function seedRoboDemo(app: INestApplication): Promise<void> {
     }[];
     if (row.open <= 0) continue;
     const at = storyInstant(dayOf(FILLED_DAYS_AGO), 10 + index);
-    await deposit(lender, row.open, at);
+    await deposit(vip, row.open, at);
     await onStoryDay(app, at, () =>
       app
         .get(OrdersService)
-        .place(lender.id, orderPlaceSchema.parse({ ...BALANCE_ORDER, loans: [{ serial: loan.serial, amount: row.open, updated_at: row.updated_at.toISOString() }] }), at),
+        .place(vip.id, orderPlaceSchema.parse({ ...BALANCE_ORDER, loans: [{ serial: loan.serial, amount: row.open, updated_at: row.updated_at.toISOString() }] }), at),
     );
   }
   await runBatchThrough(app, dayOf(DISBURSED_DAYS_AGO));
@@ -216,15 +212,15 @@ export async function seedRoboDemo(app: INestApplication): Promise<void> {
 /**
  * What the robo journey starts from, on the business date after its batch: robo.saver@'s
  * NT$100,000 to transfer in and robo.partner@'s NT$30,000, whose robo cash will buy the parts
- * robo.saver@ sells. And the resale market's open offer: lender@ offers its investment in
- * sme.owner@'s loan at 98 % of the principal still owed. Skipped when done or when the accounts
+ * robo.saver@ sells. And the resale market's open offer: lender@ offers its first investment that
+ * can be offered (repaying, nothing due) at 98 % of the principal still owed. Skipped when done or when the accounts
  * it needs are missing.
  */
 export async function seedRoboJourneyDemo(app: INestApplication): Promise<void> {
   const dataSource = app.get(DataSource);
-  const users = await usersOf(app, [ROBO_SAVER, ROBO_PARTNER, LENDER, ADMIN, RESALE_OWNER]);
-  const [saver, partner, lender, admin, owner] = [ROBO_SAVER, ROBO_PARTNER, LENDER, ADMIN, RESALE_OWNER].map((email) => users.get(email));
-  if (!saver?.member_serial || !partner?.member_serial || !lender || !admin || !owner) return;
+  const users = await usersOf(app, [ROBO_SAVER, ROBO_PARTNER, LENDER, ADMIN]);
+  const [saver, partner, lender, admin] = [ROBO_SAVER, ROBO_PARTNER, LENDER, ADMIN].map((email) => users.get(email));
+  if (!saver?.member_serial || !partner?.member_serial || !lender || !admin) return;
   const done: unknown[] = await dataSource.query(`SELECT 1 FROM deposits WHERE user_id = $1 LIMIT 1`, [partner.id]);
   if (done.length > 0) return;
   const at = storyInstant(await app.get(BusinessClock).today(), 15);
@@ -236,15 +232,16 @@ export async function seedRoboJourneyDemo(app: INestApplication): Promise<void> 
       app.get(DepositsService).recordManual(admin.id, depositFormSchema.parse({ member_serial: member.member_serial, amount, note: DEMO_DEPOSIT_REASON }), at),
     );
   }
-  const [offered] = (await dataSource.query(
-    `SELECT i.serial FROM investments i JOIN loans l ON l.id = i.loan_id
-      WHERE i.user_id = $1 AND l.borrower_id = $2 AND i.status = 'active' AND i.robo_product IS NULL ORDER BY i.id LIMIT 1`,
-    [lender.id, owner.id],
+  const candidates = (await dataSource.query(
+    `SELECT i.serial FROM investments i WHERE i.user_id = $1 AND i.status = 'active' AND i.robo_product IS NULL ORDER BY i.id`,
+    [lender.id],
   )) as { serial: string }[];
-  if (!offered) return;
   const resale = app.get(ResaleService);
-  const preview = await resale.sellPreview(lender.id, offered.serial);
-  if (preview.refusal !== null) return;
-  const price = Math.max(resalePriceBoundsOf(preview.remain_principal).min, Math.floor((preview.remain_principal * RESALE_PRICE_PERCENT) / 100));
-  await onStoryDay(app, at, () => resale.offer(lender.id, offered.serial, price));
+  for (const { serial } of candidates) {
+    const preview = await resale.sellPreview(lender.id, serial);
+    if (preview.refusal !== null || preview.remain_principal <= 0) continue;
+    const price = Math.max(resalePriceBoundsOf(preview.remain_principal).min, Math.floor((preview.remain_principal * RESALE_PRICE_PERCENT) / 100));
+    await onStoryDay(app, at, () => resale.offer(lender.id, serial, price));
+    return;
+  }
 }

@@ -55,6 +55,9 @@ const STORY_TABLES = [
   'appraisal_items',
   'pawn_cases',
   'clearings',
+  'resale_offers',
+  'robo_investments',
+  'robo_sales',
 ] as const;
 
 const columnsCache = new WeakMap<DataSource, Promise<Map<string, string[]>>>();

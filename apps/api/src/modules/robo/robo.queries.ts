@@ -8,7 +8,7 @@ export interface CandidateLoanRow extends RoboCandidateLoan {
 }
 
 /**
- * The loans open to lenders now (matching, listed, before the funding deadline, with room), each
+ * The loans open to lenders now (matching, listed by now, before the funding deadline, with room), each
  * marked late when its borrower has a row past due on any loan: what the robo engine chooses from.
  */
 export async function candidateLoans(manager: EntityManager, now: Date): Promise<CandidateLoanRow[]> {
@@ -17,6 +17,7 @@ export async function candidateLoans(manager: EntityManager, now: Date): Promise
       `SELECT l.id, l.serial, l.borrower_id::text AS borrower_id, l.grade, l.source, l.app_type, (l.amount - l.invested_amount)::bigint AS investable_amount
          FROM loans l
         WHERE l.status = 'matching' AND l.market_status = $1 AND l.funding_deadline > $2 AND l.invested_amount < l.amount
+          AND (l.rate_confirmed_at IS NULL OR l.rate_confirmed_at <= $2)
         ORDER BY l.id`,
       [LOAN_MARKET_STATUS_OPEN, now],
     ) as Promise<{ id: number; serial: string; borrower_id: string; grade: string | null; source: MarketSource; app_type: LoanAppType; investable_amount: number }[]>,
