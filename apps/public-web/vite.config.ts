@@ -38,6 +38,11 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
+        /**
+         * Lazy chunks are named by their hash alone: the first page carries the list of every chunk a
+         * lazy page preloads, so each name is part of what it loads.
+         */
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           /**
            * Only what the first page loads ('$initial') is grouped: React with the router in one chunk

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-/** Vite names what it emits under assets/ with a content hash (`<name>-<hash>.<ext>`): such a file never changes. */
+/** Vite names what it emits under assets/ with a content hash (`<name>-<hash>.<ext>`, the public site's lazy chunks `<hash>.js`): such a file never changes. */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.\w+$/;
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

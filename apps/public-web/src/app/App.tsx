@@ -55,8 +55,10 @@ const EarlyRepaymentPage = lazyPage(() => import('../features/clearing/EarlyRepa
 const PawnshopMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'PawnshopMarketRedirect');
 const AppraiseMarketRedirect = lazyPage(() => import('../features/staff-console/ConsoleRedirectPage'), 'AppraiseMarketRedirect');
 const LenderEarlyRepaymentPage = lazyPage(() => import('../features/clearing/LenderEarlyRepaymentPage'), 'LenderEarlyRepaymentPage');
-const ResaleMarketPage = lazyPage(() => import('../features/resale/ResaleMarketPage'), 'ResaleMarketPage');
-const ResaleOrderPage = lazyPage(() => import('../features/resale/ResaleOrderPage'), 'ResaleOrderPage');
+/** The resale pages share one chunk, as the robo pages do. */
+const loadResalePages = () => import('../features/resale/ResalePages');
+const ResaleMarketPage = lazyPage(loadResalePages, 'ResaleMarketPage');
+const ResaleOrderPage = lazyPage(loadResalePages, 'ResaleOrderPage');
 /** The robo pages share one chunk: one import, one list of the chunks it needs. */
 const loadRoboPages = () => import('../features/robo/RoboPages');
 const RoboGeneralPage = lazyPage(loadRoboPages, 'RoboGeneralPage');

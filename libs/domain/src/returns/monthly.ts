@@ -32,13 +32,15 @@ export const monthlyReturnsOf = (movements: readonly ReturnMovement[], today: st
 
 /**
  * What each transfer into or out of a lender's cash counts as in their return: principal back
- * (repaid principal and the protection fund's payout of a loss), income (interest, penalties, a
- * pawnshop's storage fee) or a fee paid (the lender fee kept from what they receive).
+ * (repaid principal, the protection fund's payout of a loss, the price and accrued interest a
+ * resale brought), income (interest, penalties, a pawnshop's storage fee) or a fee paid (the lender
+ * fee kept from what they receive, the resale fee). What a buyer pays for a resale counts as money
+ * invested on its date.
  */
 export const RETURN_TRANSFER_KINDS = {
-  principal: ['repayment_principal', 'protection_payout'],
+  principal: ['repayment_principal', 'protection_payout', 'resale_payment'],
   income: ['repayment_interest', 'penalty', 'pawn_storage_fee'],
-  fee: ['lender_fee'],
+  fee: ['lender_fee', 'resale_fee'],
 } as const satisfies Readonly<Record<ReturnMovement['kind'], readonly TransferKind[]>>;
 
 /** The flows of the return: each disbursed investment out, each movement in (a fee out), the principal still owed in on the business date. */

@@ -185,6 +185,12 @@ export interface RoboSummaryAnswer {
   readonly sell_fee_rates: readonly string[];
   readonly transaction_group: readonly { subject: RoboSubjectName; chinese_name: string; amount: number }[];
   readonly statistics_calculating: boolean;
+  /**
+   * The product's net annualised return (XIRR, percent with 2 decimals), or null before money moved
+   * both ways: each transfer in out on its date, each sale's proceeds in, and the product's worth
+   * (cash, principal held, parts waiting) in on the business date.
+   */
+  readonly xirr: string | null;
 }
 
 /** POST internal-withdraw's query: the product the transfer goes to, stable when left out. */

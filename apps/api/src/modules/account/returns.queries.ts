@@ -8,13 +8,20 @@ const kindOf = (transferKind: string): ReturnMovement['kind'] =>
   (Object.entries(RETURN_TRANSFER_KINDS) as [ReturnMovement['kind'], readonly string[]][]).find(([, kinds]) => kinds.includes(transferKind))?.[0] ?? 'income';
 
 /**
- * A lender's return on the business date: the money disbursed from their investments, every
- * principal, income and fee movement of their cash account, and the principal still owed on their
- * active investments (late rows included), with the XIRR of those flows.
+ * A lender's return on the business date: the money disbursed from their own investments (not the
+ * robo-held parts) and paid for resales bought, every principal, income and fee movement of their
+ * cash account, and the principal still owed on their active investments (late rows included), with
+ * the XIRR of those flows.
  */
 export async function portfolioReturnOf(manager: EntityManager, userId: number, today: string): Promise<PortfolioReturnAnswer> {
+  // Parts the robo engine holds pay the robo cash, not this account: the robo summary has their return.
   const investments = (await manager.query(
-    `SELECT ${TAIPEI_DATE('i.disbursed_at')} AS date, i.amount FROM investments i WHERE i.user_id = $1 AND i.disbursed_at IS NOT NULL`,
+    `SELECT ${TAIPEI_DATE('i.disbursed_at')} AS date, i.amount FROM investments i
+      WHERE i.user_id = $1 AND i.disbursed_at IS NOT NULL AND i.robo_product IS NULL AND i.resale_offer_id IS NULL
+     UNION ALL
+     SELECT ${TAIPEI_DATE('t.created_at')}, t.amount FROM ledger_transfers t
+       JOIN ledger_accounts a ON a.user_id = $1 AND a.kind = 'user_cash'
+      WHERE t.kind = 'resale_payment' AND t.debit_account_id = a.id`,
     [userId],
   )) as { date: string; amount: number }[];
   const kinds = Object.values(RETURN_TRANSFER_KINDS).flat();
@@ -31,7 +38,7 @@ export async function portfolioReturnOf(manager: EntityManager, userId: number, 
   const [owed] = (await manager.query(
     `SELECT COALESCE(sum(r.principal - r.paid_principal), 0)::bigint AS outstanding
        FROM investment_repayments r JOIN investments i ON i.id = r.investment_id
-      WHERE i.user_id = $1 AND i.status = 'active' AND r.status IN ('unpaid', 'partial', 'late')`,
+      WHERE i.user_id = $1 AND i.status = 'active' AND i.robo_product IS NULL AND r.status IN ('unpaid', 'partial', 'late')`,
     [userId],
   )) as { outstanding: number }[];
   const outstanding = Number(owed?.outstanding ?? 0);

@@ -18,6 +18,8 @@ import {
   taipeiDayStart,
   taipeiDaysRange,
   taipeiToday,
+  xirrOf,
+  xirrPercentText,
 } from '@lendbridge/domain';
 import type {
   RoboAccountAnswer,
@@ -136,7 +138,24 @@ export class RoboService {
       sell_fee_rates: bands,
       transaction_group: groups,
       statistics_calculating: next.length > 0,
+      xirr: await this.returnOf(userId, product, value, now),
     };
+  }
+
+  /** The product's XIRR: transfers in out, sale proceeds in, the product's worth in on the business date. */
+  private async returnOf(userId: number, product: RoboProduct, value: number, now: Date): Promise<string | null> {
+    const accountId = await this.ledger.findUserAccountId(userId, ROBO_LEDGER_ACCOUNT_KIND_OF[product]);
+    if (accountId === null) return null;
+    const rows = (await this.dataSource.query(
+      `SELECT to_char(created_at AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD') AS date,
+              CASE WHEN kind = 'robo_transfer_in' THEN -amount ELSE amount END AS amount
+         FROM ledger_transfers
+        WHERE (kind = 'robo_transfer_in' AND credit_account_id = $1) OR (kind = 'robo_sale_proceeds' AND debit_account_id = $1)`,
+      [accountId],
+    )) as { date: string; amount: number }[];
+    const today = taipeiToday(await this.clock.instant(now));
+    const rate = xirrOf([...rows.map((row) => ({ date: row.date, amount: Number(row.amount) })), { date: today, amount: value }]);
+    return rate === null ? null : xirrPercentText(rate);
   }
 
   /** The sums per robo subject, over the whole history or a window, every subject listed. */

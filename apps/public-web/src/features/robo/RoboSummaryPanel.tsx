@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  RETURN_TEXTS,
   ROBO_SELL_TEXTS,
   ROBO_ACCOUNT_STATUS_LABELS,
   ROBO_API_TEXTS,
@@ -52,6 +53,7 @@ function SummaryFigures({ summary }: { summary: RoboSummaryAnswer }) {
     [ROBO_API_TEXTS.waitingAmount, formatNtd(summary.waiting_amount)],
     [ROBO_API_TEXTS.accounts, String(summary.accounts)],
     [ROBO_PAGE_TEXTS.matchingLoans, String(summary.matching_loans)],
+    [RETURN_TEXTS.xirr, summary.xirr === null ? RETURN_TEXTS.xirrNone : `${summary.xirr}%`],
   ];
   return (
     <Grid container spacing={2}>

@@ -18,6 +18,7 @@ export const summaryOf = (overrides: Partial<RoboSummaryAnswer> = {}): RoboSumma
   sell_fee_rates: [roboSellFeeBandText(0, 3, 3), roboSellFeeBandText(3, 6, 2), roboSellFeeBandText(24, null, 0)],
   transaction_group: subjectSums({ transfer_in: 100_000, invest: -88_000, interest_income: 1_250 }),
   statistics_calculating: false,
+  xirr: null,
   ...overrides,
 });
 
