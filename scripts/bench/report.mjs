@@ -35,7 +35,7 @@ function latencyCells(latency) {
 
 function renderMarket(market) {
   const out = [];
-  const { plan, seed, setup, orders, list, checks } = market;
+  const { plan, seed, setup, orders, list } = market;
   out.push('## Market at scale: orders and the marketplace page (issue 4)', '');
   out.push(`Measured after the endpoints above, on the same API process and database; ${seconds(market.seconds)} in all.`, '');
   out.push(

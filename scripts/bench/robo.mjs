@@ -211,7 +211,7 @@ function eligibleRoom(loans, product) {
  * the loans in memory, one order line a loan sorted by loan id as placeRoboOrder takes them.
  */
 function chooseParts(loans, accounts, product) {
-  const byId = new Map(loans.map((loan) => [loan.serial, loan]));
+  const bySerial = new Map(loans.map((loan) => [loan.serial, loan]));
   const ranked = roboRankedCandidatesOf(loans, product);
   const part = ROBO_PRODUCT_RULES[product].part_amount;
   const plan = [];
@@ -223,12 +223,12 @@ function chooseParts(loans, accounts, product) {
     );
     if (parts.length === 0) continue;
     const lines = roboOrdersOf(parts)
-      .map((order) => ({ id: byId.get(order.serial).id, serial: order.serial, amount: order.amount }))
+      .map((order) => ({ id: bySerial.get(order.serial).id, serial: order.serial, amount: order.amount }))
       .sort((a, b) => a.id - b.id);
     if (lines.length > SCRIPT_PARTS || lines.some((line) => line.amount !== part)) {
       throw new RoboBenchError(`account ${account.id}: ${lines.length} lines of ${lines.map((line) => line.amount).join(', ')}; the SQL script places up to ${SCRIPT_PARTS} single parts`);
     }
-    for (const line of lines) byId.get(line.serial).investable_amount -= line.amount;
+    for (const line of lines) bySerial.get(line.serial).investable_amount -= line.amount;
     plan.push({ ...account, lines });
   }
   return plan;

@@ -20,10 +20,10 @@
 -- cash is debited because the seed gives every member's locked account the lower id (the service
 -- updates the two rows in id order).
 
-WITH next AS (SELECT nextval('bench_robo_plan_seq') AS n)
+WITH turn AS (SELECT nextval('bench_robo_plan_seq') AS n)
 SELECT p.user_id, p.account_id, p.parts, p.total, p.loan1, p.loan2, p.loan3, p.loan4, p.loan5,
        p.serial1, p.serial2, p.serial3, p.serial4, p.serial5
-  FROM next JOIN bench_robo_plan p ON p.n = next.n \gset plan_
+  FROM turn JOIN bench_robo_plan p ON p.n = turn.n \gset plan_
 
 BEGIN;
 SELECT pg_try_advisory_xact_lock(:lock_class::int, :plan_account_id::int) AS locked;
