@@ -139,12 +139,12 @@ async function seedRoboAccounts(db, { set, count, partAmount, cashParts, passwor
     await db.query(
       `INSERT INTO ledger_transfers (id, kind, debit_account_id, credit_account_id, amount, debit_balance_after, credit_balance_after,
                                      reference, case_serial, case_group, bank_code, bank_account, description, created_at)
-       SELECT $1::bigint + 2 * (r.n - 1), 'deposit', $2, r.cash_id, r.cash, $3::bigint - sum(r.cash) OVER (ORDER BY r.n), r.cash,
-              'deposit:' || ($4::bigint + r.n - 1), NULL, false, $5, r.account_number, $6 || r.account_number || $7, $8
+       SELECT $1::bigint + 2 * (r.n - 1), 'deposit', $2::bigint, r.cash_id, r.cash, $3::bigint - sum(r.cash) OVER (ORDER BY r.n), r.cash,
+              'deposit:' || ($4::bigint + r.n - 1), NULL, false, $5::text, r.account_number, $6 || r.account_number || $7, $8::timestamptz
          FROM seed_robo_accounts r
        UNION ALL
        SELECT $1::bigint + 2 * (r.n - 1) + 1, 'robo_transfer_in', r.cash_id, r.robo_id, r.cash, 0, r.cash,
-              ri.transfer_reference, ri.serial, false, NULL, NULL, ri.serial, $8
+              ri.transfer_reference, ri.serial, false, NULL, NULL, ri.serial, $8::timestamptz
          FROM seed_robo_accounts r JOIN robo_investments ri ON ri.id = $9::bigint + r.n - 1
        ORDER BY 1`,
       [transferFirst, bank.id, bank.balance, depositFirst, DEFAULT_VIRTUAL_BANK_CODE, description[0], description[1] ?? '', now, roboFirst],
