@@ -4,9 +4,14 @@
  * of its own, registers a set of members through the API, measures the main endpoints at concurrency
  * 1 and 16, records the API's memory, then (on a PostgreSQL server) the market at scale of
  * bench/market.mjs: those members as lenders, a bulk-filled market, order placement and the
- * marketplace page through the API next to pgbench. Writes reports/bench/report.md and report.json.
- * Exits 1 when the API does not start, a measured endpoint answers errors or the books do not
- * reconcile afterwards.
+ * marketplace page through the API next to pgbench, then the robo engine (bench/robo.mjs) investing
+ * 10,000 bulk-seeded robo accounts through the admin console's engine round next to pgbench doing
+ * the same inserts. Writes reports/bench/report.md and report.json. Exits 1 when the API does not
+ * start, a measured endpoint or a robo round answers errors or the books do not reconcile afterwards.
+ *
+ * `BENCH_ONLY=robo npm run bench` runs the robo part on its own: the members, lenders and bulk-filled
+ * market it needs, the robo engine through the API and its SQL, and the consistency checks, without
+ * the endpoint, order and marketplace runs (their sections of the report stay empty).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +53,7 @@ const listQuery = (filter) =>
 const ATTRIBUTES_BODY = { 'address.city': {}, 'bank.code': {} };
 
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
+const ROBO_ONLY = process.env.BENCH_ONLY === 'robo';
 
 class BenchError extends Error {}
 
@@ -264,6 +270,7 @@ function marketProblems(market) {
   for (const run of market.list.runs) {
     if (run.errors) problems.push(`marketplace list (${run.path}) at concurrency ${run.concurrency}: ${run.errors} errors ${JSON.stringify(run.errorCodes)}`);
   }
+  for (const error of market.robo.errors ?? []) problems.push(`robo engine: ${error}`);
   if (!market.checks.reconciliation.ok) problems.push(`the ledger does not reconcile: ${JSON.stringify(market.checks.reconciliation.differences.slice(0, 5))}`);
   if (market.checks.loansMismatched) problems.push(`${market.checks.loansMismatched} loans' invested amounts differ from their investments`);
   if (market.orders.placed !== market.orders.expectedPlaced) {
@@ -350,7 +357,7 @@ async function main() {
 
     const problems = [];
     const endpoints = defineEndpoints({ members });
-    const runs = await measureAll(endpoints, problems);
+    const runs = ROBO_ONLY ? [] : await measureAll(endpoints, problems);
     sampleMemory(memory, api.pid, 'after-load', 'right after the load');
     await sleep(IDLE_SETTLE_MS);
     sampleMemory(memory, api.pid, 'after-load-idle', `idle ${IDLE_SETTLE_MS / 1000} s after the load`);
@@ -370,7 +377,9 @@ async function main() {
         bankWebhookSecret: env.BANK_WEBHOOK_SECRET,
         members,
         admin: marketAdmin,
+        apiPid: api.pid,
         reportDir: REPORT_DIR,
+        roboOnly: ROBO_ONLY,
         log,
       });
       sampleMemory(memory, api.pid, 'after-market', 'after the market runs');
@@ -400,6 +409,7 @@ async function main() {
         warmup: WARMUP_REQUESTS,
         runtimeSeconds: 0,
         built,
+        benchOnly: ROBO_ONLY ? 'robo' : null,
       },
       dataset: {
         registered: MEMBER_COUNT,

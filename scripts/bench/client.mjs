@@ -45,9 +45,10 @@ export class Client {
   /**
    * Sends one request and reads the whole body. Answers { status, headers, text }; a token found in
    * `data.csrfToken` (login, register, logout, status, csrf) becomes the client's token when `track` is on.
-   * A FormData body goes as multipart/form-data, any other body as JSON; `headers` adds request headers.
+   * A FormData body goes as multipart/form-data, any other body as JSON; `headers` adds request headers;
+   * `timeoutMs` replaces REQUEST_TIMEOUT_MS for a request known to take long.
    */
-  async send(method, path, { body, track = true, headers: extra } = {}) {
+  async send(method, path, { body, track = true, headers: extra, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
     const headers = { accept: 'application/json', ...extra };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
@@ -61,7 +62,7 @@ export class Client {
       method,
       headers,
       body: body === undefined || multipart ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     this.storeCookies(response);
     const text = await response.text();

@@ -4,8 +4,10 @@
  * a large market is bulk-filled with SQL (market-seed.mjs), then order placement is measured through
  * the API next to pgbench running the service's SQL (order.pgbench.sql), on one hot loan and spread
  * over many, with and without the idempotency statements, and the credit marketplace list through
- * the API next to its bare SQL (pgbench and EXPLAIN ANALYZE). Ends with the ledger reconciliation and
- * a check of the loans' invested amounts against their investments.
+ * the API next to its bare SQL (pgbench and EXPLAIN ANALYZE), then the robo engine allocating the cash
+ * of 10,000 robo accounts through the API next to the same inserts as SQL (robo.mjs). Ends with the
+ * ledger reconciliation and a check of the loans' invested amounts against their investments, which
+ * cover the robo work too.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { Client, parseJson } from './client.mjs';
 import { runLoad } from './load.mjs';
 import { seedMarket } from './market-seed.mjs';
 import { pgbenchVersion, runPgbench } from './pgbench.mjs';
+import { runRoboBench } from './robo.mjs';
 
 export const MARKET_PLAN = {
   loans: 100_000,
@@ -197,9 +200,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * The market bench. `members` are the registered members with their signed-in clients, `admin`
- * a signed-in admin client, `databaseUrl` the bench database. Answers the figures for the report.
+ * a signed-in admin client, `databaseUrl` the bench database, `apiPid` the API process (the robo
+ * part pauses it during its SQL run). `roboOnly` leaves out the order and marketplace runs (the
+ * lenders, the bulk fill, the robo part and the checks remain). Answers the figures for the report.
  */
-export async function runMarketBench({ root, baseUrl, databaseUrl, bankWebhookSecret, members, admin, reportDir, log }) {
+export async function runMarketBench({ root, baseUrl, databaseUrl, bankWebhookSecret, members, admin, apiPid, reportDir, roboOnly = false, log }) {
   const plan = MARKET_PLAN;
   const pgbench = pgbenchVersion();
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -303,10 +308,11 @@ export async function runMarketBench({ root, baseUrl, databaseUrl, bankWebhookSe
     });
     const [{ count: ordersBefore }] = (await db.query(`SELECT count(*)::int AS count FROM orders`)).rows;
     let placedByRuns = 0;
-    for (const [key, label, loans] of [
+    const orderTargets = [
       ['spread', `spread over ${spread.length} loans`, spread],
       ['hot', 'one hot loan', [hot]],
-    ]) {
+    ];
+    for (const [key, label, loans] of roboOnly ? [] : orderTargets) {
       await settle(db);
       const warm = await runLoad({
         count: 20,
@@ -407,8 +413,10 @@ export async function runMarketBench({ root, baseUrl, databaseUrl, bankWebhookSe
     const listTotal = probe.meta.pagination.total;
     const listRuns = [];
     const visitors = Array.from({ length: Math.max(...plan.marketConcurrencies) }, () => new Client(baseUrl));
-    await runLoad({ count: 20, concurrency: 4, timeLimitMs: 10_000, call: (index, worker) => visitors[worker].get(listPath(index), { track: false }) });
-    for (const concurrency of plan.marketConcurrencies) {
+    if (!roboOnly) {
+      await runLoad({ count: 20, concurrency: 4, timeLimitMs: 10_000, call: (index, worker) => visitors[worker].get(listPath(index), { track: false }) });
+    }
+    for (const concurrency of roboOnly ? [] : plan.marketConcurrencies) {
       const apiLoad = loadavg()[0];
       const api = await runLoad({
         count: Number.MAX_SAFE_INTEGER,
@@ -458,16 +466,22 @@ export async function runMarketBench({ root, baseUrl, databaseUrl, bankWebhookSe
       log(`market: list pgbench c${concurrency}: ${run.tps?.toFixed(1)} tps, p50 ${run.latencyMs.p50?.toFixed(1)} ms, p95 ${run.latencyMs.p95?.toFixed(1)} ms`);
     }
     const explain = {};
-    for (const [name, text, params] of [
+    const explained = [
       ['page', list.sql.text, list.sql.params],
       ['count', list.sql.countText, list.sql.countParams],
-    ]) {
+    ];
+    for (const [name, text, params] of roboOnly ? [] : explained) {
       const samples = [];
       for (let repeat = 0; repeat < plan.explainRepeats; repeat += 1) {
         samples.push(explainSummary((await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, params)).rows));
       }
       explain[name] = { ...samples[0], executionMs: median(samples.map((sample) => sample.executionMs)), planningMs: median(samples.map((sample) => sample.planningMs)) };
     }
+
+    log('market: robo engine');
+    const robo = pgbench
+      ? await runRoboBench({ root, db, databaseUrl, admin, apiPid, passwordFrom: members[0].email, log })
+      : { skipped: 'pgbench is not installed; the robo part needs it for its SQL side.' };
 
     log('market: consistency checks');
     const reconcileStarted = performance.now();
@@ -484,11 +498,13 @@ export async function runMarketBench({ root, baseUrl, databaseUrl, bankWebhookSe
 
     return {
       plan: { ...plan, marketList: MARKET_LIST },
+      roboOnly,
       pgbench,
       settings,
       setup: { lenders: members.length, ladder, reviews, deposits, orderLenders: orderLenders.length },
       seed,
       orders: { runs: orderRuns, placed: ordersAfter - ordersBefore, expectedPlaced: placedByRuns, hot: { ...hot, invested: Number(hotInvested) } },
+      robo,
       list: { path: listPath(0).replace(/page=1$/, `page=1…${MARKET_LIST.pages}`), total: listTotal, perPage: list.sql.perPage, runs: listRuns, explain, script: 'reports/bench/market-list.pgbench.sql' },
       checks: { reconciliation, reconcileSeconds, loansMismatched: mismatched },
       seconds: (performance.now() - started) / 1000,

@@ -49,13 +49,25 @@ function loggedLatencies(dir) {
 
 /**
  * Runs `pgbench -n -M extended -c clients -j threads -T seconds -f script -D name=value … -l` on the
- * database of `url`. Answers its transactions, tps (without the initial connection time), latency
+ * database of `url` (`-t transactions` instead of `-T seconds` when `transactions` is given: that
+ * many per client). Answers its transactions, tps (without the initial connection time), latency
  * summary in ms from the log, failed transactions and aborted clients with a sample of the errors,
  * and the command as the report shows it (the script as `scriptLabel`, only `shownVariables`).
  */
-export async function runPgbench({ url, script, scriptLabel = script, clients, threads, seconds, variables = {}, shownVariables = Object.keys(variables) }) {
+export async function runPgbench({
+  url,
+  script,
+  scriptLabel = script,
+  clients,
+  threads,
+  seconds,
+  transactions: perClient,
+  variables = {},
+  shownVariables = Object.keys(variables),
+}) {
   const { args, env, database } = connectionArgs(url);
   const logDir = mkdtempSync(join(tmpdir(), 'lendbridge-pgbench-'));
+  const length = perClient === undefined ? ['-T', String(seconds)] : ['-t', String(perClient)];
   const argv = [
     '-n',
     '-M',
@@ -64,8 +76,7 @@ export async function runPgbench({ url, script, scriptLabel = script, clients, t
     String(clients),
     '-j',
     String(Math.min(threads, clients)),
-    '-T',
-    String(seconds),
+    ...length,
     '-f',
     script,
     '-l',
@@ -95,7 +106,7 @@ export async function runPgbench({ url, script, scriptLabel = script, clients, t
     }
     return {
       command: [
-        `pgbench -n -M extended -c ${clients} -j ${Math.min(threads, clients)} -T ${seconds} -f ${scriptLabel} -l`,
+        `pgbench -n -M extended -c ${clients} -j ${Math.min(threads, clients)} ${length.join(' ')} -f ${scriptLabel} -l`,
         ...shownVariables.map((name) => `-D ${name}=${variables[name]}`),
       ].join(' '),
       exitCode: code,

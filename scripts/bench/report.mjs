@@ -35,7 +35,7 @@ function latencyCells(latency) {
 
 function renderMarket(market) {
   const out = [];
-  const { plan, seed, setup, orders, list, checks } = market;
+  const { plan, seed, setup, orders, list } = market;
   out.push('## Market at scale: orders and the marketplace page (issue 4)', '');
   out.push(`Measured after the endpoints above, on the same API process and database; ${seconds(market.seconds)} in all.`, '');
   out.push(
@@ -102,6 +102,13 @@ function renderMarket(market) {
       `and ${count(plan.spreadLoans)} spread loans of NT$${count(plan.spreadAmount)}.`,
   );
   out.push('');
+
+  if (market.roboOnly) {
+    out.push('Order placement and the marketplace page were left out of this run (`BENCH_ONLY=robo`).', '');
+    out.push(...renderRobo(market.robo));
+    out.push(...renderChecks(market));
+    return out;
+  }
 
   out.push('### Placing orders: the API next to its SQL', '');
   out.push(
@@ -223,7 +230,14 @@ function renderMarket(market) {
     );
   }
   out.push('');
+  out.push(...renderRobo(market.robo));
+  out.push(...renderChecks(market));
+  return out;
+}
 
+function renderChecks(market) {
+  const { plan, orders, checks } = market;
+  const out = [];
   out.push('### Consistency after the runs', '');
   const recon = checks.reconciliation;
   out.push(
@@ -231,9 +245,119 @@ function renderMarket(market) {
       `${count(recon.accounts_checked)} accounts, ${count(recon.transfers_checked)} transfers, total balance ${recon.total_balance}, ${recon.differences.length} differing accounts.`,
   );
   out.push(`- Loans whose invested amount differs from the sum of their investments (lapsed ones left out): ${checks.loansMismatched}.`);
+  if (!market.roboOnly) {
+    out.push(
+      `- Orders placed during the order runs (warm-ups included): ${count(orders.placed)}; the API's 2xx answers plus pgbench's transactions: ${count(orders.expectedPlaced)}. ` +
+        `The hot loan holds NT$${count(orders.hot.invested)} of NT$${count(plan.hotAmount)}.`,
+    );
+  }
+  if (market.robo && !market.robo.skipped) {
+    out.push('- Both checks ran after the robo part: they cover the parts the engine and the SQL placed, their orders and their `robo_invest_hold` transfers.');
+  }
+  out.push('');
+  return out;
+}
+
+const mibText = (value) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(1)} MiB`);
+
+function renderRobo(robo) {
+  const out = ['### Robo engine: 10,000 robo accounts through the API next to the same inserts as SQL', ''];
+  if (!robo) return [];
+  if (robo.skipped) {
+    out.push(`Not measured: ${robo.skipped}`, '');
+    return out;
+  }
+  const { plan, api, sql, seed, market } = robo;
+  const cash = plan.cashParts.map((parts) => `NT$${count(parts * plan.partAmount)}`).join(', ');
   out.push(
-    `- Orders placed during the order runs (warm-ups included): ${count(orders.placed)}; the API's 2xx answers plus pgbench's transactions: ${count(orders.expectedPlaced)}. ` +
-      `The hot loan holds NT$${count(orders.hot.invested)} of NT$${count(plan.hotAmount)}.`,
+    `Each set is ${count(plan.accounts)} robo accounts of the ${plan.product} product, **bulk-seeded with SQL** as the ledger has them after \`POST /api/account/internal-withdraw\`: ` +
+      `a member (users row, virtual account), a credited bank deposit with its \`deposit\` transfer from the bank to the member's cash, then the whole cash moved to the ` +
+      `robo cash account by a \`robo_transfer_in\` transfer with its \`robo_investments\` row; each *_balance_after the running balance. The accounts hold ${cash} in turn ` +
+      `(parts of NT$${count(plan.partAmount)}; below NT$50,000 the 2 % and 4 % caps round up to one part, so each part goes to another loan of another borrower). ` +
+      `Before the API run ${count(market.before.loans)} open loans were eligible for ${plan.product} (grades A0–E, sources complex and pgr, not late) with ` +
+      `NT$${count(market.before.room)} of room; ${market.between ? `${count(market.between.loans)} with NT$${count(market.between.room)} before the SQL run.` : ''}`,
+  );
+  out.push('');
+  const rows = [
+    [
+      'API: `POST /api/console/robo/engine-runs` until a round places nothing',
+      count(seed.api.accounts),
+      count(api.parts),
+      `NT$${count(api.amount)}`,
+      count(api.orders),
+      count(api.loans),
+      count(api.loansFunded),
+      seconds(api.seconds),
+      rate(api.partsPerSecond),
+      rate(api.accountsPerSecond),
+    ],
+  ];
+  if (sql) {
+    rows.push([
+      'SQL: pgbench, `scripts/bench/robo.pgbench.sql`, one transaction an account',
+      count(sql.plannedAccounts),
+      count(sql.parts),
+      `NT$${count(sql.amount)}`,
+      count(sql.orders),
+      count(sql.loans),
+      count(sql.loansFunded),
+      seconds(sql.seconds),
+      rate(sql.partsPerSecond),
+      rate(sql.accountsPerSecond),
+    ]);
+  }
+  out.push(table(['path', 'accounts', 'parts', 'placed', 'orders', 'loans', 'loans funded', 'time', 'parts/s', 'accounts/s'], rows));
+  out.push('');
+  if (sql) {
+    out.push(
+      `- **API ${seconds(api.seconds)} against SQL ${seconds(sql.seconds)}: the API takes ${ratio(api.seconds, sql.seconds)} the time of the bare SQL** ` +
+        `(${rate(api.partsPerSecond)} against ${rate(sql.partsPerSecond)} parts/s).`,
+    );
+  }
+  out.push(
+    `- API rounds: ${api.rounds
+      .map((round, index) => `${index + 1}: ${round.error ? `error ${round.error}` : `${count(round.accounts)} accounts, ${count(round.investments)} parts, NT$${count(round.amount)}`} in ${seconds(round.seconds)}`)
+      .join('; ')}. ` +
+      (api.backgroundParts
+        ? `${count(api.backgroundParts)} of the parts were placed by the API's own 15-second interval round, which the console call waited for (counted, as the time covers it).`
+        : 'Every part was placed by the console rounds (none by the 15-second interval).'),
+  );
+  out.push(
+    `- API memory (VmRSS; the database server not included): ${mibText(api.memory.before?.rssMiB)} before, peak ${mibText(api.memory.peakRssMiB)} sampled every ${plan.memorySampleMs} ms ` +
+      `during the rounds, ${mibText(api.memory.after?.rssMiB)} after; VmHWM ${mibText(api.memory.hwmMiB)}.`,
+  );
+  if (sql) {
+    out.push(
+      `- SQL: pgbench ${sql.failed} failed transactions, ${sql.aborted} aborted clients; latency per account p50 ${ms(sql.latencyMs.p50)} ms, p95 ${ms(sql.latencyMs.p95)} ms, ` +
+        `max ${ms(sql.latencyMs.max)} ms. The parts were chosen beforehand in ${seconds(sql.choiceSeconds)} (not in the SQL time). \`${sql.command}\``,
+    );
+  }
+  out.push(
+    `- Accounts still holding a part's cash afterwards: API set ${count(api.leftWithCash)}${sql ? `, SQL set ${count(sql.leftWithCash)}` : ''}. ` +
+      `One more console round after the SQL run: ${robo.after.error ? `error ${robo.after.error}` : `${count(robo.after.accounts)} accounts, ${count(robo.after.investments)} parts`}.`,
+  );
+  out.push('');
+  out.push('How these are measured:', '');
+  out.push(
+    '- **API**: the admin console\'s engine round (`RoboEngineService.run`): it reads and ranks the open market once, then for each robo cash account with a part\'s cash, ' +
+      'in its own transaction, takes the account\'s advisory lock, reads its cash and holdings, chooses its parts (`roboAllocationOfRanked`) and places them through ' +
+      '`OrdersService.placeRoboOrder` (the conditional `UPDATE` of each loan, one `orders` row paid by robo, an `investments` row a part, a `robo_invest_hold` ' +
+      'transfer a part from the robo cash to the locked account, and the funding check that closes a full loan, with the borrower\'s notice). The time runs from ' +
+      'the first call to the answer of the round that placed nothing; a round answers only when it is done, so the HTTP calls add one request each.',
+  );
+  out.push(
+    '- **SQL**: a second set of accounts seeded the same way, because the SQL needs accounts with cash of their own (the first set\'s cash is invested by then) and ' +
+      'a rolled-back run would leave out the commit of each account, which the engine pays. The parts are chosen beforehand by the same domain functions over the ' +
+      'market as it is then (read and ranked once, taken off the loans in memory account after account, as a round does); pgbench then runs, on one connection ' +
+      'as the engine\'s round, one transaction an account with the statements the engine sends for it, in its order: the advisory lock, the cash and holdings ' +
+      'reads, the conditional loan `UPDATE`s, the cash lock, the order `INSERT`, and per part the investment `INSERT`, the two account look-ups, the two balance ' +
+      '`UPDATE`s and the transfer `INSERT`, then the funding `UPDATE` (`-M extended`: bound parameters as node-postgres sends them). Not in it: the choice itself ' +
+      '(JavaScript), the borrower notices of loans a part completes, and the HTTP calls. The API process is paused (SIGSTOP) while the second set is seeded and ' +
+      'pgbench runs, so the engine\'s own 15-second interval cannot take that set\'s accounts and takes no CPU from pgbench, and is resumed (SIGCONT) afterwards.',
+  );
+  out.push(
+    '- Before each run: `VACUUM (ANALYZE)` of loans and ledger accounts, `ANALYZE` of investments, orders and transfers, then `CHECKPOINT`; each set is seeded ' +
+      `right before its run (API set in ${seconds(seed.api.seconds)}${seed.sql ? `, SQL set in ${seconds(seed.sql.seconds)}` : ''}).`,
   );
   out.push('');
   return out;
@@ -263,6 +387,7 @@ export function renderReport(result) {
     `- Build: ${env.built?.length ? `rebuilt ${env.built.join(' and ')} first (output older than the sources)` : 'apps/api/dist and libs/domain/dist up to date with their sources'}`,
   );
   out.push(`- Total bench time: ${env.runtimeSeconds.toFixed(1)} s`);
+  if (env.benchOnly) out.push(`- Part run: \`BENCH_ONLY=${env.benchOnly}\` (the endpoint runs, order placement and the marketplace page left out)`);
   out.push('');
 
   out.push('## Data set', '');
