@@ -23,7 +23,7 @@ export class RoboConsoleController {
 
   @Post('engine-runs')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Runs a round of the robo engine now (after the one in progress): {data: {accounts, skipped, investments, amount}}' })
+  @ApiOperation({ summary: 'Runs a round of the robo engine now (after the one in progress): {data: {accounts, skipped, investments, amount, refused, sales: {parts, sold, expired}}}' })
   async runEngine(@CurrentUser() actor: AuthUser, @ValidBody(emptyActionSchema) _input: EmptyActionInput) {
     const report = await this.jobs.runNow();
     await recordAudit(this.dataSource.manager, { actorId: actor.id, action: 'robo.engine_run', targetType: 'robo', targetId: 'engine', data: { ...report } });

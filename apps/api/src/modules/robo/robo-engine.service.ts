@@ -30,6 +30,8 @@ export interface RoboEngineReport {
   /** Parts ordered, and their whole NT$. */
   investments: number;
   amount: number;
+  /** Accounts whose order was refused this round (the cash moved meanwhile); the next round looks again. */
+  refused: number;
 }
 
 /**
@@ -62,7 +64,7 @@ export class RoboEngineService {
         ORDER BY a.id`,
       [[...ROBO_LEDGER_ACCOUNT_KINDS], least],
     )) as FundedAccount[];
-    const report: RoboEngineReport = { accounts: accounts.length, skipped: 0, investments: 0, amount: 0 };
+    const report: RoboEngineReport = { accounts: accounts.length, skipped: 0, investments: 0, amount: 0, refused: 0 };
     if (accounts.length === 0) return report;
     // One object a loan, shared by the products' rankings, so an amount taken shows in both.
     const market = new Map<string, OpenLoan>((await candidateLoans(this.dataSource.manager, now)).map((loan) => [loan.serial, { ...loan }]));
@@ -83,6 +85,7 @@ export class RoboEngineService {
       } catch (error) {
         // The cash moved between the read and the order (another process invested it): the next round looks again.
         if (!(error instanceof AppError)) throw error;
+        report.refused += 1;
       }
     }
     return report;
