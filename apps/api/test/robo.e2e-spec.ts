@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import {
   ROBO_PRODUCT_RULES,
   ROBO_SELL_TEXTS,
+  roboSaleFiguresOf,
   roboSellAmountTooSmall,
   shiftIsoDate,
   findCreditGrade,
@@ -107,12 +108,15 @@ describe('robo investing', () => {
     let buyers: Lender[];
     let loanIds: number[];
     let account: string;
+    let saleable: number;
 
     beforeAll(async () => {
       seller = await investor(t, 4_000);
       const manual = await investor(t, 16_000);
+      // The first borrower repays a row early: that part's principal still owed is no longer a multiple of NT$1,000.
+      const payer = await borrowerWithAccount(t);
       const listed = [];
-      for (let index = 0; index < 4; index += 1) listed.push(await marketLoan(t, { grade: 'A0', amount: 5_000 }));
+      for (let index = 0; index < 4; index += 1) listed.push(await marketLoan(t, { grade: 'A0', amount: 5_000 }, index === 0 ? payer : undefined));
       loanIds = listed.map((loan) => loan.id);
       const sent = await transfer(seller, { password: PASSWORD, amount: 4_000 });
       account = sent.body.data.serial as string;
@@ -122,18 +126,26 @@ describe('robo investing', () => {
         expect((await placeOrder(t, manual, [{ serial: loan.serial, amount: 4_000 }])).status).toBe(201);
         await t.app.get(FundingService).disburse(loan.serial, new Date(), await businessToday(t));
       }
+      const [first] = (await db.query(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date FROM loan_repayments WHERE loan_id = $1 AND period = 1`, [
+        loanIds[0],
+      ])) as { due_date: string }[];
+      await setCash(t, payer, 5_000);
+      await t.app.get(BatchService).serviceOneLoan(loanIds[0] as number, first?.due_date ?? '', new Date());
       buyers = [await investor(t, 2_000), await investor(t, 2_000)];
       for (const buyer of buyers) expect((await transfer(buyer, { password: PASSWORD, amount: 2_000 })).status).toBe(200);
+      saleable = (await seller.browser.get(`/api/robo/stable/sell-overview?account_serial=${account}`)).body.data.saleable_amount as number;
     }, 180_000);
 
     const sell = (body: object, key?: string) => postIdempotent(seller, '/api/robo/stable/sell', { account_serial: account, ...body }, key);
 
     it('refuses the sell form with the spec’s messages, moving nothing', async () => {
       const overview = await seller.browser.get(`/api/robo/stable/sell-overview?account_serial=${account}`);
-      expect(overview.body.data).toMatchObject({ saleable_amount: 4_000, holding_time: 0, sell_fee_rate: 3, active_sell_investment: null });
+      // What it would bring back: its NT$4,000 and the row's interest less the robo fee.
+      expect(saleable).toBeGreaterThan(4_000);
+      expect(overview.body.data).toMatchObject({ saleable_amount: saleable, holding_time: 0, sell_fee_rate: 3, active_sell_investment: null });
       expect((await sell({ amount: '', agree: true, password: PASSWORD })).body.errors.amount).toBe(ROBO_SELL_TEXTS.amountRequired);
       expect((await sell({ amount: 0, agree: true, password: PASSWORD })).body.errors.amount).toBe(ROBO_SELL_TEXTS.amountRequired);
-      expect((await sell({ amount: 4_001, agree: true, password: PASSWORD })).body.errors.amount).toBe(ROBO_SELL_TEXTS.amountTooLarge);
+      expect((await sell({ amount: saleable + 1, agree: true, password: PASSWORD })).body.errors.amount).toBe(ROBO_SELL_TEXTS.amountTooLarge);
       expect((await sell({ amount: 999, agree: true, password: PASSWORD })).body.errors.amount).toBe(roboSellAmountTooSmall(1_000));
       expect((await sell({ amount: 1_000, password: PASSWORD })).body.errors.agree).toBe(ROBO_SELL_TEXTS.agreeRequired);
       expect((await sell({ amount: 1_000, agree: true, password: '' })).body.errors.password).toBe(ROBO_SELL_TEXTS.passwordRequired);
@@ -151,35 +163,42 @@ describe('robo investing', () => {
       expect(started.body.data.expires_on).toBe(shiftIsoDate(await businessToday(t), 60));
       expect((await sell({ amount: 1_000, agree: true, password: PASSWORD })).status).toBe(409);
       const overview = await seller.browser.get(`/api/robo/stable/sell-overview?account_serial=${account}`);
-      expect(overview.body.data.active_sell_investment).toMatchObject({ target_amount: 2_000, sold_amount: 0 });
+      // The robo cash the row's repayment brought counts towards the sale.
+      expect(overview.body.data.active_sell_investment).toMatchObject({ target_amount: 2_000, sold_amount: await roboCash(seller) });
       expect((await seller.browser.post('/api/robo/stable/cancel-sell', {})).status).toBe(200);
       expect((await seller.browser.post('/api/robo/stable/cancel-sell', {})).status).toBe(404);
 
       expect((await sell({ amount: 2_000, agree: true, password: PASSWORD })).status).toBe(200);
       const later = await t.app.get(BusinessClock).instant();
+      const cashBefore = await roboCash(seller);
       const report = await t.app.get(RoboSalesService).run(new Date(later.getTime() + 61 * DAY_MS));
       expect(report).toEqual({ parts: 0, sold: 0, expired: 1 });
-      expect(await roboCash(seller)).toBe(0);
+      expect(await roboCash(seller)).toBe(cashBefore);
     });
 
     it('has two other robo accounts buy every part and pays the seller exactly the amount less the fee', async () => {
       const cashBefore = (await ledgerBalances(t, seller.id)).cash;
+      const roboBefore = await roboCash(seller);
       const incomeBefore = await t.app.get(LedgerService).platformBalance('platform_income');
-      const started = await sell({ amount: 4_000, agree: true, password: PASSWORD });
-      expect(started.body.data).toMatchObject({ target_amount: 4_000, expires_on: null });
+      // Selling everything: the sale stays until it sells, with no expiry.
+      const started = await sell({ amount: saleable, agree: true, password: PASSWORD });
+      expect(started.body.data).toMatchObject({ target_amount: saleable, expires_on: null });
       const round = await runEngine();
       expect(round.sales).toEqual({ parts: 4, sold: 1, expired: 0 });
-      const fee = 120;
-      expect((await ledgerBalances(t, seller.id)).cash).toBe(cashBefore + 4_000 - fee);
+      const { sell_fee: fee, proceeds } = roboSaleFiguresOf(saleable, 0);
+      expect((await ledgerBalances(t, seller.id)).cash).toBe(cashBefore + proceeds);
       expect(await t.app.get(LedgerService).platformBalance('platform_income')).toBe(incomeBefore + fee);
-      expect(await roboCash(seller)).toBe(0);
+      let bought = 0;
       for (const buyer of buyers) {
-        expect(await roboCash(buyer)).toBe(0);
-        expect((await partsOf(buyer)).map((part) => [part.amount, part.status])).toEqual([
-          [1_000, 'active'],
-          [1_000, 'active'],
-        ]);
+        const parts = await partsOf(buyer);
+        expect(parts.map((part) => part.status)).toEqual(['active', 'active']);
+        const held = parts.reduce((sum, part) => sum + part.amount, 0);
+        expect(await roboCash(buyer)).toBe(2_000 - held);
+        bought += held;
       }
+      // One part had a row repaid: the buyers paid the principal still owed, not the NT$1,000 it started as.
+      expect(bought).toBeLessThan(4_000);
+      expect(await roboCash(seller)).toBe(roboBefore + bought - saleable);
       expect((await partsOf(seller)).every((part) => part.status === 'transferred')).toBe(true);
       await expectRowsReconcile(t, loanIds);
       const accounts = await seller.browser.get('/api/robo/stable/accounts');
@@ -220,6 +239,8 @@ describe('robo investing', () => {
     await t.app.get(BatchService).serviceOneLoan(loan.id, row.due_date, new Date());
     expect(await roboCash(robo)).toBe(cashBefore + row.principal + row.interest - row.fee_amount);
     expect((await ledgerBalances(t, robo.id)).cash).toBe(lenderCashBefore);
+    // The account's own return leaves the robo-held part to the robo summary.
+    expect((await robo.browser.get('/api/account/returns')).body.data).toMatchObject({ invested: 0, outstanding: 0, received: 0 });
     const statement = await robo.browser.get('/api/robo/stable/transactions?start_date=2000-01-01');
     const subjects = statement.body.data.map((entry: { subject: string }) => entry.subject);
     expect(subjects).toEqual(expect.arrayContaining(['principal_income', 'interest_income']));

@@ -33,21 +33,28 @@ export class RoboSales1764200000300 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX robo_sales_selling_key ON robo_sales (user_id, product) WHERE status = 'selling'`);
     await queryRunner.query(`CREATE INDEX robo_sales_investment_idx ON robo_sales (robo_investment_id, status)`);
-    // A part another robo account bought from a sale comes from neither an order nor a resale offer.
+    // A part another robo account bought from a sale comes from neither an order nor a resale offer,
+    // and like a resale it is the principal still owed, not a multiple of the order step.
     await queryRunner.query(`
       ALTER TABLE investments
         ADD COLUMN robo_sale_id bigint REFERENCES robo_sales (id),
         DROP CONSTRAINT investments_origin_check,
+        DROP CONSTRAINT investments_amount_check,
         ADD CONSTRAINT investments_origin_check
-          CHECK (num_nonnulls(order_id, resale_offer_id, robo_sale_id) = 1)`);
+          CHECK (num_nonnulls(order_id, resale_offer_id, robo_sale_id) = 1),
+        ADD CONSTRAINT investments_amount_check
+          CHECK (amount > 0 AND (order_id IS NULL OR (amount >= 1000 AND amount % 1000 = 0)))`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       ALTER TABLE investments
         DROP CONSTRAINT investments_origin_check,
+        DROP CONSTRAINT investments_amount_check,
         DROP COLUMN robo_sale_id,
-        ADD CONSTRAINT investments_origin_check CHECK ((order_id IS NULL) = (resale_offer_id IS NOT NULL))`);
+        ADD CONSTRAINT investments_origin_check CHECK ((order_id IS NULL) = (resale_offer_id IS NOT NULL)),
+        ADD CONSTRAINT investments_amount_check
+          CHECK (amount > 0 AND (resale_offer_id IS NOT NULL OR (amount >= 1000 AND amount % 1000 = 0)))`);
     await queryRunner.query(`DROP TABLE robo_sales`);
   }
 }
