@@ -21,6 +21,7 @@ import {
   memberReviewSchema,
   pawnInvestSchema,
   pawnSettingSchema,
+  roboVipFlagSchema,
   vehicleImportFileProblem,
   withdrawalPayoutSchema,
   withdrawalRejectFormSchema,
@@ -34,6 +35,7 @@ import {
   type PawnCaseActionAnswer,
   type PawnInvestInput,
   type PawnSettingInput,
+  type RoboVipFlagInput,
   type UploadType,
   type VehicleImportAnswer,
 } from '@lendbridge/domain';
@@ -100,6 +102,7 @@ type Answer<T> = Promise<{ data: T }>;
 export interface ConsoleDataProvider extends DataProvider {
   verifyIdentity: (id: Identifier, params: MemberReviewInput) => Answer<MemberDetail>;
   verifyBank: (id: Identifier, params: MemberReviewInput) => Answer<MemberDetail>;
+  flagRoboVip: (id: Identifier, params: RoboVipFlagInput) => Answer<{ id: Identifier; robo_vip: boolean }>;
   startLoanReview: (id: Identifier) => Answer<LoanApplicationDetail>;
   computeLoanApproval: (id: Identifier, params: ApprovalComputeParams) => Answer<ApprovalComputeResult>;
   approveLoanApplication: (id: Identifier, params: LoanApprovalParams) => Answer<LoanApplicationDetail>;
@@ -231,6 +234,9 @@ export const createDataProvider = (client: HttpClient = httpClient): ConsoleData
 
     verifyIdentity: (id, params) => review(id, 'identity', params),
     verifyBank: (id, params) => review(id, 'bank', params),
+    flagRoboVip: async (id, params) => ({
+      data: (await send('POST', path(`${CONSOLE_API}/robo/vip`, id), parseOrThrow(roboVipFlagSchema, params))) as { id: Identifier; robo_vip: boolean },
+    }),
 
     startLoanReview: (id) => postApplication(id, 'start-review', {}),
     computeLoanApproval: async (id, params) => {

@@ -245,3 +245,11 @@ export const roboHoldingTimeText = (months: number): string => `${months} 個月
 
 /** A robo product's page title with its part: 穩健型智能投資 智能投資案件. */
 export const roboProductHeading = (productLabel: string, part: string): string => `${productLabel} ${part}`;
+
+/** The console's vip robo flag on a member. */
+export const ROBO_CONSOLE_TEXTS = {
+  field: 'VIP 智能投資',
+  flag: '設為 VIP 智能投資會員',
+  unflag: '取消 VIP 智能投資資格',
+  saved: '已更新 VIP 智能投資資格',
+} as const;

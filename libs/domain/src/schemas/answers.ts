@@ -19,6 +19,8 @@ export interface ConsoleMemberRow {
   /** The current bank account's review state; 'none' when the member has not bound one. */
   readonly bank_status: MemberReviewState;
   readonly questionnaire_done: boolean;
+  /** Staff flagged the member for the vip robo product. */
+  readonly robo_vip: boolean;
   readonly created_at: string;
 }
 

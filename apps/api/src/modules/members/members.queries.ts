@@ -22,10 +22,11 @@ interface ConsoleMemberDbRow {
   identity_status: MemberReviewState;
   bank_status: MemberReviewState;
   questionnaire_done: boolean;
+  robo_vip: boolean;
 }
 
 const MEMBER_SELECT = `
-  SELECT u.id, u.member_serial, u.email, u.mobile, u.member_type, u.intent, u.roles, u.created_at,
+  SELECT u.id, u.member_serial, u.email, u.mobile, u.member_type, u.intent, u.roles, u.created_at, u.robo_vip,
          CASE WHEN p.user_id IS NULL THEN NULL ELSE p.lastname || p.firstname END AS name,
          COALESCE(p.identity_status, 'none') AS identity_status,
          COALESCE(b.status, 'none') AS bank_status,
@@ -48,6 +49,7 @@ const presentConsoleMember = (row: ConsoleMemberDbRow): ConsoleMemberRow => ({
   identity_status: row.identity_status,
   bank_status: row.bank_status,
   questionnaire_done: row.questionnaire_done,
+  robo_vip: row.robo_vip,
 });
 
 /** The console's members: a search of e-mail, serial, name or mobile, the review states, the member type, and ids. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { FIELD_LABELS, maxLength, REVIEW_NOTE_MAX_LENGTH } from '@lendbridge/domain';
+import { FIELD_LABELS, maxLength, REVIEW_NOTE_MAX_LENGTH, ROBO_CONSOLE_TEXTS } from '@lendbridge/domain';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
@@ -20,6 +20,7 @@ const member = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
   identity_status: 'pending',
   bank_status: 'pending',
   questionnaire_done: false,
+  robo_vip: false,
   created_at: '2025-11-20T02:30:00.000Z',
   profile: {
     firstname: '小明',
@@ -74,6 +75,11 @@ const renderMember = ({ roles, record, onVerify }: Scenario) => {
   let current = record;
   const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === '/api/console/members/7' && call.method === 'GET') return json(200, current);
+    if (call.path === '/api/console/robo/vip/7' && call.method === 'POST') {
+      const { robo_vip } = call.body as { robo_vip: boolean };
+      current = { ...current, robo_vip };
+      return json(200, { data: { id: 7, robo_vip } });
+    }
     if (call.path.startsWith('/api/console/members/7/verify-') && call.method === 'POST' && onVerify) {
       const response = onVerify(call);
       if (response.ok) {
@@ -193,6 +199,15 @@ describe('MemberShow', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('flags the member for the vip robo product through the console route and shows the flag', async () => {
+    const { calls } = renderMember({ roles: ['admin'], record: member() });
+    const account = await section('帳號');
+    fireEvent.click(await account.findByRole('button', { name: ROBO_CONSOLE_TEXTS.flag }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/console/robo/vip/7')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/console/robo/vip/7')?.body).toEqual({ robo_vip: true });
+    expect(await account.findByRole('button', { name: ROBO_CONSOLE_TEXTS.unflag })).toBeTruthy();
+  });
+
   it('gives sales the member without the review buttons or the documents', async () => {
     const base = member();
     const { proof_image_id: _proof, id_card_front_image_id: _front, id_card_back_image_id: _back, ...bankSeen } = base.bank!;
@@ -208,6 +223,7 @@ describe('MemberShow', () => {
     });
 
     expect(screen.queryByRole('button', { name: /核准|退回/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: ROBO_CONSOLE_TEXTS.flag })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText('未上傳')).toBeNull();
   });

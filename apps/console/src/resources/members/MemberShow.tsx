@@ -1,4 +1,4 @@
-import { FIELD_LABELS, MESSAGES, OPTIONS, formatDateTime, optionLabel, type Address, type OptionGroup } from '@lendbridge/domain';
+import { FIELD_LABELS, MESSAGES, OPTIONS, ROBO_CONSOLE_TEXTS, formatDateTime, optionLabel, type Address, type OptionGroup } from '@lendbridge/domain';
 import { Box, Chip, Divider, Stack } from '@mui/material';
 import { ListButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import {
@@ -13,6 +13,7 @@ import { Details, Missing, Section } from '../../shared/Details';
 import { StatusChip } from './StatusChip';
 import type { MemberDetail } from './types';
 import { UploadImage } from '../../shared/UploadImage';
+import { RoboVipButton } from './RoboVipButton';
 import { VerifyButton } from './VerifyButton';
 
 const MEMBER_TYPE_CHOICES = optionChoices(OPTIONS.member_type);
@@ -24,7 +25,7 @@ const option = (group: OptionGroup, value: string | null | undefined): string =>
 const joinAddress = (address: Address | null | undefined): string =>
   address ? [address.zip_code, address.city, address.district, address.address].filter(Boolean).join(' ') : '';
 
-const AccountSection = ({ record }: { record: MemberDetail }) => {
+const AccountSection = ({ record, canFlag }: { record: MemberDetail; canFlag: boolean }) => {
   const translate = useTranslate();
   const label = (field: string) => translate(`resources.members.fields.${field}`);
   return (
@@ -54,6 +55,15 @@ const AccountSection = ({ record }: { record: MemberDetail }) => {
             value: translate(record.questionnaire_done ? 'ra.boolean.true' : 'ra.boolean.false'),
           },
           { label: label('created_at'), value: formatDateTime(record.created_at) },
+          {
+            label: ROBO_CONSOLE_TEXTS.field,
+            value: (
+              <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{translate(record.robo_vip ? 'ra.boolean.true' : 'ra.boolean.false')}</span>
+                {canFlag && <RoboVipButton />}
+              </Stack>
+            ),
+          },
         ]}
       />
     </Section>
@@ -189,7 +199,7 @@ const MemberDetails = () => {
   if (!record) return null;
   return (
     <Box sx={{ px: 2, pb: 1 }}>
-      <AccountSection record={record} />
+      <AccountSection record={record} canFlag={canVerify === true} />
       <Divider />
       <ProfileSection record={record} canVerify={canVerify === true} />
       <Divider />
