@@ -144,9 +144,12 @@ export const CONSOLE_PAWN_CASE_TEXTS = {
 /** A collateral of a case, numbered from 1 with its type: 擔保品 1（名錶）. */
 export const pawnCollateralHeading = (index: number, typeLabel: string): string => `${PAWNSHOP_TEXTS.collateral} ${index}（${typeLabel}）`;
 
+/** A case's collateral types, named: ['名錶', '黃金']. */
+export const pawnCollateralLabelsOf = (types: readonly PawnCollateralType[]): string[] =>
+  types.map((type) => optionLabel('pawn_collateral_type', type) ?? type);
+
 /** A case's collateral types, named and joined: 名錶、黃金. */
-export const pawnCollateralTypesText = (types: readonly PawnCollateralType[]): string =>
-  types.map((type) => optionLabel('pawn_collateral_type', type) ?? type).join('、');
+export const pawnCollateralTypesText = (types: readonly PawnCollateralType[]): string => pawnCollateralLabelsOf(types).join('、');
 
 /** The borrower's pawn cases on /account/borrower. */
 export const BORROWER_PAWN_TEXTS = {

@@ -107,19 +107,27 @@ interface ApplicationDocumentsRow {
   indexes: number[];
 }
 
+/**
+ * The condition that application a holds the file among its documents of the kinds an appraisal
+ * shows: the parameters name APPRAISAL_IMAGE_KINDS_ALL and the file's id in lower case.
+ */
+export const holdsCollateralFileSql = (kindsParam: string, fileParam: string): string =>
+  `EXISTS (SELECT 1 FROM jsonb_each(a.attachments) AS k (kind, files), jsonb_array_elements_text(k.files) AS f (file)
+            WHERE k.kind = ANY (${kindsParam}::text[]) AND lower(f.file) = ${fileParam})`;
+
+/** Whether an upload is an image one of these collaterals shows (appraisalImageIdsOf). */
+export const isImageOfCollaterals = (collaterals: readonly (FormBlock | null)[], attachments: Record<string, string[]>, uploadId: string): boolean =>
+  collaterals.some((collateral) => appraisalImageIdsOf(collateral, attachments).includes(uploadId.toLowerCase()));
+
 /** Whether an upload of this owner is an image some appraisal item shows (what an appraiser may open). */
 export async function isAppraisalImage(manager: EntityManager, ownerId: number, uploadId: string): Promise<boolean> {
   const rows = (await manager.query(
     `SELECT a.collaterals, a.attachments, array_agg(i.collateral_index) AS indexes
        FROM loan_applications a
        JOIN appraisal_items i ON i.application_id = a.id
-      WHERE a.user_id = $1
-        AND EXISTS (SELECT 1 FROM jsonb_each(a.attachments) AS k (kind, files), jsonb_array_elements_text(k.files) AS f (file)
-                     WHERE k.kind = ANY ($2::text[]) AND lower(f.file) = $3)
+      WHERE a.user_id = $1 AND ${holdsCollateralFileSql('$2', '$3')}
       GROUP BY a.id`,
     [ownerId, APPRAISAL_IMAGE_KINDS_ALL, uploadId.toLowerCase()],
   )) as ApplicationDocumentsRow[];
-  return rows.some((row) =>
-    row.indexes.some((index) => appraisalImageIdsOf(row.collaterals[index] ?? null, row.attachments).includes(uploadId.toLowerCase())),
-  );
+  return rows.some((row) => isImageOfCollaterals(row.indexes.map((index) => row.collaterals[index] ?? null), row.attachments, uploadId));
 }

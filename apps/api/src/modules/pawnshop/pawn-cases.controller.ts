@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import type { PawnCaseActionAnswer, PawnCaseDetail, PawnCaseRow } from '@lendbridge/domain';
+import { pawnInvestSchema, pawnSettingSchema } from '@lendbridge/domain';
+import type { PawnCaseActionAnswer, PawnCaseDetail, PawnCaseRow, PawnInvest, PawnSetting } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
 import { SimpleRestQuery, sendListPage } from '../../common/simple-rest.js';
+import { ValidBody } from '../../common/zod.pipe.js';
 import type { ListQuery } from '../../common/simple-rest.js';
 import { Idempotent } from '../ledger/idempotency.js';
 import { PAWN_CASE_LIST, listPawnCases } from './pawnshop.queries.js';
@@ -55,21 +57,12 @@ export class PawnCasesController {
   @HttpCode(200)
   @Roles('pawnshop_operator')
   @ApiOperation({ summary: 'Set the terms of my case {amount, period, principal_repayment_type, apr, storage_fee}; not settable: 409 NOT_SETTABLE' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['amount', 'period', 'principal_repayment_type', 'apr', 'storage_fee'],
-      properties: {
-        amount: { type: 'integer' },
-        period: { type: 'integer' },
-        principal_repayment_type: { type: 'string' },
-        apr: { type: 'string' },
-        storage_fee: { type: 'integer' },
-      },
-    },
-  })
-  setting(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: unknown): Promise<PawnCaseActionAnswer> {
-    return this.pawnshop.setting(readerOf(user), id, body);
+  setting(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @ValidBody(pawnSettingSchema) terms: PawnSetting,
+  ): Promise<PawnCaseActionAnswer> {
+    return this.pawnshop.setting(readerOf(user), id, terms);
   }
 
   @Post(':id/invest')
@@ -81,19 +74,11 @@ export class PawnCasesController {
       'Invest the agreed terms with the pawn ticket {amount, period, pawn_ticket: [upload ids], principal_repayment_type}: the loan is funded and ' +
       'disbursed; missing, not mine or not agreed: 404 找不到案件或是申貸人尚未同意; already invested: 409 NOT_INVESTABLE',
   })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['amount', 'period', 'pawn_ticket', 'principal_repayment_type'],
-      properties: {
-        amount: { type: 'integer' },
-        period: { type: 'integer' },
-        pawn_ticket: { type: 'array', items: { type: 'string' } },
-        principal_repayment_type: { type: 'string' },
-      },
-    },
-  })
-  invest(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() body: unknown): Promise<PawnCaseActionAnswer> {
-    return this.pawnshop.invest(readerOf(user), id, body);
+  invest(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @ValidBody(pawnInvestSchema) input: PawnInvest,
+  ): Promise<PawnCaseActionAnswer> {
+    return this.pawnshop.invest(readerOf(user), id, input);
   }
 }

@@ -1,6 +1,6 @@
 import {
   PAWN_CASE_STATUS_LABELS,
-  optionLabel,
+  pawnCollateralLabelsOf,
   pawnAllInYearlyRate,
   pawnCaseAbilitiesOf,
   pawnConfirmRefusalOf,
@@ -172,7 +172,7 @@ export function presentMarketPawnCase(row: PawnCaseDbRow): MarketPawnCase {
   const facts = factsOf(row);
   return {
     ...facts,
-    collateral_labels: facts.collateral_types.map((type) => optionLabel('pawn_collateral_type', type) ?? type),
+    collateral_labels: pawnCollateralLabelsOf(facts.collateral_types),
     appraised_value: row.appraised_value,
   };
 }

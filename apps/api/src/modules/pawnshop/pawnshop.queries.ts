@@ -5,6 +5,8 @@ import type { PawnCaseRow, PawnSetting } from '@lendbridge/domain';
 import { listFilter, presentPage, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, containsPattern, returnedRows } from '../../common/sql.js';
+import { holdsCollateralFileSql, isImageOfCollaterals } from '../appraisal/appraisal.queries.js';
+import type { FormBlock } from '../loans/loan-application.entity.js';
 import { presentPawnCaseRow } from './pawnshop.presenter.js';
 import type { PawnCaseDbRow } from './pawnshop.presenter.js';
 
@@ -207,20 +209,16 @@ export async function pawnCaseOfLoan(manager: EntityManager, loanId: number): Pr
 }
 
 /**
- * Whether an upload of this owner is something a pawnshop operator may open: a collateral image or
- * title paper (the appraisal's kinds) of a case open to them or taken by them.
+ * Whether an upload of this owner is something a pawnshop operator may open: an image a collateral
+ * of a case open to them or taken by them shows (the appraisal's rule, appraisalImageIdsOf).
  */
 export async function isPawnCaseFile(manager: EntityManager, operatorId: number, ownerId: number, uploadId: string): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM pawn_cases c JOIN loan_applications a ON a.id = c.application_id
-      WHERE a.user_id = $2
-        AND ((${OPEN_CASE}) OR c.operator_id = $1)
-        AND EXISTS (SELECT 1 FROM jsonb_each(a.attachments) AS k (kind, files), jsonb_array_elements_text(k.files) AS f (file)
-                     WHERE k.kind = ANY ($4::text[]) AND lower(f.file) = $3)
-      LIMIT 1`,
+  const rows = (await manager.query(
+    `SELECT a.collaterals, a.attachments FROM pawn_cases c JOIN loan_applications a ON a.id = c.application_id
+      WHERE a.user_id = $2 AND ((${OPEN_CASE}) OR c.operator_id = $1) AND ${holdsCollateralFileSql('$4', '$3')}`,
     [operatorId, ownerId, uploadId.toLowerCase(), APPRAISAL_IMAGE_KINDS_ALL],
-  );
-  return rows.length > 0;
+  )) as { collaterals: FormBlock[]; attachments: Record<string, string[]> }[];
+  return rows.some((row) => isImageOfCollaterals(row.collaterals, row.attachments, uploadId));
 }
 
 /** Whether an upload is the pawn ticket of one of this borrower's cases. */

@@ -13,12 +13,9 @@ import {
   pawnConfirmRefusalOf,
   pawnInvestMismatchOf,
   pawnInvestRefusalOf,
-  pawnInvestSchema,
   pawnOrderRefusalOf,
-  pawnSettingSchema,
   pawnSettingStateRefusalOf,
   pawnTermsSetContent,
-  zodIssuesToFieldErrors,
 } from '@lendbridge/domain';
 import type {
   BorrowerPawnCase,
@@ -91,9 +88,8 @@ export class PawnshopService {
     });
   }
 
-  /** The taker sets (or sets again) the terms; the borrower is told. Terms above the law's caps are refused on their field. */
-  async setting(reader: PawnCaseReader, id: number, body: unknown, now: Date = new Date()): Promise<PawnCaseActionAnswer> {
-    const terms = parseOr422<PawnSetting>(pawnSettingSchema.safeParse(body ?? {}));
+  /** The taker sets (or sets again) terms that passed pawnSettingSchema (the law's caps); the borrower is told. */
+  async setting(reader: PawnCaseReader, id: number, terms: PawnSetting, now: Date = new Date()): Promise<PawnCaseActionAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.visible(manager, reader, id, true);
       const refusal = pawnSettingStateRefusalOf(row.status, isTakenBy(row, reader.userId));
@@ -120,8 +116,7 @@ export class PawnshopService {
    * its pawn schedule), the case is invested and the application approved. A case that is missing,
    * another operator's or not agreed answers 404 找不到案件或是申貸人尚未同意; one past investing 409.
    */
-  async invest(reader: PawnCaseReader, id: number, body: unknown, now: Date = new Date()): Promise<PawnCaseActionAnswer> {
-    const input = parseOr422<PawnInvest>(pawnInvestSchema.safeParse(body ?? {}));
+  async invest(reader: PawnCaseReader, id: number, input: PawnInvest, now: Date = new Date()): Promise<PawnCaseActionAnswer> {
     const investedOn = await this.clock.today(now);
     const caseId = await this.dataSource.transaction(async (manager) => {
       const row = Number.isSafeInteger(id) ? await findPawnCase(manager, reader, id, true) : null;
@@ -246,7 +241,3 @@ export class PawnshopService {
   }
 }
 
-function parseOr422<T>(parsed: { success: true; data: T } | { success: false; error: Parameters<typeof zodIssuesToFieldErrors>[0] }): T {
-  if (!parsed.success) throw AppError.validation(zodIssuesToFieldErrors(parsed.error));
-  return parsed.data;
-}
