@@ -1,9 +1,10 @@
 import { Controller, Get, Header, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { VEHICLE_SELECTION_FIELDS } from '@lendbridge/domain';
-import type { VehicleCaptchaChallenge, VehicleOptionsAnswer, VehicleSearchAnswer } from '@lendbridge/domain';
+import { VEHICLE_SELECTION_FIELDS, vehicleOptionsQuerySchema } from '@lendbridge/domain';
+import type { VehicleCaptchaChallenge, VehicleOptionsAnswer, VehicleOptionsQuery, VehicleSearchAnswer } from '@lendbridge/domain';
 import { Public } from '../../common/decorators.js';
+import { zodPipe } from '../../common/zod.pipe.js';
 import { throttleAddress } from '../auth/client-address.js';
 import { VehicleAppraisalService } from './vehicle-appraisal.service.js';
 
@@ -31,8 +32,8 @@ export class VehicleAppraisalController {
       'The option lists of the cumulative selections (vehicle_type, kind, car, year, made_year, type, spec, price): every *_options list, only the next one filled. 400 with field errors for a bad or out-of-order selection',
   })
   @documented(...selectionQueries(false))
-  async options(@Query() query: unknown): Promise<{ data: VehicleOptionsAnswer }> {
-    return { data: await this.vehicles.options(query) };
+  async options(@Query(zodPipe(vehicleOptionsQuerySchema)) selections: VehicleOptionsQuery): Promise<{ data: VehicleOptionsAnswer }> {
+    return { data: await this.vehicles.options(selections) };
   }
 
   @Get('challenge')

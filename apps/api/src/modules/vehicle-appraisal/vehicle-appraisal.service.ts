@@ -12,7 +12,6 @@ import {
   vehicleImportDone,
   vehicleMadeYearOptionsOf,
   vehicleOptionListsOf,
-  vehicleOptionsQuerySchema,
   vehicleSearchQuerySchema,
   zodIssuesToFieldErrors,
 } from '@lendbridge/domain';
@@ -57,10 +56,7 @@ export class VehicleAppraisalService {
    * list of the next selection filled from the catalogue rows of the earlier ones, every other
    * list empty. Manufacturing years run from the model year to the business date's year.
    */
-  async options(query: unknown): Promise<VehicleOptionsAnswer> {
-    const parsed = vehicleOptionsQuerySchema.safeParse(query ?? {});
-    if (!parsed.success) throw AppError.validation(zodIssuesToFieldErrors(parsed.error));
-    const selections: VehicleOptionsQuery = parsed.data;
+  async options(selections: VehicleOptionsQuery): Promise<VehicleOptionsAnswer> {
     const next = nextVehicleSelection(selections);
     const manager = this.dataSource.manager;
     if (next === null || next === 'vehicle_type') return vehicleOptionListsOf(null);
