@@ -65,6 +65,8 @@ test('a watch is pawned: the appraiser values it, a pawnshop takes the case and 
       const console = new ConsoleLoginPage(appraiserPage);
       await console.goto();
       await console.signIn('appraiser@lendbridge.tw');
+      // Signed in before anything else loads: a navigation would cut the sign-in short.
+      await expect(appraiserPage).not.toHaveURL(/\/console\/#\/login$/);
       const appraisals = new AppraisalsPage(appraiserPage);
       await appraisals.openItemOf(serial);
       await appraisals.comment(20, '錶況良好，盒單齊全；參考近期二手成交行情估價。');
