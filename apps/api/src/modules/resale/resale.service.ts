@@ -76,10 +76,11 @@ export class ResaleService {
   ) {}
 
   /** GET bid preview: the remaining principal, the price band, the schedule facts and the open offer. */
-  async sellPreview(userId: number, serial: string, manager: EntityManager = this.dataSource.manager): Promise<ResaleSellPreview> {
+  async sellPreview(userId: number, serial: string, manager: EntityManager = this.dataSource.manager, businessDate?: string): Promise<ResaleSellPreview> {
+    // Read before the caller's transaction: the clock's own query would wait for its connection on a pool of one.
+    const today = businessDate ?? (await this.clock.today());
     const investment = await ownInvestment(manager, userId, serial);
     if (!investment) throw investmentNotFound();
-    const today = await this.clock.today();
     const facts = resaleScheduleFactsOf(await scheduleRows(manager, investment.id), today);
     const refusal = refusalOf(investment, facts);
     const offer = await openOfferOf(manager, investment.id);
@@ -98,28 +99,30 @@ export class ResaleService {
   /** POST submit {price}: opens the investment's offer. */
   async offer(userId: number, serial: string, price: number): Promise<ResaleOfferAnswer> {
     const now = await this.clock.instant();
+    const today = await this.clock.today();
     return this.dataSource.transaction(async (manager) => {
       const investment = await ownInvestment(manager, userId, serial);
       if (!investment) throw investmentNotFound();
       await lockInvestment(manager, investment.loan_id, investment.id);
       const locked = await investmentById(manager, investment.id);
       if (!locked) throw investmentNotFound();
-      const facts = resaleScheduleFactsOf(await scheduleRows(manager, investment.id), await this.clock.today());
+      const facts = resaleScheduleFactsOf(await scheduleRows(manager, investment.id), today);
       if (refusalOf(locked, facts) !== null) throw notResaleable();
       if (!isResalePriceInBand(price, facts.remain_principal)) throw priceOutOfBand(resalePriceBoundsOf(facts.remain_principal));
       if ((await insertOffer(manager, locked, price, facts.remain_principal, now)) === null) throw offerExists();
-      return { message: RESALE_TEXTS.offered, data: await this.sellPreview(userId, serial, manager) };
+      return { message: RESALE_TEXTS.offered, data: await this.sellPreview(userId, serial, manager, today) };
     });
   }
 
   /** Withdraws the investment's open offer. */
   async withdraw(userId: number, serial: string): Promise<ResaleOfferAnswer> {
     const now = await this.clock.instant();
+    const today = await this.clock.today();
     return this.dataSource.transaction(async (manager) => {
       const investment = await ownInvestment(manager, userId, serial);
       if (!investment) throw investmentNotFound();
       if (!(await withdrawOffer(manager, investment.id, now))) throw offerNotFound();
-      return { message: RESALE_TEXTS.withdrawn, data: await this.sellPreview(userId, serial, manager) };
+      return { message: RESALE_TEXTS.withdrawn, data: await this.sellPreview(userId, serial, manager, today) };
     });
   }
 
