@@ -79,6 +79,9 @@ describe('robo investing', () => {
 
   const runEngine = () => t.app.get(RoboJobs).run();
 
+  /** The business clock's instant (the database clock moved by the console's offset). */
+  const businessNow = (): Promise<Date> => t.app.get(BusinessClock).instant();
+
   /** Each loan's invested amount equals its open parts, and never exceeds its amount. */
   const expectNotOversold = async (): Promise<void> => {
     const loans = (await db.query(`SELECT serial, amount, invested_amount FROM loans WHERE status = 'matching'`)) as {
@@ -124,13 +127,13 @@ describe('robo investing', () => {
       expect((await partsOf(seller)).map((part) => part.amount)).toEqual([1_000, 1_000, 1_000, 1_000]);
       for (const loan of listed) {
         expect((await placeOrder(t, manual, [{ serial: loan.serial, amount: 4_000 }])).status).toBe(201);
-        await t.app.get(FundingService).disburse(loan.serial, new Date(), await businessToday(t));
+        await t.app.get(FundingService).disburse(loan.serial, await businessNow(), await businessToday(t));
       }
       const [first] = (await db.query(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date FROM loan_repayments WHERE loan_id = $1 AND period = 1`, [
         loanIds[0],
       ])) as { due_date: string }[];
       await setCash(t, payer, 5_000);
-      await t.app.get(BatchService).serviceOneLoan(loanIds[0] as number, first?.due_date ?? '', new Date());
+      await t.app.get(BatchService).serviceOneLoan(loanIds[0] as number, first?.due_date ?? '', await businessNow());
       buyers = [await investor(t, 2_000), await investor(t, 2_000)];
       for (const buyer of buyers) expect((await transfer(buyer, { password: PASSWORD, amount: 2_000 })).status).toBe(200);
       saleable = (await seller.browser.get(`/api/robo/stable/sell-overview?account_serial=${account}`)).body.data.saleable_amount as number;
@@ -225,7 +228,7 @@ describe('robo investing', () => {
     const rest = await loanState(t, loan.serial);
     await setCash(t, manual, rest.amount - rest.invested_amount);
     expect((await placeOrder(t, manual, [{ serial: loan.serial, amount: rest.amount - rest.invested_amount }])).status).toBe(201);
-    await t.app.get(FundingService).disburse(loan.serial, new Date(), disbursedOn);
+    await t.app.get(FundingService).disburse(loan.serial, await businessNow(), disbursedOn);
     const [row] = (await db.query(
       `SELECT r.principal, r.interest, r.balance, r.fee_amount, to_char(r.due_date, 'YYYY-MM-DD') AS due_date
          FROM investment_repayments r JOIN investments i ON i.id = r.investment_id WHERE i.serial = $1 AND r.period = 1`,
@@ -236,7 +239,7 @@ describe('robo investing', () => {
     await setCash(t, borrower, 20_000);
     const cashBefore = await roboCash(robo);
     const lenderCashBefore = (await ledgerBalances(t, robo.id)).cash;
-    await t.app.get(BatchService).serviceOneLoan(loan.id, row.due_date, new Date());
+    await t.app.get(BatchService).serviceOneLoan(loan.id, row.due_date, await businessNow());
     expect(await roboCash(robo)).toBe(cashBefore + row.principal + row.interest - row.fee_amount);
     expect((await ledgerBalances(t, robo.id)).cash).toBe(lenderCashBefore);
     // The account's own return leaves the robo-held part to the robo summary.
