@@ -242,6 +242,8 @@ describe('robo investing', () => {
     await t.app.get(BatchService).serviceOneLoan(loan.id, row.due_date, await businessNow());
     expect(await roboCash(robo)).toBe(cashBefore + row.principal + row.interest - row.fee_amount);
     expect((await ledgerBalances(t, robo.id)).cash).toBe(lenderCashBefore);
+    // The robo summary's months count the row: its principal, its interest and the robo fee.
+    expect((await summaryOf(robo)).monthly.at(-1)).toMatchObject({ principal: row.principal, income: row.interest, fees: row.fee_amount });
     // The account's own return leaves the robo-held part to the robo summary.
     expect((await robo.browser.get('/api/account/returns')).body.data).toMatchObject({ invested: 0, outstanding: 0, received: 0 });
     const statement = await robo.browser.get('/api/robo/stable/transactions?start_date=2000-01-01');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkDateOrder, dateParam, pageParam } from '../account/schemas.js';
 import type { TransferKind } from '../account/ledger.js';
+import type { MonthlyReturn } from '../returns/answers.js';
 import { shiftIsoDateMonths } from '../dates/business-date.js';
 import { MESSAGES } from '../messages/messages.js';
 import { SORT_DIRECTIONS } from '../schemas/list-query.js';
@@ -191,7 +192,16 @@ export interface RoboSummaryAnswer {
    * (cash, principal held, parts waiting) in on the business date.
    */
   readonly xirr: string | null;
+  /** The last twelve months' principal, income and robo fees of the product's parts, oldest first. */
+  readonly monthly: readonly MonthlyReturn[];
 }
+
+/** What each movement of a robo cash account counts as in the product's monthly returns. */
+export const ROBO_RETURN_KINDS = {
+  principal: ['robo_principal', 'robo_protection_payout'],
+  income: ['robo_interest', 'robo_penalty'],
+  fee: ['robo_fee'],
+} as const satisfies Readonly<Record<'principal' | 'income' | 'fee', readonly TransferKind[]>>;
 
 /** POST internal-withdraw's query: the product the transfer goes to, stable when left out. */
 export const internalTransferQuerySchema = z.object({ product: roboProductParamSchema.default('stable') }).strip();

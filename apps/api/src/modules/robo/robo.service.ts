@@ -18,10 +18,14 @@ import {
   taipeiDayStart,
   taipeiDaysRange,
   taipeiToday,
+  monthlyReturnsOf,
+  ROBO_RETURN_KINDS,
   xirrOf,
   xirrPercentText,
 } from '@lendbridge/domain';
 import type {
+  MonthlyReturn,
+  ReturnMovement,
   RoboAccountAnswer,
   RoboHoldingAnswer,
   RoboHoldingStatus,
@@ -138,24 +142,37 @@ export class RoboService {
       sell_fee_rates: bands,
       transaction_group: groups,
       statistics_calculating: next.length > 0,
-      xirr: await this.returnOf(userId, product, value, now),
+      ...(await this.returnsOf(userId, product, value, now)),
     };
   }
 
-  /** The product's XIRR: transfers in out, sale proceeds in, the product's worth in on the business date. */
-  private async returnOf(userId: number, product: RoboProduct, value: number, now: Date): Promise<string | null> {
-    const accountId = await this.ledger.findUserAccountId(userId, ROBO_LEDGER_ACCOUNT_KIND_OF[product]);
-    if (accountId === null) return null;
-    const rows = (await this.dataSource.query(
-      `SELECT to_char(created_at AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD') AS date,
-              CASE WHEN kind = 'robo_transfer_in' THEN -amount ELSE amount END AS amount
-         FROM ledger_transfers
-        WHERE (kind = 'robo_transfer_in' AND credit_account_id = $1) OR (kind = 'robo_sale_proceeds' AND debit_account_id = $1)`,
-      [accountId],
-    )) as { date: string; amount: number }[];
+  /**
+   * The product's returns: the XIRR of transfers in (out), sale proceeds (in) and the product's worth
+   * in on the business date; and the last twelve months of principal, income and robo fees.
+   */
+  private async returnsOf(userId: number, product: RoboProduct, value: number, now: Date): Promise<{ xirr: string | null; monthly: MonthlyReturn[] }> {
     const today = taipeiToday(await this.clock.instant(now));
-    const rate = xirrOf([...rows.map((row) => ({ date: row.date, amount: Number(row.amount) })), { date: today, amount: value }]);
-    return rate === null ? null : xirrPercentText(rate);
+    const accountId = await this.ledger.findUserAccountId(userId, ROBO_LEDGER_ACCOUNT_KIND_OF[product]);
+    if (accountId === null) return { xirr: null, monthly: monthlyReturnsOf([], today) };
+    const rows = (await this.dataSource.query(
+      `SELECT kind, amount, to_char(created_at AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD') AS date
+         FROM ledger_transfers
+        WHERE (kind = 'robo_transfer_in' AND credit_account_id = $1) OR (kind = 'robo_sale_proceeds' AND debit_account_id = $1)
+           OR (kind = ANY ($2::text[]) AND credit_account_id = $1) OR (kind = ANY ($3::text[]) AND debit_account_id = $1)
+        ORDER BY id`,
+      [accountId, [...ROBO_RETURN_KINDS.principal, ...ROBO_RETURN_KINDS.income], [...ROBO_RETURN_KINDS.fee]],
+    )) as { kind: string; amount: number; date: string }[];
+    const flows = rows
+      .filter((row) => row.kind === 'robo_transfer_in' || row.kind === 'robo_sale_proceeds')
+      .map((row) => ({ date: row.date, amount: row.kind === 'robo_transfer_in' ? -Number(row.amount) : Number(row.amount) }));
+    const kindOf = (kind: string): ReturnMovement['kind'] | undefined =>
+      (Object.entries(ROBO_RETURN_KINDS) as [ReturnMovement['kind'], readonly string[]][]).find(([, kinds]) => kinds.includes(kind))?.[0];
+    const movements = rows.flatMap((row): ReturnMovement[] => {
+      const kind = kindOf(row.kind);
+      return kind === undefined ? [] : [{ date: row.date, kind, amount: Number(row.amount) }];
+    });
+    const rate = xirrOf([...flows, { date: today, amount: value }]);
+    return { xirr: rate === null ? null : xirrPercentText(rate), monthly: monthlyReturnsOf(movements, today) };
   }
 
   /** The sums per robo subject, over the whole history or a window, every subject listed. */

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  RETURN_TEXTS,
   ROBO_ACCOUNT_STATUS_LABELS,
+  ROBO_SELL_TEXTS,
   ROBO_API_TEXTS,
   ROBO_PAGE_TEXTS,
   ROBO_PRODUCT_LABELS,
@@ -64,6 +66,27 @@ describe('the robo summary pages', () => {
     expect(screen.getByRole('link', { name: ROBO_API_TEXTS.statement }).getAttribute('href')).toBe('/account/robo-transaction');
     expect(screen.getByRole('link', { name: ROBO_API_TEXTS.investments }).getAttribute('href')).toBe('/robo/robo-invest/stable/investments');
     await waitFor(() => expect((screen.getByRole('button', { name: ROBO_PAGE_TEXTS.transferOpen }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('shows the product’s net annualised return, the months’ income once anything came back, and a sell link per robo investment', async () => {
+    const monthly = [
+      { month: '2025-10', principal: 0, income: 0, fees: 0 },
+      { month: '2025-11', principal: 3_200, income: 410, fees: 35 },
+    ];
+    mockFetch(routesOf({ 'GET /api/robo/stable/summary': { body: { data: summaryOf({ xirr: '6.42', monthly }) } } }));
+    renderRoute(<RoboStablePage />, { url: '/robo/robo-invest/stable', status: STATUSES.full });
+    expect(within(await screen.findByRole('group', { name: RETURN_TEXTS.xirr })).getByText('6.42%')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: RETURN_TEXTS.chart })).toBeTruthy();
+    const accounts = within(await screen.findByRole('table', { name: ROBO_PAGE_TEXTS.myInvestments }));
+    const sell = await accounts.findByRole('link', { name: `${ROBO_SELL_TEXTS.sell} RB2025070002` });
+    expect(sell.getAttribute('href')).toBe('/robo/robo-invest/stable/sell/RB2025070002');
+  });
+
+  it('leaves the months out and says the return cannot be counted yet before anything came back', async () => {
+    mockFetch(routesOf());
+    renderRoute(<RoboStablePage />, { url: '/robo/robo-invest/stable', status: STATUSES.full });
+    expect(within(await screen.findByRole('group', { name: RETURN_TEXTS.xirr })).getByText(RETURN_TEXTS.xirrNone)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: RETURN_TEXTS.chart })).toBeNull();
   });
 
   it('reads the summary again every 5 s while the engine places the cash, and stops once it is done', async () => {

@@ -33,6 +33,7 @@ import { roboInvestmentsPath, roboSellPath, roboStatementPath } from './roboPath
 import { useRoboQuery } from './useRoboQuery';
 
 const RoboGroupChart = lazy(() => import('./RoboGroupChart').then((module) => ({ default: module.RoboGroupChart })));
+const MonthlyReturnChart = lazy(() => import('../account/MonthlyReturnChart').then((module) => ({ default: module.MonthlyReturnChart })));
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -93,6 +94,18 @@ function TransactionGroup({ summary }: { summary: RoboSummaryAnswer }) {
           </Suspense>
         </Box>
       )}
+    </RoboSection>
+  );
+}
+
+/** The last twelve months of what the product's parts brought back, drawn once anything came back. */
+function MonthlyIncome({ summary }: { summary: RoboSummaryAnswer }) {
+  if (!summary.monthly.some((month) => month.principal + month.income + month.fees > 0)) return null;
+  return (
+    <RoboSection title={RETURN_TEXTS.chart}>
+      <Suspense fallback={<LinearProgress aria-label={ROBO_PAGE_TEXTS.loading} />}>
+        <MonthlyReturnChart months={summary.monthly} />
+      </Suspense>
     </RoboSection>
   );
 }
@@ -223,6 +236,7 @@ export function RoboSummaryPanel({ product, hideWhenNotOpen = false }: RoboSumma
         <>
           <SellFeeRates rates={summary.sell_fee_rates} />
           <TransactionGroup summary={summary} />
+          <MonthlyIncome summary={summary} />
         </>
       )}
       <RoboAccounts product={product} />

@@ -19,6 +19,7 @@ export const summaryOf = (overrides: Partial<RoboSummaryAnswer> = {}): RoboSumma
   transaction_group: subjectSums({ transfer_in: 100_000, invest: -88_000, interest_income: 1_250 }),
   statistics_calculating: false,
   xirr: null,
+  monthly: [],
   ...overrides,
 });
 
