@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import {
   ACCOUNT_TEXTS,
   CHECKOUT_PAYMENT_METHOD_LABELS,
@@ -24,14 +24,13 @@ import { ConsoleShell } from '../../console/e2e/pages/ConsoleShell.js';
 import { DEPOSITS, DepositsPage } from '../../console/e2e/pages/DepositsPage.js';
 import { LOANS, LoansPage } from '../../console/e2e/pages/LoansPage.js';
 import { MEMBERS, MembersPage } from '../../console/e2e/pages/MembersPage.js';
-import { DEMO_PASSWORD } from '../../console/e2e/support/memberApi.js';
 import { expectSimpleRestList, stringField } from '../../console/e2e/support/simpleRest.js';
 import { AccountPage } from './pages/AccountPage.js';
 import { CartPage } from './pages/CartPage.js';
 import { CheckoutPage } from './pages/CheckoutPage.js';
 import { InvestmentsPage } from './pages/InvestmentsPage.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { LoanDetailView, MarketPage, filterParam, marketMoney, marketPercent } from './pages/MarketPage.js';
+import { openBrowser, signIn } from './support/people.js';
 
 const ADMIN = 'admin@lendbridge.tw';
 /** The journey's own demo accounts (README): no other journey moves their money. */
@@ -74,21 +73,6 @@ const serialOfCard = async (market: MarketPage, index: number): Promise<string> 
   const match = CARD_NAME.exec(name);
   if (!match) throw new Error(`"${name}" does not name a loan card`);
   return match[1];
-};
-
-/** A browser of its own for each person: their own cookies, so their own session. */
-const openBrowser = async (browser: Browser, contexts: BrowserContext[]): Promise<Page> => {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-};
-
-const signIn = async (page: Page, email: string): Promise<void> => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.expectOpen();
-  await login.signIn(email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL((url) => url.pathname === login.path);
 };
 
 /** Checks out the cart paying from the balance: contracts and confirmations ticked, then 確認下單. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { FIELD_LABELS, PAWNSHOP_TEXTS, borrowerPawnScheduleLabel, pawnAllInYearlyRate, pawnYearlyRateText } from '@lendbridge/domain';
 import { ConsoleLoginPage } from '../../console/e2e/pages/ConsoleLoginPage.js';
 import { AppraisalsPage, PawnCasesPage } from '../../console/e2e/pages/PawnCasesPage.js';
@@ -10,6 +10,7 @@ import { LoginPage } from './pages/LoginPage.js';
 import { PawnCollateralForm } from './pages/PawnCollateralForm.js';
 import { contactsThenSubmit } from './support/collateralApplication.js';
 import { pngFile } from './support/png.js';
+import { openBrowser } from './support/people.js';
 
 /** The demo accounts' password (the seed's). */
 const DEMO_PASSWORD = 'Demo1234';
@@ -26,12 +27,6 @@ const WATCH = {
 
 /** What the pawnshop offers: NT$150,000 over 6 months at 18 % with a NT$2,000 storage fee. */
 const TERMS = { amount: 150_000, period: 6, principal_repayment_type: 'equal_installment', apr: '18.00', storage_fee: 2_000 } as const;
-
-const openBrowser = async (browser: Browser, contexts: BrowserContext[]): Promise<Page> => {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-};
 
 test('a watch is pawned: the appraiser values it, a pawnshop takes the case and sets terms, the borrower agrees, the pawnshop invests with the pawn ticket and the borrower repays on a schedule', async ({
   browser,

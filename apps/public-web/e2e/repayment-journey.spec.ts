@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   BATCH_RUN_STATUS_LABELS,
   CLEARING_TEXTS,
@@ -32,12 +32,11 @@ import { ConsoleLoginPage } from '../../console/e2e/pages/ConsoleLoginPage.js';
 import { ConsoleShell } from '../../console/e2e/pages/ConsoleShell.js';
 import { DEPOSITS, DepositsPage } from '../../console/e2e/pages/DepositsPage.js';
 import { MEMBERS, MembersPage } from '../../console/e2e/pages/MembersPage.js';
-import { DEMO_PASSWORD } from '../../console/e2e/support/memberApi.js';
 import { expectSimpleRestList, stringField } from '../../console/e2e/support/simpleRest.js';
 import { BorrowerRepaymentPage } from './pages/BorrowerRepaymentPage.js';
 import { EarlyRepaymentPage, LenderEarlyRepaymentPage } from './pages/EarlyRepaymentPage.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { StatementPage } from './pages/StatementPage.js';
+import { apiData, openBrowser, signIn } from './support/people.js';
 
 const ADMIN = 'admin@lendbridge.tw';
 /**
@@ -59,28 +58,6 @@ interface ListedInvestment {
   serial: string;
   loan_serial: string;
 }
-
-/** A browser of its own for each person: their own cookies, so their own session. */
-const openBrowser = async (browser: Browser, contexts: BrowserContext[]): Promise<Page> => {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-};
-
-const signIn = async (page: Page, email: string): Promise<void> => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.expectOpen();
-  await login.signIn(email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL((url) => url.pathname === login.path);
-};
-
-/** The data of a GET of the public API, in the session of the person on the page. */
-const apiData = async <T>(page: Page, path: string): Promise<T> => {
-  const response = await page.request.get(path);
-  expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-};
 
 const rowOf = (rows: readonly RepaymentTableRow[], period: number): RepaymentTableRow => {
   const row = rows.find((candidate) => candidate.period === period);

@@ -1,36 +1,15 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { RESALE_TEXTS, ntdText, resalePriceBoundsOf } from '@lendbridge/domain';
 import type { LenderInvestmentListAnswer, ResaleSellPreview } from '@lendbridge/domain';
 import { DEMO_PASSWORD } from '../../console/e2e/support/memberApi.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { ResaleMarketPage, ResaleOfferSection } from './pages/ResalePages.js';
+import { apiBody, openBrowser, signIn } from './support/people.js';
 
 const T = RESALE_TEXTS;
 /** The resale journey's own demo accounts (README): resale.seller@ alone funded a loan of flower.shop@; resale.buyer@ holds a deposit. */
 const SELLER = 'resale.seller@lendbridge.tw';
 const BUYER = 'resale.buyer@lendbridge.tw';
-
-const openBrowser = async (browser: Browser, contexts: BrowserContext[]): Promise<Page> => {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-};
-
-const signIn = async (page: Page, email: string): Promise<void> => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.expectOpen();
-  await login.signIn(email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL((url) => url.pathname === login.path);
-};
-
-/** The body of a GET of the public API, in the session of the person on the page. */
-const apiBody = async <T>(page: Page, path: string): Promise<T> => {
-  const response = await page.request.get(path);
-  expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-};
 
 test('a lender offers an investment on the resale market and another lender buys it, ending on #success with the investment among theirs', async ({ browser }) => {
   const contexts: BrowserContext[] = [];

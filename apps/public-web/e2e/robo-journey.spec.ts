@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { ACCOUNT_PAGE_PATH, ROBO_SELL_TEXTS, ROBO_STABLE_PATH, ROBO_SUBJECTS, ntdText, roboSaleFiguresOf } from '@lendbridge/domain';
 import type { RoboAccountAnswer, RoboSummaryAnswer } from '@lendbridge/domain';
 import { DEMO_PASSWORD, MemberApiSession } from '../../console/e2e/support/memberApi.js';
-import { LoginPage } from './pages/LoginPage.js';
 import { RoboSellPage, RoboTransferDialog } from './pages/RoboPages.js';
+import { apiData, openBrowser, signIn } from './support/people.js';
 
 /** The robo journey's demo accounts (README): robo.saver@ holds parts of four loans and NT$100,000 to transfer; robo.partner@ NT$30,000. */
 const SAVER = 'robo.saver@lendbridge.tw';
@@ -14,26 +14,6 @@ const TRANSFER = 100_000;
 const PARTNER_TRANSFER = 30_000;
 /** robo.saver@ sells this much beyond its robo cash: the rest must come from other robo accounts buying its parts. */
 const BEYOND_CASH = 1_500;
-
-const openBrowser = async (browser: Browser, contexts: BrowserContext[]): Promise<Page> => {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return context.newPage();
-};
-
-const signIn = async (page: Page, email: string): Promise<void> => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.expectOpen();
-  await login.signIn(email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL((url) => url.pathname === login.path);
-};
-
-const apiData = async <T>(page: Page, path: string): Promise<T> => {
-  const response = await page.request.get(path);
-  expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-};
 
 test('a lender transfers NT$100,000 to stable robo, the engine invests it, they sell part, another robo account buys and the proceeds arrive', async ({
   browser,
