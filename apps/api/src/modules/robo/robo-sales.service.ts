@@ -17,7 +17,7 @@ import { PLATFORM, roboCash, userCash } from '../ledger/ledger-accounts.js';
 import { moveInvestment } from '../orders/investment-moves.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { ROBO_ENGINE_LOCK_CLASS } from './robo-locks.js';
-import { roboHeldOf } from './robo.queries.js';
+import { roboCashOf, roboHeldOf } from './robo.queries.js';
 import { roboAccountNotFound, roboNoSale, roboNotSaleable, roboSaleActive } from './robo.errors.js';
 import { RoboService } from './robo.service.js';
 
@@ -91,17 +91,21 @@ export class RoboSalesService {
   async overview(userId: number, product: RoboProduct, serial: string, now: Date = new Date()): Promise<RoboSellOverviewAnswer> {
     const account = await this.account(userId, product, serial);
     const today = taipeiToday(await this.clock.instant(now));
-    const [accounts, summary, active] = await Promise.all([
+    // The product's worth is its cash and the principal it holds; the summary's market scan is not needed here.
+    const manager = this.dataSource.manager;
+    const [accounts, cash, held, active] = await Promise.all([
       this.robo.accounts(userId, product, now),
-      this.robo.summary(userId, product, now),
-      this.activeSale(this.dataSource.manager, userId, product),
+      roboCashOf(manager, userId, product),
+      roboHeldOf(manager, userId, product),
+      this.activeSale(manager, userId, product),
     ]);
+    const worth = cash + held.principal + held.waiting;
     const recovery = accounts.find((entry) => entry.serial === serial)?.total_recovery ?? 0;
     const holding = roboHoldingMonths(taipeiToday(account.created_at), today);
     const onThis = active !== null && active.robo_investment_id === account.id ? active : null;
     return {
       account_serial: serial,
-      saleable_amount: active === null ? Math.max(0, Math.min(recovery, summary.total_amount)) : 0,
+      saleable_amount: active === null ? Math.max(0, Math.min(recovery, worth)) : 0,
       holding_time: holding,
       sell_fee_rate: roboSellFeeRateOf(holding),
       active_sell_investment:
@@ -109,7 +113,7 @@ export class RoboSalesService {
           ? null
           : {
               target_amount: onThis.target_amount,
-              sold_amount: Math.min(onThis.target_amount, summary.cash),
+              sold_amount: Math.min(onThis.target_amount, cash),
               sell_fee_rate: Number(onThis.sell_fee_rate),
               expires_on: onThis.expires_on,
               start_sell_at: onThis.started_at.toISOString(),
