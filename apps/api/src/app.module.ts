@@ -34,6 +34,7 @@ import { PawnshopModule } from './modules/pawnshop/pawnshop.module.js';
 import { RoboModule } from './modules/robo/robo.module.js';
 import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
 import { ResaleModule } from './modules/resale/resale.module.js';
+import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -77,6 +78,7 @@ export class AppModule {
         RoboModule,
         VehicleAppraisalModule,
         ResaleModule,
+        CampaignsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -70,7 +70,7 @@ describe('ledger', () => {
     await t.close();
   });
 
-  it('has one bank, one income, one protection fund and one repayment transit account', async () => {
+  it('has one bank, one income, one protection fund, one repayment transit and one marketing account', async () => {
     const rows: { kind: string; balance: number }[] = await dataSource.query(
       `SELECT kind, balance FROM ledger_accounts WHERE user_id IS NULL ORDER BY id`,
     );
@@ -79,6 +79,7 @@ describe('ledger', () => {
       { kind: 'platform_income', balance: 0 },
       { kind: 'protection_fund', balance: 0 },
       { kind: 'repayment_transit', balance: 0 },
+      { kind: 'marketing', balance: 0 },
     ]);
   });
 

@@ -29,3 +29,4 @@ export * from './pawnshop/index.js';
 export * from './appraisal/index.js';
 export * from './returns/index.js';
 export * from './robo/index.js';
+export * from './campaigns/index.js';

@@ -4,9 +4,9 @@ import type { RoboProduct } from '../robo/constants.js';
 /**
  * The accounts of the double-entry ledger. Every member has a cash account (可用餘額) and a
  * locked account (圈存: money set aside for pending withdrawals and orders waiting for funding).
- * The platform has four: the bank (the outside world, which balances deposits and withdrawals
- * and is the only account allowed below zero), the platform's income, the protection fund, and
- * the repayment transit account, through which a borrower's payment passes to the lenders (it
+ * The platform has five: the bank (the outside world, which balances deposits and withdrawals
+ * and is the only account allowed below zero), the platform's income, the protection fund, the
+ * marketing budget that campaigns pay cashback from, and the repayment transit account, through which a borrower's payment passes to the lenders (it
  * is filled and emptied in the same transaction, so it is 0 between transactions).
  * Each account's balance is credits minus debits, so the sum of all balances is always 0.
  */
@@ -28,7 +28,7 @@ export const ROBO_LEDGER_ACCOUNT_KIND_OF: Readonly<Record<RoboProduct, RoboLedge
 export const isRoboLedgerAccountKind = (kind: string): kind is RoboLedgerAccountKind =>
   (ROBO_LEDGER_ACCOUNT_KINDS as readonly string[]).includes(kind);
 
-export const PLATFORM_LEDGER_ACCOUNT_KINDS = ['bank', 'platform_income', 'protection_fund', 'repayment_transit'] as const;
+export const PLATFORM_LEDGER_ACCOUNT_KINDS = ['bank', 'platform_income', 'protection_fund', 'repayment_transit', 'marketing'] as const;
 export type PlatformLedgerAccountKind = (typeof PLATFORM_LEDGER_ACCOUNT_KINDS)[number];
 
 export const LEDGER_ACCOUNT_KINDS = [...USER_LEDGER_ACCOUNT_KINDS, ...PLATFORM_LEDGER_ACCOUNT_KINDS] as const;
@@ -44,6 +44,7 @@ export const LEDGER_ACCOUNT_LABELS: Readonly<Record<LedgerAccountKind, string>> 
   platform_income: '平台收入',
   protection_fund: '保障基金',
   repayment_transit: '還款代收',
+  marketing: '行銷預算',
   robo_stable: '穩健型智能投資',
   robo_vip: 'VIP 穩健型智能投資',
 };
@@ -92,6 +93,7 @@ export const LEDGER_SUBJECTS = {
   protection_payout: { chinese_name: '保障金理賠', category: 'receiveIncome', link: 'investment' },
   lender_fee: { chinese_name: '出借服務費', category: 'transferOut', link: 'investment' },
   campaign_reward: { chinese_name: '活動獎勵', category: 'receiveIncome', link: null },
+  referral_reward: { chinese_name: '推薦獎勵', category: 'receiveIncome', link: null },
   loan_cancel_fee: { chinese_name: '下架手續費', category: 'paidRepayment', link: 'loan' },
   legal_fee: { chinese_name: '法律催收預付費用', category: 'transferOut', link: null },
   legal_fee_refund: { chinese_name: '法律催收費用退還', category: 'transferIn', link: null },
@@ -174,7 +176,14 @@ export const TRANSFER_KINDS = {
   lender_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'lender_fee' },
   clearing_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'clearing_fee' },
   protection_payout: { from: 'protection_fund', to: 'user_cash', creditSubject: 'protection_payout' },
-  campaign_reward: { from: 'platform_income', to: 'user_cash', creditSubject: 'campaign_reward' },
+  /** A campaign's cashback budget, set aside from the company's bank account when staff fund the campaign. */
+  marketing_funding: { from: 'bank', to: 'marketing' },
+  /** A budget lowered by staff: what was set aside and not spent goes back to the bank account. */
+  marketing_refund: { from: 'marketing', to: 'bank' },
+  /** Cashback (a roulette prize, a cashback code, a reached tier) paid from the marketing budget. */
+  campaign_reward: { from: 'marketing', to: 'user_cash', creditSubject: 'campaign_reward' },
+  /** The referral reward (member-get-member) paid from the marketing budget. */
+  referral_reward: { from: 'marketing', to: 'user_cash', creditSubject: 'referral_reward' },
   /** The borrower withdraws (下架) a loan lenders had committed money to. */
   loan_cancel_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'loan_cancel_fee' },
   /** A legal collection request sets its prepaid court fee aside. */

@@ -23,12 +23,13 @@ export const userLocked = (userId: number): UserAccountRef => ({ kind: 'user_loc
 /** The member's robo cash of a product: transferred in or paid back, not yet invested by the engine. */
 export const roboCash = (userId: number, product: RoboProduct): UserAccountRef => ({ kind: ROBO_LEDGER_ACCOUNT_KIND_OF[product], userId });
 
-/** The platform's accounts: the bank (the outside world), its income, the protection fund and the repayment transit. */
+/** The platform's accounts: the bank (the outside world), its income, the protection fund, the repayment transit and the marketing budget. */
 export const PLATFORM = {
   bank: { kind: 'bank' },
   income: { kind: 'platform_income' },
   protectionFund: { kind: 'protection_fund' },
   repaymentTransit: { kind: 'repayment_transit' },
+  marketing: { kind: 'marketing' },
 } as const satisfies Readonly<Record<string, PlatformAccountRef>>;
 
 export const isUserAccount = (ref: AccountRef): ref is UserAccountRef => 'userId' in ref;

@@ -1,0 +1,16 @@
+import { randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+
+const SCALE = 2 ** 48;
+
+/**
+ * Where the server's draws take their chance from: uniform numbers in [0, 1) from the operating
+ * system's cryptographic generator, so no one can foresee a prize. Tests put a seeded source in
+ * its place to check the draw against the configured chances.
+ */
+@Injectable()
+export class PrizeRandom {
+  uniform(): number {
+    return randomInt(SCALE) / SCALE;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './texts.js';
+export * from './rules.js';
+export * from './schemas.js';

@@ -1,0 +1,104 @@
+import { formatNtd } from '../money/money.js';
+import type { CampaignAudience, CampaignKind, PrizeReward, PrizeType, PromoCodeKind } from './constants.js';
+
+/**
+ * The campaigns' messages. 您目前沒有抽獎卷哦, 似乎沒有獎品可以抽了, 轉輪盤失敗, 領取失敗, 恭喜！,
+ * 哎呀！ / 這個活動結束了哦, 活動尚未開始 / 可...可惡..., 活動尚未開始 / 敬請期待～, 今日次數已用完 /
+ * 請明天再來～, 今天已看過, 你有欄位未完成 / 請確實填寫 and 失敗了 / 重新整理 are the spec's (002
+ * sections 5 and 8); the others are written in the same voice.
+ */
+export const CAMPAIGN_TEXTS = {
+  noTickets: '您目前沒有抽獎卷哦',
+  noPrizes: '似乎沒有獎品可以抽了',
+  spinFailed: '轉輪盤失敗',
+  inviteFriends: '邀請好友或投資即可獲得抽獎卷',
+  claimFailed: '領取失敗',
+  claimSucceeded: '恭喜！',
+  claimNote: '贈品發放與兌換依本公司紀錄為準',
+  endedTitle: '哎呀！',
+  ended: '這個活動結束了哦',
+  notStartedTitle: '活動尚未開始',
+  flipCardsNotStarted: '可...可惡...',
+  drawNotStarted: '敬請期待～',
+  drawUsedTitle: '今日次數已用完',
+  drawUsed: '請明天再來～',
+  checkInSeen: '今天已看過',
+  storyIncompleteTitle: '你有欄位未完成',
+  storyIncomplete: '請確實填寫',
+  agreeFailedTitle: '失敗了',
+  reload: '重新整理',
+  notFullMember: '此活動限交易會員參加',
+  notLive: '目前沒有進行中的活動',
+  trialUsed: '您已試玩過輪盤，登入會員即可使用抽獎卷',
+  budgetSpent: '活動預算已用完',
+  rouletteTitle: '幸運輪盤',
+  available: '可抽次數',
+  amountForTicket: '再投資金額即可獲得一張抽獎卷',
+  invitesForTicket: '再邀請人數即可獲得一張抽獎卷',
+  spin: '開始抽獎',
+  spinning: '抽獎中…',
+  results: '中獎名單',
+  yourPrize: '恭喜您獲得',
+  promoCodeIs: '您的優惠碼',
+  rewards: '活動獎項',
+  trial: '試玩一次',
+  loginToSpin: '登入會員抽獎',
+  goInvest: '前往投資',
+  inviteLink: '邀請好友',
+} as const;
+
+/** What a promo code says when checked, used or refused. 此優惠碼無效或已過期 is the order form's own. */
+export const PROMO_TEXTS = {
+  invalid: '此優惠碼無效或已過期',
+  used: '您已使用過此優惠碼',
+  exhausted: '此優惠碼已兌換完畢',
+  notYours: '此優惠碼限得獎會員本人使用',
+  belowMinimum: '訂單金額未達此優惠碼的使用門檻',
+  cashbackNeedsBalance: '回饋金優惠碼限以餘額付款的訂單使用',
+} as const;
+
+/** How a checked code describes itself: 服務費 9 折 for a 10 percent discount, 回饋金 NT$ 300 for cashback. */
+export const promoCodeSummary = (kind: PromoCodeKind, discountPercent: number | null, cashbackAmount: number | null): string =>
+  kind === 'fee_discount' ? `出借服務費折抵 ${discountPercent ?? 0}%` : `回饋金 ${formatNtd(cashbackAmount ?? 0)}`;
+
+/** The order's lower lender fee, shown once a code is applied. */
+export const promoFeeLowered = (before: string, after: string): string => `出借服務費率由 ${before}% 降為 ${after}%`;
+
+export const CAMPAIGN_KIND_LABELS: Readonly<Record<CampaignKind, string>> = {
+  roulette: '幸運輪盤',
+  missions: '任務活動',
+  flip_cards: '翻牌任務',
+  draw: '每日抽獎',
+  check_in: '點金幣簽到',
+  cashback_tiers: '累積投資回饋',
+  referral: '好友推薦',
+};
+
+export const CAMPAIGN_AUDIENCE_LABELS: Readonly<Record<CampaignAudience, string>> = {
+  everyone: '所有登入者',
+  members: '會員',
+  full_members: '交易會員',
+};
+
+export const PRIZE_TYPE_LABELS: Readonly<Record<PrizeType, string>> = {
+  fail: '銘謝惠顧',
+  reality: '實體獎品',
+  bonus: '回饋獎勵',
+  firstTrial: '首次試玩',
+};
+
+export const PRIZE_REWARD_LABELS: Readonly<Record<PrizeReward, string>> = {
+  nothing: '無',
+  fee_discount: '服務費折扣碼',
+  cashback: '回饋金',
+  goods: '實體贈品',
+  extra_spin: '再抽一次',
+};
+
+export const PROMO_CODE_KIND_LABELS: Readonly<Record<PromoCodeKind, string>> = {
+  fee_discount: '服務費折扣',
+  cashback: '回饋金',
+};
+
+/** The statement description of cashback a campaign paid: 新春幸運輪盤：回饋金 NT$ 300. */
+export const campaignRewardDescription = (campaignTitle: string, rewardName: string): string => `${campaignTitle}：${rewardName}`;
