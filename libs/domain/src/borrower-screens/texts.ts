@@ -9,6 +9,7 @@ export const FAST_LOAN_SERVICE_TIME_TEXT = `週一至週五 ${hourText(FAST_LOAN
 
 /** The words of a repayment schedule table (the borrower's loan and the lender's investment). */
 export const REPAYMENT_TABLE_TEXTS = {
+  feeDiscount: '優惠折抵',
   title: '還款明細',
   loading: '載入中',
   empty: '尚無還款資料',

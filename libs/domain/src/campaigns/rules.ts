@@ -125,3 +125,13 @@ export const campaignLive = (campaign: { readonly enabled: boolean; readonly sta
 /** The cashback tier reached by a cumulative investment: the largest whose threshold it meets, or null. */
 export const tierReached = <T extends { readonly min_invested: number }>(tiers: readonly T[], invested: number): T | null =>
   [...tiers].sort((a, b) => b.min_invested - a.min_invested).find((tier) => invested >= tier.min_invested) ?? null;
+
+/** What the audience of a campaign asks of a signed-in person. */
+export interface CampaignEntrant {
+  readonly isMember: boolean;
+  readonly isMemberFull: boolean;
+}
+
+/** Whether a signed-in person may take part in a campaign for this audience. */
+export const audienceAdmits = (audience: 'everyone' | 'members' | 'full_members', entrant: CampaignEntrant): boolean =>
+  audience === 'everyone' || (audience === 'members' ? entrant.isMember : entrant.isMemberFull);

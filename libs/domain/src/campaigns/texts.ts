@@ -1,4 +1,5 @@
 import { formatNtd } from '../money/money.js';
+import { ORDER_TEXTS } from '../orders/texts.js';
 import type { CampaignAudience, CampaignKind, PrizeReward, PrizeType, PromoCodeKind } from './constants.js';
 
 /**
@@ -49,7 +50,7 @@ export const CAMPAIGN_TEXTS = {
 
 /** What a promo code says when checked, used or refused. 此優惠碼無效或已過期 is the order form's own. */
 export const PROMO_TEXTS = {
-  invalid: '此優惠碼無效或已過期',
+  invalid: ORDER_TEXTS.promoCodeInvalid,
   used: '您已使用過此優惠碼',
   exhausted: '此優惠碼已兌換完畢',
   notYours: '此優惠碼限得獎會員本人使用',

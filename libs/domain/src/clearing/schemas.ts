@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { strictFormObject } from '../schemas/fields.js';
+import { pageQuerySchema } from '../schemas/list-query.js';
 import { checkEachOnce } from '../schemas/refinements.js';
 import { CLEAR_SERIALS_MAX, CLEAR_SERIAL_MAX_LENGTH, CLEAR_STATUSES } from './constants.js';
 import { CLEARING_TEXTS } from './texts.js';
-
-const WHOLE_NUMBER = /^\d+$/;
 
 const serialField = z
   .string({ error: CLEARING_TEXTS.serialInvalid })
@@ -46,11 +45,5 @@ export const clearInvestmentsQuerySchema = z.object({
 export type ClearInvestmentsQuery = z.output<typeof clearInvestmentsQuerySchema>;
 
 /** GET a paged clearing list: page (1 unless given). Other query parameters are ignored. */
-export const clearPageQuerySchema = z.object({
-  page: z
-    .string({ error: MESSAGES.invalidPage })
-    .refine((value) => WHOLE_NUMBER.test(value) && Number(value) >= 1 && Number.isSafeInteger(Number(value)), { error: MESSAGES.invalidPage })
-    .transform(Number)
-    .default(1),
-});
+export const clearPageQuerySchema = pageQuerySchema;
 export type ClearPageQuery = z.output<typeof clearPageQuerySchema>;

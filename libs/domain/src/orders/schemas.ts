@@ -57,7 +57,7 @@ export const orderPlaceSchema = strictFormObject({
     .max(ORDER_PROMO_CODE_MAX_LENGTH, { error: ORDER_TEXTS.promoCodeTooLong })
     .nullable()
     .optional()
-    .transform((value) => (value === null || value === undefined || value === '' ? undefined : value)),
+    .transform((value) => (value === null || value === undefined || value === '' ? undefined : value.toUpperCase())),
 });
 export type OrderPlaceInput = z.output<typeof orderPlaceSchema>;
 

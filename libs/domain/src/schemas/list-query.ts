@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages/messages.js';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -114,3 +115,15 @@ export const listQuerySchema = <O extends string, F extends FilterOptions>(
     }
     return parseListQuery(strings, allowed);
   });
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** GET a paged list: page (1 unless given; a positive whole number, else 400). Other query parameters are ignored. */
+export const pageQuerySchema = z.object({
+  page: z
+    .string({ error: MESSAGES.invalidPage })
+    .refine((value) => WHOLE_NUMBER.test(value) && Number(value) >= 1 && Number.isSafeInteger(Number(value)), { error: MESSAGES.invalidPage })
+    .transform(Number)
+    .default(1),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;

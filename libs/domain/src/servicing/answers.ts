@@ -17,6 +17,8 @@ export interface RepaymentTableRow {
   readonly interest: number;
   /** Borrower rows: a fee the borrower owes with the row (an unpaid clearing fee); investment rows: the lender fee. */
   readonly fee_amount: number;
+  /** Investment rows: what a promo code's fee discount saves on the row's lender fee (0 without one; borrower rows 0). */
+  readonly fee_discount: number;
   /** Late penalty (違約金) charged on the row so far. */
   readonly penalty: number;
   readonly robo_invest_monthly_lender_fee: number;

@@ -6,7 +6,8 @@ const ACCOUNT_KINDS_BEFORE = `'user_cash', 'user_locked', 'bank', 'platform_inco
  * Campaigns: staff-made campaigns with a window, a kind, an audience and a cashback budget; their
  * prizes with chance (basis points), stock and what they give; promo codes (a fee discount or
  * cashback, with an expiry, a number of uses and one use per member) and their uses, which the
- * investments of the order carry; the spins and draws; tickets granted beyond the ones earned by
+ * investments of the order carry with the fee before the discount (and each repayment row the fee
+ * it saves); the spins and draws; tickets granted beyond the ones earned by
  * investing and inviting; the marketing budget account of the ledger that pays cashback; the
  * member who invited a member (users.referrer_id, kept on the pending registration until it is confirmed).
  */
@@ -115,6 +116,10 @@ export class Campaigns1764300000100 implements MigrationInterface {
         ADD COLUMN promo_code_use_id bigint REFERENCES promo_code_uses (id),
         ADD COLUMN lender_fee_before_promo numeric(5, 2),
         ADD CONSTRAINT investments_promo_check CHECK ((promo_code_use_id IS NULL) = (lender_fee_before_promo IS NULL))`);
+    await queryRunner.query(`
+      ALTER TABLE investment_repayments
+        ADD COLUMN fee_discount bigint NOT NULL DEFAULT 0,
+        ADD CONSTRAINT investment_repayments_fee_discount_check CHECK (fee_discount >= 0)`);
 
     await queryRunner.query(`
       CREATE TABLE campaign_spins (
@@ -161,6 +166,7 @@ export class Campaigns1764300000100 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE users DROP CONSTRAINT users_referrer_check, DROP COLUMN referrer_id`);
     await queryRunner.query(`DROP TABLE campaign_tickets`);
     await queryRunner.query(`DROP TABLE campaign_spins`);
+    await queryRunner.query(`ALTER TABLE investment_repayments DROP CONSTRAINT investment_repayments_fee_discount_check, DROP COLUMN fee_discount`);
     await queryRunner.query(`ALTER TABLE investments DROP CONSTRAINT investments_promo_check, DROP COLUMN lender_fee_before_promo, DROP COLUMN promo_code_use_id`);
     await queryRunner.query(`DROP TABLE promo_code_uses`);
     await queryRunner.query(`DROP TABLE promo_codes`);

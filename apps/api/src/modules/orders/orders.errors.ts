@@ -17,8 +17,6 @@ export const confirmationMissing = (kind: CheckoutConfirmation): AppError => {
   return new AppError(400, CONFIRMATION_CODES[kind], message, { [CHECKOUT_CONFIRMATION_FIELDS[kind]]: message });
 };
 
-export const promoCodeInvalid = (): AppError => AppError.field('promo_code', ORDER_TEXTS.promoCodeInvalid, 'PROMO_CODE_INVALID');
-
 /** An unknown loan, named by the body field that asked for it (loans.{i}.serial, assignData.{serial}, serials.{i}). */
 export const loanNotFound = (field: string): AppError => AppError.field(field, ORDER_TEXTS.loanNotFound, 'LOAN_NOT_FOUND');
 

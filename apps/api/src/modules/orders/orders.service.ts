@@ -18,6 +18,7 @@ import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
+import { PromoCodesService } from '../campaigns/promo/promo-codes.service.js';
 import { roboCash, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { assertReviewsPassed } from '../members/member-review.js';
 import { checkDepositOrderLimits } from './deposit-limits.js';
@@ -34,7 +35,6 @@ import {
   orderLapsed,
   orderNotFound,
   orderNotPending,
-  promoCodeInvalid,
 } from './orders.errors.js';
 import { ORDER_COLUMNS, presentOrder } from './orders.presenter.js';
 import type { OrderDbRow, OrderInvestmentDbRow } from './orders.presenter.js';
@@ -66,6 +66,7 @@ export class OrdersService {
     private readonly funding: FundingService,
     private readonly inbox: InboxService,
     private readonly notifications: NotificationsService,
+    private readonly promos: PromoCodesService,
   ) {}
 
   /** The order's lines with their loans; an unknown loan or the member's own is refused on loans.{i}.serial. */
@@ -84,14 +85,13 @@ export class OrdersService {
 
   /**
    * Places an order (POST /api/v1/orders). Refused before anything moves: the contract or a
-   * confirmation not given, a promo code (none is offered), an unknown or own loan, a balance
+   * confirmation not given, a promo code that cannot go on it, an unknown or own loan, a balance
    * payment the balance cannot make, a deposit order beyond the limits of orders awaiting a
    * deposit. Loans that changed since the member read them answer { placed: false } with what
    * can be ordered now.
    */
   async place(userId: number, input: OrderPlaceInput, now: Date = new Date()): Promise<PlaceResult> {
     if (input.contract_accepted !== true) throw contractNotAccepted();
-    if (input.promo_code !== undefined) throw promoCodeInvalid();
     await assertReviewsPassed(this.dataSource.manager, userId);
     const lines = await this.readLines(userId, input);
     const needed = checkoutConfirmations(lines.map((line) => confirmationFacts(line.loan)));
@@ -140,6 +140,10 @@ export class OrdersService {
     if (lost.length > 0) throw new LostRace(lost);
 
     const order = await insertOrder(manager, userId, input.payment_method, total, deposit ? orderDepositDeadline(now) : null, now);
+    const promo =
+      input.promo_code === undefined
+        ? null
+        : await this.promos.apply(manager, input.promo_code, order.id, { userId, total, paymentMethod: input.payment_method, at: now });
     const investments: (OrderInvestmentDbRow & { id: number })[] = [];
     for (const line of lines) {
       const row = await insertInvestment(manager, {
@@ -154,6 +158,7 @@ export class OrdersService {
       });
       investments.push({ ...row, loan_serial: line.serial });
     }
+    if (promo !== null) await this.promos.discountInvestments(manager, promo, investments.map((investment) => investment.id));
 
     if (!deposit) {
       this.assertCovers(await this.ledger.lockBalance(manager, userCash(userId)), total);
@@ -349,8 +354,8 @@ export class OrdersService {
 
   /**
    * Lapses every deposit order not paid by its deadline, one transaction each: the amounts its
-   * investments reserved are returned to their loans, the investments and the order lapse and the
-   * member is told. Several processes may run it at once (each order is re-checked under its
+   * investments reserved are returned to their loans, the investments and the order lapse, its
+   * promo code is given back and the member is told. Several processes may run it at once (each order is re-checked under its
    * lock). Answers how many orders lapsed.
    */
   async lapseOverdueOrders(now: Date = new Date()): Promise<number> {
@@ -376,6 +381,7 @@ export class OrdersService {
           now,
         ]);
         await manager.query(`UPDATE orders SET status = 'lapsed', closed_at = $2, updated_at = $2 WHERE id = $1`, [id, now]);
+        await this.promos.releaseForOrder(manager, id);
         await this.inbox.send(
           {
             userId: order.user_id,

@@ -10,6 +10,7 @@ export interface RepaymentTableDbRow {
   interest: number;
   balance: number;
   fee_amount: number;
+  fee_discount: number;
   penalty: number;
   robo_invest_monthly_lender_fee: number;
   paid_amount: number;
@@ -18,14 +19,14 @@ export interface RepaymentTableDbRow {
 
 /** The borrower's rows: what the borrower paid of every charge. */
 export const LOAN_TABLE_SELECT = `
-  SELECT r.period, to_char(r.due_date, 'YYYY-MM-DD') AS due_date, r.status, r.principal, r.interest, r.balance, r.fee_amount, r.penalty,
+  SELECT r.period, to_char(r.due_date, 'YYYY-MM-DD') AS due_date, r.status, r.principal, r.interest, r.balance, r.fee_amount, 0::bigint AS fee_discount, r.penalty,
          0::bigint AS robo_invest_monthly_lender_fee,
          (r.paid_principal + r.paid_interest + r.paid_fee + r.paid_penalty)::bigint AS paid_amount, r.paid_at
     FROM loan_repayments r`;
 
 /** An investment's rows: what the lender received of principal, interest and penalty; its lender fee. */
 export const INVESTMENT_TABLE_SELECT = `
-  SELECT r.period, to_char(r.due_date, 'YYYY-MM-DD') AS due_date, r.status, r.principal, r.interest, r.balance, r.fee_amount, r.penalty,
+  SELECT r.period, to_char(r.due_date, 'YYYY-MM-DD') AS due_date, r.status, r.principal, r.interest, r.balance, r.fee_amount, r.fee_discount, r.penalty,
          r.robo_invest_monthly_lender_fee, (r.paid_principal + r.paid_interest + r.paid_penalty)::bigint AS paid_amount, r.paid_at
     FROM investment_repayments r`;
 
@@ -38,6 +39,7 @@ export const presentRepaymentRow = (row: RepaymentTableDbRow): RepaymentTableRow
   principal: row.principal,
   interest: row.interest,
   fee_amount: row.fee_amount,
+  fee_discount: row.fee_discount,
   penalty: row.penalty,
   robo_invest_monthly_lender_fee: row.robo_invest_monthly_lender_fee,
   paid_amount: row.paid_amount,

@@ -55,9 +55,10 @@ export class SchedulesService {
     if (existing.length > 0) throw new Error(`Loan ${loan.serial} already has a repayment schedule`);
     const ordered = [...investments].sort((a, b) => a.id - b.id);
     const fees = (await manager.query(
-      `SELECT id, lender_fee::text AS lender_fee, robo_product FROM investments WHERE id = ANY ($1::bigint[])`,
+      `SELECT id, lender_fee::text AS lender_fee, lender_fee_before_promo::text AS lender_fee_before_promo, robo_product
+         FROM investments WHERE id = ANY ($1::bigint[])`,
       [ordered.map((investment) => investment.id)],
-    )) as { id: number; lender_fee: string; robo_product: RoboProduct | null }[];
+    )) as { id: number; lender_fee: string; lender_fee_before_promo: string | null; robo_product: RoboProduct | null }[];
     const feeOf = new Map(fees.map((row) => [row.id, row]));
 
     const rows = (terms.pawnshop ? pawnRepaymentRows : scheduleOf)(terms.principal_repayment_type, terms.amount, terms.apr, terms.period);
@@ -91,11 +92,12 @@ export class SchedulesService {
       interest: [] as number[],
       balance: [] as number[],
       fee: [] as number[],
+      feeDiscount: [] as number[],
     };
     ordered.forEach((investment, index) => {
       const fee = feeOf.get(investment.id);
       if (fee === undefined) throw new Error(`Investment ${investment.id} is missing`);
-      const { lender_fee: feePercent, robo_product: roboProduct } = fee;
+      const { lender_fee: feePercent, lender_fee_before_promo: feeBeforePromo, robo_product: roboProduct } = fee;
       for (const row of split[index] ?? []) {
         columns.investment.push(investment.id);
         columns.row.push(rowIdOf.get(row.period) as number);
@@ -104,17 +106,18 @@ export class SchedulesService {
         columns.principal.push(row.principal);
         columns.interest.push(row.interest);
         columns.balance.push(row.balance);
-        columns.fee.push(
+        const feeAmount =
           roboProduct === null
             ? lenderFeeOf(row.principal + row.interest, feePercent)
-            : roboMonthlyLenderFeeOf(row.balance + row.principal, row.interest, roboProduct),
-        );
+            : roboMonthlyLenderFeeOf(row.balance + row.principal, row.interest, roboProduct);
+        columns.fee.push(feeAmount);
+        columns.feeDiscount.push(feeBeforePromo === null ? 0 : lenderFeeOf(row.principal + row.interest, feeBeforePromo) - feeAmount);
       }
     });
     await manager.query(
-      `INSERT INTO investment_repayments (investment_id, loan_repayment_id, period, due_date, principal, interest, balance, fee_amount)
-       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::date[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[])`,
-      [columns.investment, columns.row, columns.period, columns.due, columns.principal, columns.interest, columns.balance, columns.fee],
+      `INSERT INTO investment_repayments (investment_id, loan_repayment_id, period, due_date, principal, interest, balance, fee_amount, fee_discount)
+       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::date[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[])`,
+      [columns.investment, columns.row, columns.period, columns.due, columns.principal, columns.interest, columns.balance, columns.fee, columns.feeDiscount],
     );
     await manager.query(`UPDATE loans SET cycle_day = $2 WHERE id = $1`, [loan.id, cycleDayOf(businessDate)]);
   }

@@ -45,6 +45,15 @@ describe('RepaymentTable', () => {
     expect(screen.getByRole('button', { name: repaymentTablePageLabel(2) }).getAttribute('aria-current')).toBe('page');
   });
 
+  it("shows what a promo code saves under the lender fee of the rows it lowered", () => {
+    const rows = scheduleRows(3, 0).map((row) => (row.period === 2 ? { ...row, fee_amount: 81, fee_discount: 9 } : row));
+    renderTable(rows);
+    const table = screen.getByRole('table', { name: T.title });
+    const feeCell = (index: number) => within(within(table).getAllByRole('row')[index]).getAllByRole('cell')[5]?.textContent;
+    expect(feeCell(2)).toBe(`${ntdText(81)}${T.feeDiscount} ${ntdText(9)}`);
+    expect(feeCell(1)).toBe(ntdText(rows[0].fee_amount));
+  });
+
   it('pages through the schedule', async () => {
     const { user } = renderTable(scheduleRows(30, 0));
     expect(shownPeriods()[0]).toBe(1);

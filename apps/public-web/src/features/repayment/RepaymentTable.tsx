@@ -42,8 +42,8 @@ export interface RepaymentTableProps {
 
 /**
  * A repayment schedule, REPAYMENT_TABLE_PAGE_SIZE rows a page, opening on the page of the first
- * row still owed something: period, due date, principal and interest, each part, fee, penalty and
- * the row's state.
+ * row still owed something: period, due date, principal and interest, each part, fee (with what a
+ * promo code saves on it), penalty and the row's state.
  */
 export function RepaymentTable({ rows, label = T.title }: RepaymentTableProps) {
   const [page, setPage] = useState(() => firstUnpaidPage(rows));
@@ -77,6 +77,11 @@ export function RepaymentTable({ rows, label = T.title }: RepaymentTableProps) {
                 {MONEY_COLUMNS.map(([key]) => (
                   <TableCell key={key} align="right">
                     {ntdText(row[key])}
+                    {key === 'fee_amount' && row.fee_discount > 0 && (
+                      <Typography component="span" variant="caption" color="success.main" sx={{ display: 'block' }}>
+                        {`${T.feeDiscount} ${ntdText(row.fee_discount)}`}
+                      </Typography>
+                    )}
                   </TableCell>
                 ))}
                 <TableCell sx={{ color: STATUS_COLORS[row.status_code], whiteSpace: 'nowrap' }}>{row.status}</TableCell>

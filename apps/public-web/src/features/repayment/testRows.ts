@@ -19,6 +19,7 @@ export function scheduleRows(count: number, paid: number, statuses: Partial<Reco
       principal,
       interest,
       fee_amount: period === 3 ? 500 : 0,
+      fee_discount: 0,
       penalty: status_code === 'late' ? 42 : 0,
       robo_invest_monthly_lender_fee: 0,
       paid_amount: status_code === 'paid' ? principal + interest : 0,

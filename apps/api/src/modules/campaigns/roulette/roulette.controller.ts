@@ -1,0 +1,73 @@
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ROULETTE_TRIAL_COOKIE, ROULETTE_TRIAL_COOKIE_DAYS, emptyActionSchema, pageQuerySchema } from '@lendbridge/domain';
+import type { EmptyActionInput, PageQuery } from '@lendbridge/domain';
+import type { AuthUser } from '../../../common/auth-user.js';
+import { CurrentUser, Public } from '../../../common/decorators.js';
+import { ValidBody, zodPipe } from '../../../common/zod.pipe.js';
+import { Idempotent } from '../../ledger/idempotency.js';
+import { trialUsed } from '../campaigns.errors.js';
+import { RouletteService } from './roulette.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the request carries the cookie of a trial already made. */
+const hasTrialCookie = (req: Request): boolean =>
+  (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${ROULETTE_TRIAL_COOKIE}=`));
+
+/** The live roulette: its wheel and rewards for anyone, the member's tickets and spins, a visitor's single trial, the winners. */
+@ApiTags('campaigns')
+@Controller('roulette')
+export class RouletteController {
+  constructor(private readonly roulette: RouletteService) {}
+
+  @Get('gifts')
+  @Public()
+  @ApiOperation({ summary: 'The live roulette and its wheel: {data: {campaign: {key, title, starts_at, ends_at}, gifts: [{id, chance (percent), text, prize, type}]}}; 404 CAMPAIGN_NOT_LIVE' })
+  async gifts() {
+    return { data: await this.roulette.wheel() };
+  }
+
+  @Get('rewards')
+  @Public()
+  @ApiOperation({ summary: 'The rewards list of the live roulette: {data: {rewards: string[]}}; 404 CAMPAIGN_NOT_LIVE' })
+  async rewards() {
+    return { data: { rewards: await this.roulette.rewardNames() } };
+  }
+
+  @Get('overview')
+  @ApiOperation({ summary: "The member's tickets: {data: {available, amountForTicket, invitesForTicket, hasCompletedOrder}}; 404 CAMPAIGN_NOT_LIVE" })
+  async overview(@CurrentUser() user: AuthUser) {
+    return { data: await this.roulette.overview(user.id) };
+  }
+
+  @Post('spin')
+  @HttpCode(200)
+  @Idempotent()
+  @ApiOperation({
+    summary:
+      'Spends a ticket (Idempotency-Key required): {data: {result: {rewardName, promoCode, giftId, cashback}}}; 409 NO_TICKETS 您目前沒有抽獎卷哦, 409 NO_PRIZES 似乎沒有獎品可以抽了, 403 for a member outside the audience',
+  })
+  async spin(@CurrentUser() user: AuthUser, @ValidBody(emptyActionSchema) _input: EmptyActionInput) {
+    return { data: await this.roulette.spin(user) };
+  }
+
+  @Post('trial')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: "A visitor's single trial (nothing is given): {data: {result}}; sets the one-year trial cookie; 409 TRIAL_USED when it is present" })
+  async trial(@Req() req: Request, @Res({ passthrough: true }) res: Response, @ValidBody(emptyActionSchema) _input: EmptyActionInput) {
+    if (hasTrialCookie(req)) throw trialUsed();
+    const answer = await this.roulette.trial();
+    res.cookie(ROULETTE_TRIAL_COOKIE, '1', { maxAge: ROULETTE_TRIAL_COOKIE_DAYS * DAY_MS, sameSite: 'lax', path: '/' });
+    return { data: answer };
+  }
+
+  @Get('results')
+  @Public()
+  @ApiOperation({ summary: 'The winners, newest first: {data: [{lastName, gender, memberSerial (masked), reward, updatedAt}], total, from, to, current_page, last_page, per_page}' })
+  async results(@Query(zodPipe(pageQuerySchema)) { page }: PageQuery) {
+    return this.roulette.results(page);
+  }
+}
