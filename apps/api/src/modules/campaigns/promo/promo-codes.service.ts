@@ -70,9 +70,14 @@ export class PromoCodesService {
     private readonly rewards: CampaignRewardsService,
   ) {}
 
+  /**
+   * The code with the member's use of it and its budget left. Locked, the row is taken first and
+   * read by a second statement, whose snapshot sees the uses committed while it waited.
+   */
   private async read(manager: EntityManager, code: string, userId: number, lock: boolean): Promise<PromoCodeRow | undefined> {
+    if (lock) await manager.query(`SELECT id FROM promo_codes WHERE code = $1 FOR UPDATE`, [code]);
     const rows: PromoCodeRow[] = await manager.query(
-      `SELECT ${CODE_COLUMNS} FROM promo_codes p LEFT JOIN campaigns c ON c.id = p.campaign_id WHERE p.code = $1${lock ? ' FOR UPDATE OF p' : ''}`,
+      `SELECT ${CODE_COLUMNS} FROM promo_codes p LEFT JOIN campaigns c ON c.id = p.campaign_id WHERE p.code = $1`,
       [code, userId],
     );
     return rows[0];
