@@ -211,6 +211,23 @@ describe('the roulette', () => {
     expect((await member.browser.get(OVERVIEW)).body.data.available).toBe(1);
   });
 
+  it("gives a member's first spin the campaign's first-spin prize, and later spins draw by chance", async () => {
+    const campaign = await seedCampaign(t, {
+      prizes: [
+        { name: '咖啡券', chance: 9_900, reward: 'goods' },
+        { name: '新手禮', chance: 100, reward: 'fee_discount', discount_percent: 20, type: 'firstTrial' },
+      ],
+    });
+    const uniform = jest.spyOn(t.app.get(PrizeRandom), 'uniform').mockReturnValue(0.5);
+    const member = await signUp(t);
+    await grantTickets(t, campaign.id, member.id, 2);
+    const first = await spin(member);
+    expect(first.body.data.result).toMatchObject({ rewardName: '新手禮', giftId: campaign.prizes[1].id });
+    expect(first.body.data.result.promoCode).toMatch(/^LB/);
+    expect((await spin(member)).body.data.result.rewardName).toBe('咖啡券');
+    uniform.mockRestore();
+  });
+
   it("gives a visitor one trial, remembered by a year's cookie, that takes no stock", async () => {
     const campaign = await seedCampaign(t, { prizes: [{ name: '咖啡券', chance: 10_000, reward: 'goods', stock: 3 }] });
     const trial = await request(t.http).post('/api/roulette/trial').set(AJAX).set('X-CSRF-Token', await new Browser(t.http).refreshCsrf());

@@ -18,6 +18,7 @@ import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedResaleJourneyDemo } from './resale-journey-demo.js';
 import { seedRoboDemo, seedRoboJourneyDemo } from './robo-demo.js';
+import { seedRouletteDemo } from './roulette-demo.js';
 import { seedLoanApplications } from './loans-demo.js';
 import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
@@ -83,6 +84,8 @@ const DEMO: DemoSpec[] = [
   { email: 'tailor@lendbridge.tw', description: 'borrower repaying on time a loan the robo accounts hold parts of', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'M124680252', name: ['傅', '國榮'] },
   { email: 'flower.shop@lendbridge.tw', description: 'borrower with a 12-month loan funded by resale.seller@ and in repayment (kept for the resale journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'W225802405', name: ['楊', '雅雯'] },
   { email: 'resale.seller@lendbridge.tw', description: 'lender holding that loan alone, not late (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'V125802401', name: ['謝', '志偉'] },
+  { email: 'roulette.lender@lendbridge.tw', description: 'lender with a NT$130,000 deposit today, no order yet: invests, spins the new-year roulette and uses its code (kept for the roulette journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680002', name: ['方', '子瑜'] },
+  { email: 'noodle.shop@lendbridge.tw', description: 'borrower with two listed loans kept for the roulette journey', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680011', name: ['鄭', '建國'] },
   { email: 'resale.buyer@lendbridge.tw', description: 'lender with a NT$50,000 deposit who buys offers on the resale market (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'X125802401', name: ['潘', '怡君'] },
 ];
 
@@ -195,6 +198,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedRoboJourneyDemo(app);
   await seedPawnshopDemo(app);
   await seedVehicleCatalogueDemo(app);
+  await seedRouletteDemo(app);
   return created;
 }
 

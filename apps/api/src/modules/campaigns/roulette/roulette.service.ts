@@ -35,7 +35,7 @@ const drawable = (prize: PrizeRow) => ({ ...prize, left: prize.stock === null ? 
 
 /**
  * The roulette: tickets earned by investing and inviting in the live campaign's window, spent one
- * a spin. The server draws the prize from the configured chances and what is left of each stock,
+ * a spin; a member's first spin gets the campaign's first-spin prize when it has one. The server draws the prize from the configured chances and what is left of each stock,
  * takes the stock and gives the prize in the spin's transaction, under a lock of the member's
  * tickets, so a ticket is never spent twice and no stock goes below zero.
  */
@@ -90,9 +90,10 @@ export class RouletteService {
     if (!audienceAdmits(campaign.audience, user)) throw outsideAudience(campaign.audience);
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [SPIN_LOCK_CLASS, user.id]);
-      if (rouletteTickets(await ticketFactsOf(manager, campaign, user.id)).available < 1) throw noTickets();
+      const facts = await ticketFactsOf(manager, campaign, user.id);
+      if (rouletteTickets(facts).available < 1) throw noTickets();
       const spinId = await this.nextSpinId(manager);
-      const { prize, award } = await this.draw(manager, campaign, user.id, `spin:${spinId}`, at);
+      const { prize, award } = await this.draw(manager, campaign, user.id, `spin:${spinId}`, at, facts.spent === 0);
       await manager.query(
         `INSERT INTO campaign_spins (id, campaign_id, user_id, prize_id, reward_name, promo_code_id, cashback_amount, business_date, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -108,13 +109,22 @@ export class RouletteService {
   }
 
   /**
-   * Draws until a prize can be given: a prize whose last piece another spin took meanwhile, or
+   * Draws until a prize can be given: a member's first spin of the campaign gets its first-spin
+   * (firstTrial) prize while one is left; a prize whose last piece another spin took meanwhile, or
    * whose cashback the budget no longer holds, is set aside and the draw is made again among the rest.
    */
-  private async draw(manager: EntityManager, campaign: CampaignRow, userId: number, reference: string, at: Date): Promise<{ prize: PrizeRow; award: Award }> {
+  private async draw(
+    manager: EntityManager,
+    campaign: CampaignRow,
+    userId: number,
+    reference: string,
+    at: Date,
+    firstSpin: boolean,
+  ): Promise<{ prize: PrizeRow; award: Award }> {
     const open = (await prizesOf(manager, campaign.id)).map(drawable);
     for (;;) {
-      const prize = pickPrize(open, this.random.uniform());
+      const welcome = firstSpin ? open.find((candidate) => candidate.type === 'firstTrial' && (candidate.left === null || candidate.left > 0)) : undefined;
+      const prize = welcome ?? pickPrize(open, this.random.uniform());
       if (prize === null) throw noPrizes();
       const award = (await this.rewards.takePrize(manager, prize.id)) ? await this.rewards.award(manager, campaign, prize, userId, reference, at) : null;
       if (award !== null) return { prize, award };
