@@ -45,6 +45,10 @@ const PUBLIC_ROUTES = new Set([
   'get /api/vehicle-appraisal/car',
   'get /api/vehicle-appraisal/challenge',
   'get /api/vehicle-appraisal/search',
+  'get /api/roulette/gifts',
+  'get /api/roulette/rewards',
+  'post /api/roulette/trial',
+  'get /api/roulette/results',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

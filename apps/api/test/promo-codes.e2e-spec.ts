@@ -61,6 +61,10 @@ describe('promo codes', () => {
     const hostile = await lender.browser.get(`${VERIFY}?amount=1e9&promo_code=${'A'.repeat(31)}`);
     expect(hostile.status).toBe(400);
     expect(Object.keys(hostile.body.errors).sort()).toEqual(['amount', 'promo_code']);
+    const nul = await lender.browser.get(`${VERIFY}?amount=1000&promo_code=AB%00CD`);
+    expect(nul.body).toMatchObject({ statusCode: 400, code: 'INVALID_CHARACTER' });
+    const repeated = await lender.browser.get(`${VERIFY}?amount=1000&amount=2000&promo_code=${minimum}`);
+    expect(repeated.status).toBe(400);
     const ok = await lender.browser.get(`${VERIFY}?amount=60000&promo_code=${minimum.toLowerCase()}`);
     expect(ok.body.data).toMatchObject({ promo_code: minimum, kind: 'fee_discount', discount_percent: 10, cashback_amount: null, summary: '出借服務費折抵 10%' });
   });
