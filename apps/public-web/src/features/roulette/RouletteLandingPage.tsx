@@ -65,8 +65,8 @@ function LoginPrompt() {
 /** A visitor's wheel: one trial spin, then the prompt to sign in. */
 function TrialStage({ pieces }: { pieces: readonly WheelPiece[] }) {
   const [trialUsed, setTrialUsed] = useState(hasTrialCookie);
-  const onRefused = useCallback(() => setTrialUsed(true), []);
-  const spin = useRouletteSpin({ pieces, draw: tryRoulette, onRefused, onStopped: onRefused });
+  const markUsed = useCallback(() => setTrialUsed(true), []);
+  const spin = useRouletteSpin({ pieces, draw: tryRoulette, onRefused: markUsed, onStopped: markUsed });
   return (
     <RouletteStage pieces={pieces} spin={spin} spinLabel={trialUsed ? null : CAMPAIGN_TEXTS.trial}>
       {trialUsed && spin.phase !== 'spinning' && <LoginPrompt />}

@@ -18,7 +18,7 @@ import { rouletteQueries } from './roulette.api';
  */
 export function RouletteOrderPopup() {
   const titleId = useId();
-  const overview = useQuery({ ...rouletteQueries.overview(), retry: false });
+  const overview = useQuery(rouletteQueries.overview());
   const [dismissed, setDismissed] = useState(false);
   const available = freshData(overview)?.available ?? 0;
   const close = () => setDismissed(true);

@@ -17,7 +17,7 @@ export interface RouletteWheelProps {
   runMs: number;
 }
 
-/** A slice's colour: the palette in turn, never the same as the slice before the first. */
+/** A slice's colour: the palette in turn; the last slice, which touches the first, never takes the first one's colour. */
 const colourOf = (index: number, count: number): string => {
   const colour = SLICE_COLOURS[index % SLICE_COLOURS.length] ?? SLICE_COLOURS[0];
   const wrapsOntoFirst = index === count - 1 && index > 0 && index % SLICE_COLOURS.length === 0;
