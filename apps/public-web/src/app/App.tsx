@@ -69,6 +69,10 @@ const RoboStatementPage = lazyPage(loadRoboPages, 'RoboStatementPage');
 const RoboStableInvestmentsPage = lazyPage(loadRoboPages, 'RoboStableInvestmentsPage');
 const RoboVipInvestmentsPage = lazyPage(loadRoboPages, 'RoboVipInvestmentsPage');
 const RoboSellPage = lazyPage(loadRoboPages, 'RoboSellPage');
+/** The roulette's landing page and the member's page share one chunk. */
+const loadRoulettePages = () => import('../features/roulette/RoulettePages');
+const RouletteLandingPage = lazyPage(loadRoulettePages, 'RouletteLandingPage');
+const LuckyRoulettePage = lazyPage(loadRoulettePages, 'LuckyRoulettePage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -139,6 +143,8 @@ export const routes: RouteObject[] = [
       guarded('robo/robo-invest/vip/investments', 'full', RoboVipInvestmentsPage),
       guarded('robo/robo-invest/:product/sell/:serial', 'full', RoboSellPage),
       guarded('account/robo-transaction', 'full', RoboStatementPage),
+      { path: 'roulette', element: page(RouletteLandingPage) },
+      guarded('account/lucky-roulette', 'login', LuckyRoulettePage),
       { path: 'pawnshop/market-place', element: page(PawnshopMarketRedirect) },
       { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
       { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },

@@ -88,3 +88,9 @@ export const CAMPAIGN_DESCRIPTION_MAX_LENGTH = 2_000;
 export const PRIZE_NAME_MAX_LENGTH = 60;
 export const PROMO_CODE_MIN_LENGTH = 4;
 export const PROMO_CODE_PATTERN = /^[A-Z0-9]+$/;
+
+/** The roulette's pages: the public landing page and the member's page. */
+export const ROULETTE_LANDING_PATH = '/roulette';
+export const LUCKY_ROULETTE_PATH = '/account/lucky-roulette';
+/** Where the no-ticket prompt sends the member: the invitation page and the marketplace. */
+export const MGM_ACTIVITY_PATH = '/activity/mgm';

@@ -103,3 +103,72 @@ export const PROMO_CODE_KIND_LABELS: Readonly<Record<PromoCodeKind, string>> = {
 
 /** The statement description of cashback a campaign paid: 新春幸運輪盤：回饋金 NT$ 300. */
 export const campaignRewardDescription = (campaignTitle: string, rewardName: string): string => `${campaignTitle}：${rewardName}`;
+
+/** The roulette pages' words; the refusals and box titles are CAMPAIGN_TEXTS. */
+export const ROULETTE_PAGE_TEXTS = {
+  loading: '載入中',
+  wheel: '幸運輪盤',
+  spinHint: '也可以按空白鍵開始抽獎',
+  resultHeading: '抽獎結果',
+  copyCode: '複製優惠碼',
+  codeCopied: '已複製優惠碼',
+  close: '關閉',
+  login: '登入',
+  register: '註冊',
+  goToMemberRoulette: '前往我的幸運輪盤',
+  overview: '我的抽獎資格',
+  winner: '得獎者',
+  memberSerial: '會員編號',
+  reward: '獎項',
+  wonAt: '中獎時間',
+  noResults: '目前還沒有中獎紀錄',
+  pagination: '頁碼',
+  firstPage: '第一頁',
+  previousPage: '上一頁',
+  nextPage: '下一頁',
+  lastPage: '最後一頁',
+  orderPopupTitle: '幸運輪盤抽獎機會',
+  orderPopupGo: '前往抽獎',
+  orderPopupLater: '稍後再說',
+} as const;
+
+/** The campaign's window: 活動期間 2026/01/01 00:00 ～ 2026/02/28 23:59. */
+export const rouletteWindowText = (startsAt: string, endsAt: string): string => `活動期間 ${startsAt} ～ ${endsAt}`;
+
+/** Spins left: 3 次. */
+export const rouletteSpinsText = (count: number): string => `${count} 次`;
+
+/** Invitations still needed: 4 人. */
+export const rouletteInvitesText = (count: number): string => `${count} 人`;
+
+/** What the live region says once the wheel stops: 抽獎結果：回饋金 NT$ 300. */
+export const rouletteResultAnnouncement = (rewardName: string): string => `${ROULETTE_PAGE_TEXTS.resultHeading}：${rewardName}`;
+
+/** The cashback a prize paid: 回饋金 NT$ 300 已存入您的帳戶餘額. */
+export const rouletteCashbackText = (amount: number): string => `回饋金 ${formatNtd(amount)} 已存入您的帳戶餘額`;
+
+/** How long a prize's code can be used: 請於 30 天內於結帳時輸入優惠碼. */
+export const roulettePromoCodeHint = (days: number): string => `請於 ${days} 天內於結帳時輸入優惠碼`;
+
+/** A numbered page of the results table: 第 2 頁. */
+export const roulettePageLabel = (page: number): string => `第 ${page} 頁`;
+
+const GENDER_TITLES: Readonly<Record<string, string>> = { male: '先生', female: '小姐' };
+
+/** A winner as the results table names them: 王先生, 林小姐 (the last name alone when the gender is unknown). */
+export const rouletteWinnerName = (lastName: string, gender: string): string => `${lastName}${GENDER_TITLES[gender] ?? ''}`;
+
+/** The invitation shown after an order while spins are waiting. */
+export const rouletteOrderPopupText = (count: number): string => `感謝您的投資！您目前有 ${count} 次幸運輪盤抽獎機會，快去試試手氣吧！`;
+
+/** The checkout's words for a checked promo code. */
+export const PROMO_CHECKOUT_TEXTS = {
+  verifying: '優惠碼確認中…',
+  lenderFee: '出借服務費率',
+} as const;
+
+/** A typed code the server accepts, not yet applied: 可使用：出借服務費折抵 10%. */
+export const promoCodeUsableText = (summary: string): string => `可使用：${summary}`;
+
+/** The applied code: 已套用優惠碼 LBABC：出借服務費折抵 10%. */
+export const promoCodeAppliedText = (code: string, summary: string): string => `已套用優惠碼 ${code}：${summary}`;

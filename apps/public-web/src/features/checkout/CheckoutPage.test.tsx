@@ -162,46 +162,6 @@ describe('CheckoutPage: contracts and confirmations', () => {
   });
 });
 
-describe('CheckoutPage: promo code', () => {
-  const items = [cartItem(1)];
-
-  it('asks 尚未套用優惠折扣 for a typed code; 不套用 orders without it', async () => {
-    const { user, orders } = renderCheckout({ items, order: { status: 201, body: { data: orderAnswer() } } });
-    await screen.findByRole('checkbox', { name: checkoutContractLabel(items[0]!.loan_serial) });
-    await acceptAll(user, items);
-    await user.type(screen.getByRole('textbox', { name: T.promoCode }), 'NEWYEAR');
-    await user.click(screen.getByRole('button', { name: T.submit }));
-    const prompt = await screen.findByRole('dialog', { name: T.promoUnappliedTitle });
-    expect(orders()).toHaveLength(0);
-    await user.click(within(prompt).getByRole('button', { name: T.promoSkipChoice }));
-    await screen.findByRole('heading', { name: T.completeHeading });
-    expect(orders()).toHaveLength(1);
-    expect(bodyOf(orders()[0])).not.toHaveProperty('promo_code');
-  });
-
-  it('套用優惠 orders with the typed code; an applied code is not asked about', async () => {
-    const { user, orders } = renderCheckout({
-      items,
-      order: { status: 400, body: { statusCode: 400, code: 'PROMO_INVALID', message: '優惠碼無效', errors: { promo_code: '優惠碼無效' } } },
-    });
-    await screen.findByRole('checkbox', { name: checkoutContractLabel(items[0]!.loan_serial) });
-    await acceptAll(user, items);
-    await user.type(screen.getByRole('textbox', { name: T.promoCode }), ' NEWYEAR ');
-    await user.click(screen.getByRole('button', { name: T.submit }));
-    await user.click(within(await screen.findByRole('dialog', { name: T.promoUnappliedTitle })).getByRole('button', { name: T.promoApplyChoice }));
-    await waitFor(() => expect(orders()).toHaveLength(1));
-    expect(bodyOf(orders()[0]).promo_code).toBe('NEWYEAR');
-    expect(await screen.findByText('優惠碼無效')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    await user.click(screen.getByRole('button', { name: T.applyPromo }));
-    await user.click(screen.getByRole('button', { name: T.submit }));
-    await waitFor(() => expect(orders()).toHaveLength(2));
-    expect(screen.queryByRole('dialog', { name: T.promoUnappliedTitle })).toBeNull();
-    expect(bodyOf(orders()[1]).promo_code).toBe('NEWYEAR');
-  });
-});
-
 describe('CheckoutPage: payment', () => {
   it('pays from a balance that covers the total in two steps and links to the waiting investments', async () => {
     const items = [cartItem(1), cartItem(2, { amount: 3000 })];

@@ -11,6 +11,7 @@ import { CART_PAGE_PATH, CHECKOUT_ORDER_PARAM, CHECKOUT_STEP_LABELS, CHECKOUT_TE
 import type { CheckoutStep } from '@lendbridge/domain';
 import { PageLoading } from '../../shared/PageLoading';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { RouletteOrderPopup } from '../roulette/RouletteOrderPopup';
 import { ContractsStep } from './ContractsStep';
 import { DepositStep } from './DepositStep';
 import { GoodsNotices } from './GoodsNotices';
@@ -74,6 +75,7 @@ function CheckoutFlow({ orderSerial }: { orderSerial: string | null }) {
       {stage === 'done' && answer !== null && (
         <OrderCompleteCard answer={answer} afterTransfer={answer.order.payment_method === 'deposit'} />
       )}
+      {stage === 'done' && <RouletteOrderPopup />}
       {stage === 'settled' && answer !== null && <OrderSettledCard answer={answer} />}
       <PromoPromptDialog open={checkout.promptOpen} code={checkout.promo.input.trim()} onAnswer={checkout.answerPromoPrompt} />
     </Container>

@@ -29,12 +29,15 @@ import {
   checkoutContractLabel,
   checkoutMoney,
   checkoutOffersCheckAll,
-  checkoutPromoApplied,
   checkoutRemoveLabel,
+  promoFeeLowered,
+  PROMO_CHECKOUT_TEXTS,
 } from '@lendbridge/domain';
 import { ReviewNotice, useReviewPending } from '../../shared/ReviewNotice';
 import type { CheckoutState } from './useCheckout';
 import { changeLines } from './useCheckout';
+import { promoCodeOf } from './usePromoCode';
+import type { LineFee } from './usePromoCode';
 
 const T = CHECKOUT_TEXTS;
 
@@ -49,12 +52,29 @@ function SummaryLine({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A line's lender fee; with a fee-discount code applied, the lower fee beside it. */
+function LenderFeeCell({ fee }: { fee: LineFee | undefined }) {
+  if (fee === undefined) return <TableCell align="right" />;
+  if (fee.lowered === null) return <TableCell align="right">{cartPercent(fee.normal)}</TableCell>;
+  return (
+    <TableCell align="right" aria-label={promoFeeLowered(fee.normal, fee.lowered)}>
+      <Box component="s" sx={{ color: 'text.secondary', mr: 1 }}>
+        {cartPercent(fee.normal)}
+      </Box>
+      <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>
+        {cartPercent(fee.lowered)}
+      </Box>
+    </TableCell>
+  );
+}
+
 /**
  * Step 1: a contract box and a 移除 button per loan (全部同意 above five loans), the confirmations
  * the loans call for, the promo code, and what the order costs and how it is paid.
  */
 export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
-  const { lines, contracts, confirmed, needed, promo, changes, total, method, overview, sending, removing } = checkout;
+  const { lines, contracts, confirmed, needed, promo, promoNote, lineFees, changes, total, method, overview, sending, removing } = checkout;
+  const promoBusy = sending || checkout.verifyingPromo;
   const allAccepted = lines.length > 0 && lines.every((line) => contracts.has(line.serial));
   const someAccepted = lines.some((line) => contracts.has(line.serial));
   const reviewPending = useReviewPending() !== null;
@@ -82,6 +102,7 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
                 <TableCell align="right">{T.apr}</TableCell>
                 <TableCell align="right">{T.period}</TableCell>
                 <TableCell align="right">{T.amount}</TableCell>
+                <TableCell align="right">{PROMO_CHECKOUT_TEXTS.lenderFee}</TableCell>
                 <TableCell>{T.contract}</TableCell>
                 <TableCell>{PLACE_ORDER_TEXTS.actions}</TableCell>
               </TableRow>
@@ -98,6 +119,7 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
                   <TableCell align="right">{cartPercent(line.apr)}</TableCell>
                   <TableCell align="right">{line.period}</TableCell>
                   <TableCell align="right">{checkoutMoney(line.amount)}</TableCell>
+                  <LenderFeeCell fee={lineFees[line.serial]} />
                   <TableCell>
                     <FormControlLabel
                       control={
@@ -169,16 +191,21 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
               label={T.promoCode}
               value={promo.input}
               onChange={(event) => checkout.setPromoInput(event.target.value)}
-              error={promo.error !== null}
-              helperText={promo.error ?? (promo.applied !== null ? checkoutPromoApplied(promo.applied) : ' ')}
+              error={promoNote.error}
+              helperText={promoNote.text}
               disabled={sending}
             />
-            {promo.applied !== null && promo.applied === promo.input.trim() ? (
-              <Button onClick={checkout.removePromo} disabled={sending}>
+            {promo.applied !== null && promo.applied === promoCodeOf(promo.input) ? (
+              <Button onClick={checkout.removePromo} disabled={promoBusy}>
                 {T.removePromo}
               </Button>
             ) : (
-              <Button variant="outlined" onClick={checkout.applyPromo} disabled={sending || promo.input.trim() === ''}>
+              <Button
+                variant="outlined"
+                onClick={() => void checkout.applyPromo()}
+                disabled={promoBusy || promo.input.trim() === ''}
+                aria-busy={checkout.verifyingPromo}
+              >
                 {T.applyPromo}
               </Button>
             )}
@@ -200,7 +227,7 @@ export function ContractsStep({ checkout }: { checkout: CheckoutState }) {
             <Button
               variant="contained"
               onClick={checkout.submit}
-              disabled={sending || removing !== null || lines.length === 0 || reviewPending}
+              disabled={promoBusy || removing !== null || lines.length === 0 || reviewPending}
               aria-busy={sending}
             >
               {T.submit}

@@ -15,9 +15,11 @@ import type {
   CheckoutLineChange,
   CheckoutOrderAnswer,
   CheckoutOrderRequest,
+  LenderFeeTerms,
   PlaceOrderAssignAnswer,
   PlaceOrderAssignLoan,
   PlaceOrderUnassignAnswer,
+  PromoVerifyAnswer,
 } from '@lendbridge/domain';
 import { ApiError, api } from '../../app/api';
 import type { IdempotentCall } from '../../shared/useMoneyMutation';
@@ -35,6 +37,8 @@ export interface CheckoutData {
   overview: AccountOverview;
   /** The cart's loans the assignment lowered, or left out when they take nothing now. */
   changes: CheckoutLineChange[];
+  /** Each cart loan's lender fee terms by serial: what its investment keeps unless a promo code lowers it. */
+  feeTerms: Readonly<Record<string, LenderFeeTerms>>;
 }
 
 /** A loan a CART_CHANGED refusal names: what can be ordered now. */
@@ -103,6 +107,15 @@ const assignCart = async (
   }
 };
 
+/** The lender fee terms of the cart's loans by serial. */
+const feeTermsOf = (items: readonly CartItem[]): Record<string, LenderFeeTerms> =>
+  Object.fromEntries(
+    items.map((item) => [
+      item.loan_serial,
+      { lender_fee: item.loan.lender_fee, discount_lender_fee: item.loan.discount_lender_fee, min_discount_order_amount: item.min_discount_order_amount },
+    ]),
+  );
+
 /**
  * Reads the cart and the account overview (through their queries, so the header count and the
  * account follow), then assigns the cart's loans: the assignment gives each loan's updated_at
@@ -112,8 +125,20 @@ const assignCart = async (
 export const loadCheckout = async (queryClient: QueryClient, signal?: AbortSignal): Promise<CheckoutData> => {
   const [cart, overview] = await Promise.all([queryClient.fetchQuery(cartQueries.list()), queryClient.fetchQuery(accountQueries.overview())]);
   const { loans, changes } = cart.items.length === 0 ? { loans: [], changes: [] } : await assignCart(cart.items, signal);
-  return { lines: loans, warnings: cart.warnings, overview, changes };
+  return { lines: loans, warnings: cart.warnings, overview, changes, feeTerms: feeTermsOf(cart.items) };
 };
+
+const PROMO_VERIFY_PATH = '/api/promo-codes/verify';
+
+/** GET /api/promo-codes/verify: whether the code can be used on an order of this total, and what it gives; 400 errors.promo_code when not. */
+export const verifyPromoCode = (code: string, amount: number, signal?: AbortSignal): Promise<PromoVerifyAnswer> => {
+  const params = new URLSearchParams({ amount: String(amount), promo_code: code });
+  return api.get<PromoVerifyAnswer>(`${PROMO_VERIFY_PATH}?${params.toString()}`, { signal });
+};
+
+/** The server's refusal of a promo code (400 errors.promo_code, from the check or the order), or null for any other failure. */
+export const promoRefusal = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 400 ? (error.errors.promo_code ?? null) : null;
 
 /** POST /api/v1/orders/{serial}/pay with the intent's Idempotency-Key: pays a deposit order from the balance once the transfer arrived. */
 export const payOrder = ({ serial }: { serial: string }, call: IdempotentCall): Promise<CheckoutOrderAnswer> =>
@@ -146,6 +171,12 @@ export const checkoutQueries = {
       queryKey: [...checkoutQueries.root, 'assignment'] as const,
       queryFn: ({ signal }) => loadCheckout(queryClient, signal),
       gcTime: 0,
+    }),
+  /** A promo code checked against the order's total. */
+  promo: (code: string, amount: number) =>
+    queryOptions({
+      queryKey: [...checkoutQueries.root, 'promo', code, amount] as const,
+      queryFn: ({ signal }) => verifyPromoCode(code, amount, signal),
     }),
   order: (serial: string) =>
     queryOptions({

@@ -3,13 +3,15 @@ import {
   CHECKOUT_TEXTS,
   PLACE_ORDER_ASSIGN_PATH,
   PLACE_ORDER_ASSIGN_SOME_PATH,
+  PROMO_TEXTS,
   checkoutConfirmationFlags,
   checkoutPaymentMethod,
   checkoutTotal,
   orderableAmount,
   placeOrderUnassignPath,
+  promoCodeSummary,
 } from '@lendbridge/domain';
-import type { CartItem, CheckoutOrderAnswer, OrderChangedLoan, PlaceOrderAssignLoan } from '@lendbridge/domain';
+import type { CartItem, CheckoutOrderAnswer, OrderChangedLoan, PlaceOrderAssignLoan, PromoVerifyAnswer } from '@lendbridge/domain';
 import { isRecord } from '../../app/api';
 import type { MockHandler, MockReply, MockRoutes } from '../../test/fetchMock';
 import { overviewOf } from '../account/testAccount';
@@ -152,3 +154,30 @@ export function checkoutRoutes({ items, available = 100000, studentLoans = [], o
   if (pay !== undefined) routes['POST /api/v1/orders/OD2026000001/pay'] = pay;
   return routes;
 }
+
+/** A code the server accepts: a fee discount of so many percent, or cashback when given. */
+export const promoAnswer = (code: string, discountPercent: number | null, cashback: number | null = null): PromoVerifyAnswer => {
+  const kind = cashback === null ? 'fee_discount' : 'cashback';
+  return {
+    promo_code: code,
+    kind,
+    discount_percent: discountPercent,
+    cashback_amount: cashback,
+    expires_at: '2025-12-20T15:59:59.000Z',
+    summary: promoCodeSummary(kind, discountPercent, cashback),
+  };
+};
+
+/**
+ * GET /api/promo-codes/verify as the API answers it for these codes (trimmed and upper-cased, as
+ * the server reads them): the answer, or a 400 refusal with the text named promo_code.
+ */
+export const promoVerifyRoute =
+  (codes: Readonly<Record<string, PromoVerifyAnswer | string>>): MockHandler =>
+  (request) => {
+    const code = (new URL(request.url, 'http://localhost').searchParams.get('promo_code') ?? '').trim().toUpperCase();
+    const known = codes[code] ?? PROMO_TEXTS.invalid;
+    return typeof known === 'string'
+      ? { status: 400, body: { statusCode: 400, code: 'PROMO_CODE_REFUSED', message: known, errors: { promo_code: known } } }
+      : { body: { data: known } };
+  };

@@ -19,7 +19,7 @@ import type {
   CheckoutOrderRequest,
   CheckoutPaymentMethod,
 } from '@lendbridge/domain';
-import type { CheckoutChangedLoan } from '@lendbridge/domain';
+import type { CheckoutChangedLoan, LenderFeeTerms } from '@lendbridge/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/api';
 import { useErrorHandlerRef } from '../../app/useErrorHandler';
@@ -30,28 +30,15 @@ import { accountQueries } from '../account/account.api';
 import type { AccountOverview } from '../account/account.api';
 import { refreshCart } from '../cart/cart.api';
 import { investmentQueries } from '../investments/investments.api';
-import { cartChangedLoans, checkoutQueries, fetchOrder, payOrder, placeOrder, unassignLoan } from './checkout.api';
+import { cartChangedLoans, checkoutQueries, fetchOrder, payOrder, placeOrder, promoRefusal, unassignLoan } from './checkout.api';
 import type { CheckoutItem } from './checkout.api';
+import { appliedFeeDiscount, lineFeesOf, usePromoCode } from './usePromoCode';
 
 /**
  * Where the checkout is: choosing and confirming, waiting for the deposit, or done; settled when
  * it was opened on an order that no longer waits for its deposit (paid, lapsed or cancelled).
  */
 export type CheckoutStage = 'contracts' | 'deposit' | 'done' | 'settled';
-
-export interface PromoState {
-  /** What is typed in the field. */
-  input: string;
-  /** The code the order is sent with; null when none is applied. */
-  applied: string | null;
-  /** The server's refusal of the applied code. */
-  error: string | null;
-}
-
-const NO_PROMO: PromoState = { input: '', applied: null, error: null };
-
-/** The promo code field names the code promo_code in the API's field errors. */
-const PROMO_FIELD = 'promo_code';
 
 /** One line per loan that changed, as the 購物車部分案件更動 dialog and notice list them. */
 export const changeLines = (changes: readonly CheckoutLineChange[]): string[] =>
@@ -81,7 +68,7 @@ export function useCheckout(orderSerial: string | null = null) {
   const [warnings, setWarnings] = useState<string[]>([]);
   const [contracts, setContracts] = useState<ReadonlySet<string>>(new Set());
   const [confirmed, setConfirmed] = useState<ReadonlySet<CheckoutConfirmation>>(new Set());
-  const [promo, setPromo] = useState<PromoState>(NO_PROMO);
+  const [feeTerms, setFeeTerms] = useState<Readonly<Record<string, LenderFeeTerms>>>({});
   const [changes, setChanges] = useState<CheckoutLineChange[]>([]);
   const [promptOpen, setPromptOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -97,6 +84,7 @@ export function useCheckout(orderSerial: string | null = null) {
     setLines(assigned.lines);
     setWarnings(assigned.warnings);
     setChanges(assigned.changes);
+    setFeeTerms(assigned.feeTerms);
     if (assigned.changes.length > 0) void showAlert({ title: CHECKOUT_TEXTS.cartChanged, text: changeLines(assigned.changes).join('\n') });
   }, [assigned, showAlert]);
 
@@ -112,6 +100,21 @@ export function useCheckout(orderSerial: string | null = null) {
 
   const needed = useMemo(() => checkoutConfirmations(lines ?? []), [lines]);
   const total = useMemo(() => checkoutTotal(lines ?? []), [lines]);
+  const {
+    promo,
+    typed: typedPromo,
+    verifying: verifyingPromo,
+    note: promoNote,
+    setInput: setPromoInput,
+    apply: applyPromo,
+    remove: removePromo,
+    refuse: refusePromo,
+  } = usePromoCode(total);
+  const feeDiscount = appliedFeeDiscount(promo);
+  const lineFees = useMemo(
+    () => lineFeesOf((lines ?? []).map((line) => line.serial), feeTerms, total, feeDiscount),
+    [feeDiscount, feeTerms, lines, total],
+  );
   const method: CheckoutPaymentMethod =
     answer?.order.payment_method ?? checkoutPaymentMethod(overview?.available_amount ?? 0, total);
 
@@ -137,13 +140,6 @@ export function useCheckout(orderSerial: string | null = null) {
       return next;
     });
   }, []);
-
-  const setPromoInput = useCallback((input: string) => setPromo((current) => ({ ...current, input, error: null })), []);
-  const applyPromo = useCallback(
-    () => setPromo((current) => (current.input.trim() === '' ? current : { ...current, applied: current.input.trim(), error: null })),
-    [],
-  );
-  const removePromo = useCallback(() => setPromo(NO_PROMO), []);
 
   const refreshBalance = useCallback(() => {
     queryClient
@@ -184,10 +180,11 @@ export function useCheckout(orderSerial: string | null = null) {
         void refreshCart(queryClient);
       } catch (error) {
         const changed = cartChangedLoans(error);
+        const promoRefused = promoRefusal(error);
         if (changed !== null) {
           onCartChanged(changed);
-        } else if (error instanceof ApiError && error.errors[PROMO_FIELD] !== undefined) {
-          setPromo((current) => ({ ...current, applied: null, error: error.errors[PROMO_FIELD] ?? null }));
+        } else if (promoRefused !== null) {
+          refusePromo(promoRefused);
         } else {
           handleErrorRef.current(error);
           if (error instanceof ApiError && error.status === 400) refreshBalance();
@@ -196,7 +193,7 @@ export function useCheckout(orderSerial: string | null = null) {
         setSending(false);
       }
     },
-    [handleErrorRef, lines, method, needed, onCartChanged, queryClient, refreshBalance, sendOrder],
+    [handleErrorRef, lines, method, needed, onCartChanged, queryClient, refreshBalance, refusePromo, sendOrder],
   );
 
   /**
@@ -227,35 +224,34 @@ export function useCheckout(orderSerial: string | null = null) {
 
   /** 確認下單: the blocks first, then the unapplied promo question, then the order. */
   const submit = useCallback(() => {
-    if (lines === null || sending || removing !== null) return;
+    if (lines === null || sending || removing !== null || verifyingPromo) return;
     const block = checkoutBlock(lines, { contracts, confirmed });
     if (block !== null) {
       void showAlert(block);
       return;
     }
-    const typed = promo.input.trim();
-    if (typed !== '' && typed !== promo.applied) {
+    if (typedPromo !== '' && typedPromo !== promo.applied) {
       setPromptOpen(true);
       return;
     }
     void place(promo.applied);
-  }, [confirmed, contracts, lines, place, promo, removing, sending, showAlert]);
+  }, [confirmed, contracts, lines, place, promo.applied, removing, sending, showAlert, typedPromo, verifyingPromo]);
 
-  /** The answer to 尚未套用優惠折扣: apply the typed code and order, order without it, or go back. */
+  /**
+   * The answer to 尚未套用優惠折扣: check the typed code and order with it once the server accepts
+   * it (a refusal stays on the field), order without it, or go back.
+   */
   const answerPromoPrompt = useCallback(
     (choice: 'apply' | 'skip' | 'back') => {
       setPromptOpen(false);
-      if (choice === 'back') return;
-      const typed = promo.input.trim();
       if (choice === 'apply') {
-        setPromo({ input: typed, applied: typed, error: null });
-        void place(typed);
-      } else {
-        setPromo({ input: '', applied: null, error: null });
+        void applyPromo().then((applied) => (applied === null ? undefined : place(applied)));
+      } else if (choice === 'skip') {
+        removePromo();
         void place(null);
       }
     },
-    [place, promo.input],
+    [applyPromo, place, removePromo],
   );
 
   /**
@@ -301,6 +297,9 @@ export function useCheckout(orderSerial: string | null = null) {
     contracts,
     confirmed,
     promo,
+    promoNote,
+    verifyingPromo,
+    lineFees,
     changes,
     promptOpen,
     sending,
