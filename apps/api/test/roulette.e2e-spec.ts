@@ -261,7 +261,7 @@ describe('the roulette', () => {
     uniform.mockRestore();
     const results = await new Browser(t.http).get('/api/roulette/results');
     expect(results.status).toBe(200);
-    expect(results.body.total).toBe(1);
+    expect(results.body.meta.pagination).toEqual({ total: 1, count: 1, per_page: 10, current_page: 1, total_pages: 1 });
     expect(results.body.data[0]).toMatchObject({ reward: '燒肉券' });
     expect(results.body.data[0].memberSerial).toMatch(/\*+$/);
     expect((await new Browser(t.http).get('/api/roulette/results?page=0')).status).toBe(400);

@@ -45,6 +45,7 @@ import {
   presentOverview,
 } from './legal-collection.presenter.js';
 import type { ActivityDbRow, RequestDbRow, RequestInvestmentDbRow } from './legal-collection.presenter.js';
+import { paginationMeta } from '../../common/pagination.js';
 
 interface CandidateDbRow {
   id: number;
@@ -298,15 +299,7 @@ export class LegalCollectionService {
     );
     return {
       data: rows.map(presentInvestment),
-      meta: {
-        pagination: {
-          total: request.case_count,
-          count: rows.length,
-          per_page: size,
-          current_page: page,
-          total_pages: Math.ceil(request.case_count / size),
-        },
-      },
+      meta: paginationMeta(request.case_count, rows.length, size, page),
     };
   }
 

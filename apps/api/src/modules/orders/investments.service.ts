@@ -6,6 +6,7 @@ import { SqlConditions } from '../../common/sql.js';
 import { investmentNotFound } from './orders.errors.js';
 import { INVESTMENT_DETAIL_COLUMNS, INVESTMENT_ROW_COLUMNS, presentInvestmentDetail, presentInvestmentRow } from './orders.presenter.js';
 import type { InvestmentDbRow, InvestmentDetailDbRow } from './orders.presenter.js';
+import { paginationMeta } from '../../common/pagination.js';
 
 const ORDER_COLUMNS = { created_at: 'i.created_at', amount: 'i.amount', apr: 'l.apr', period: 'l.period' } as const;
 
@@ -34,15 +35,7 @@ export class InvestmentsService {
     const total = counted[0].total;
     return {
       data: rows.map(presentInvestmentRow),
-      meta: {
-        pagination: {
-          total,
-          count: rows.length,
-          per_page: INVESTMENTS_PAGE_SIZE,
-          current_page: query.page,
-          total_pages: Math.ceil(total / INVESTMENTS_PAGE_SIZE),
-        },
-      },
+      meta: paginationMeta(total, rows.length, INVESTMENTS_PAGE_SIZE, query.page),
     };
   }
 

@@ -47,6 +47,7 @@ import {
   withdrawOffer,
 } from './resale.queries.js';
 import type { ResaleInvestmentDbRow, ResaleMarketDbRow } from './resale.queries.js';
+import { paginationMeta } from '../../common/pagination.js';
 
 /** The key of the order hashes, derived from the app's secret so that the secret itself signs nothing else. */
 const HASH_KEY_PURPOSE = 'lendbridge:resale-order';
@@ -137,7 +138,7 @@ export class ResaleService {
     );
     return {
       data: rows.map((row) => presentMarketRow(row, resaleScheduleFactsOf(schedules.get(Number(row.investment_id)) ?? [], today), today)),
-      meta: { pagination: { total, count: rows.length, per_page: MARKET_PAGE_SIZE, current_page: page, total_pages: Math.ceil(total / MARKET_PAGE_SIZE) } },
+      meta: paginationMeta(total, rows.length, MARKET_PAGE_SIZE, page),
     };
   }
 

@@ -43,6 +43,7 @@ import { balanceShort } from '../orders/orders.errors.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { candidateLoans, eligibleFor, roboCashOf, roboHeldOf } from './robo.queries.js';
 import { roboNotOpen } from './robo.errors.js';
+import { paginationMeta } from '../../common/pagination.js';
 
 const HOLDING_ORDER = {
   groupAmount: 'group_amount',
@@ -51,10 +52,8 @@ const HOLDING_ORDER = {
   last_invested_at: 'last_invested_at',
 } as const;
 
-/** The paging block of the robo lists: {total, count, per_page, current_page, total_pages}. */
-const paginationOf = (total: number, count: number, page: number) => ({
-  pagination: { total, count, per_page: ROBO_PAGE_SIZE, current_page: page, total_pages: Math.ceil(total / ROBO_PAGE_SIZE) },
-});
+/** The paging block of the robo lists. */
+const paginationOf = (total: number, count: number, page: number) => paginationMeta(total, count, ROBO_PAGE_SIZE, page);
 
 /**
  * The member side of robo investing: the internal transfer that opens a robo investment, and the

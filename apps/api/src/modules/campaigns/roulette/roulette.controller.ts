@@ -66,7 +66,7 @@ export class RouletteController {
 
   @Get('results')
   @Public()
-  @ApiOperation({ summary: 'The winners, newest first: {data: [{lastName, gender, memberSerial (masked), reward, updatedAt}], total, from, to, current_page, last_page, per_page}' })
+  @ApiOperation({ summary: 'The winners, newest first: {data: [{lastName, gender, memberSerial (masked), reward, updatedAt}], meta: {pagination: {total, count, per_page, current_page, total_pages}}}' })
   async results(@Query(zodPipe(pageQuerySchema)) { page }: PageQuery) {
     return this.roulette.results(page);
   }

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { ROULETTE_RESULTS_PAGE_SIZE, audienceAdmits, chancePercent, maskLenderSerial, pickPrize, rouletteTickets } from '@lendbridge/domain';
 import type { CampaignEntrant, RouletteGift, RouletteOverviewAnswer, RouletteResultRow, RouletteSpinAnswer } from '@lendbridge/domain';
 import { BusinessClock } from '../../repayment/business-clock.js';
-import { pagedAnswer } from '../../account/account.presenter.js';
+import { paginationMeta } from '../../../common/pagination.js';
 import { CampaignRewardsService } from '../campaign-rewards.service.js';
 import type { Award } from '../campaign-rewards.service.js';
 import { liveCampaignOf, prizesOf } from '../campaign-rows.js';
@@ -172,6 +172,6 @@ export class RouletteService {
       reward: row.reward,
       updatedAt: row.created_at.toISOString(),
     }));
-    return pagedAnswer(data, rows[0]?.total ?? 0, page, ROULETTE_RESULTS_PAGE_SIZE);
+    return { data, meta: paginationMeta(rows[0]?.total ?? 0, data.length, ROULETTE_RESULTS_PAGE_SIZE, page) };
   }
 }
