@@ -86,13 +86,12 @@ export class CampaignRewardsService {
   async issueDiscountCode(manager: EntityManager, campaignId: number, userId: number, discountPercent: number, at: Date): Promise<{ id: number; code: string }> {
     for (;;) {
       const code = PRIZE_CODE_PREFIX + Array.from({ length: PRIZE_CODE_RANDOM_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-      const rows = returnedRows<{ id: number; code: string }>(
-        await manager.query(
-          `INSERT INTO promo_codes (code, kind, discount_percent, campaign_id, owner_id, expires_at, max_uses, created_at, updated_at)
-           VALUES ($1, 'fee_discount', $2, $3, $4, $5, 1, $6, $6)
-           ON CONFLICT (code) DO NOTHING RETURNING id, code`,
-          [code, discountPercent, campaignId, userId, new Date(at.getTime() + PRIZE_CODE_VALID_DAYS * DAY_MS), at],
-        ),
+      // An INSERT … RETURNING answers its rows as they are (returnedRows is for UPDATE and DELETE).
+      const rows: { id: number; code: string }[] = await manager.query(
+        `INSERT INTO promo_codes (code, kind, discount_percent, campaign_id, owner_id, expires_at, max_uses, created_at, updated_at)
+         VALUES ($1, 'fee_discount', $2, $3, $4, $5, 1, $6, $6)
+         ON CONFLICT (code) DO NOTHING RETURNING id, code`,
+        [code, discountPercent, campaignId, userId, new Date(at.getTime() + PRIZE_CODE_VALID_DAYS * DAY_MS), at],
       );
       if (rows[0]) return rows[0];
     }
@@ -103,12 +102,10 @@ export class CampaignRewardsService {
     manager: EntityManager,
     grant: { campaignId: number; userId: number; count: number; source: 'prize' | 'mission' | 'staff'; reference: string; at: Date },
   ): Promise<boolean> {
-    const rows = returnedRows<{ id: number }>(
-      await manager.query(
-        `INSERT INTO campaign_tickets (campaign_id, user_id, count, source, reference, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (campaign_id, reference) DO NOTHING RETURNING id`,
-        [grant.campaignId, grant.userId, grant.count, grant.source, grant.reference, grant.at],
-      ),
+    const rows: { id: number }[] = await manager.query(
+      `INSERT INTO campaign_tickets (campaign_id, user_id, count, source, reference, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (campaign_id, reference) DO NOTHING RETURNING id`,
+      [grant.campaignId, grant.userId, grant.count, grant.source, grant.reference, grant.at],
     );
     return rows.length === 1;
   }
