@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
-const SCALE = 2 ** 48;
+/** randomInt's largest range: its exclusive bound may be at most 2^48 - 1. */
+const SCALE = 2 ** 48 - 1;
 
 /**
  * Where the server's draws take their chance from: uniform numbers in [0, 1) from the operating
