@@ -90,6 +90,9 @@ export const STORY_LABELS = {
 
 export const STORY_QUESTIONNAIRE_TYPE_LABELS = { lend: '出借人', borrow: '借款人' } as const;
 
+/** The yes/no of share_video. */
+export const STORY_SHARE_VIDEO_LABELS = { yes: '是', no: '否' } as const;
+
 /** What each mission rule asks, as the console and the seed describe it. */
 export const MISSION_RULE_LABELS: Readonly<Record<MissionRule, string>> = {
   invest: '活動期間投資任一案件',
