@@ -71,6 +71,8 @@ export const CAMPAIGN_TOKEN_TTL_SECONDS = 300;
 /** The issuer of that token, and the type of the message that carries it into the frame. */
 export const CAMPAIGN_TOKEN_ISSUER = 'lendbridge';
 export const CAMPAIGN_TOKEN_MESSAGE_TYPE = 'lendbridge:campaign-token';
+/** The type of the frame's message asking for a fresh token (the first one lives CAMPAIGN_TOKEN_TTL_SECONDS). */
+export const CAMPAIGN_TOKEN_REQUEST_TYPE = 'lendbridge:campaign-token-request';
 
 /** Where the story form returns to; the inbox unless the page was opened with one of the others. */
 export const STORY_RETURN_TARGETS = ['/inbox', '/account/borrower', '/account/lender'] as const;
