@@ -69,6 +69,15 @@ const RoboStatementPage = lazyPage(loadRoboPages, 'RoboStatementPage');
 const RoboStableInvestmentsPage = lazyPage(loadRoboPages, 'RoboStableInvestmentsPage');
 const RoboVipInvestmentsPage = lazyPage(loadRoboPages, 'RoboVipInvestmentsPage');
 const RoboSellPage = lazyPage(loadRoboPages, 'RoboSellPage');
+/** The campaign activity pages share one chunk. */
+const loadActivityPages = () => import('../features/activities/ActivityPages');
+const MissionsActivityPage = lazyPage(loadActivityPages, 'MissionsActivityPage');
+const FlipCardsPage = lazyPage(loadActivityPages, 'FlipCardsPage');
+const DrawPage = lazyPage(loadActivityPages, 'DrawPage');
+const ClickDollarPage = lazyPage(loadActivityPages, 'ClickDollarPage');
+const StoryFormPage = lazyPage(loadActivityPages, 'StoryFormPage');
+const PartnerCampaignPage = lazyPage(loadActivityPages, 'PartnerCampaignPage');
+const EmbeddedCampaignPage = lazyPage(loadActivityPages, 'EmbeddedCampaignPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -139,6 +148,13 @@ export const routes: RouteObject[] = [
       guarded('robo/robo-invest/vip/investments', 'full', RoboVipInvestmentsPage),
       guarded('robo/robo-invest/:product/sell/:serial', 'full', RoboSellPage),
       guarded('account/robo-transaction', 'full', RoboStatementPage),
+      guarded('activity/missions/:key', 'login', MissionsActivityPage),
+      guarded('activity/christmas/:key', 'login', FlipCardsPage),
+      { path: 'activity/draw/:key', element: page(DrawPage) },
+      { path: 'activity/click-dollar/:key', element: page(ClickDollarPage) },
+      guarded('activity/story', 'member', StoryFormPage),
+      guarded('activity/partner/:key', 'member', PartnerCampaignPage),
+      guarded('activity/embed/:key', 'member', EmbeddedCampaignPage),
       { path: 'pawnshop/market-place', element: page(PawnshopMarketRedirect) },
       { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
       { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },

@@ -101,6 +101,33 @@ export const MISSION_RULE_LABELS: Readonly<Record<MissionRule, string>> = {
   credit_check: '活動期間完成信用試算',
 };
 
+/** What a flip card shows of the record that completed it ({serial}, {property} filled by flipCardContent). */
+export const FLIP_CARD_FACT_LINES: Readonly<Record<MissionRule, string>> = {
+  invest: '投資編號 {serial}',
+  robo_transfer: '智能投資編號 {serial}',
+  invite: '已邀請好友註冊',
+  credit_check: '信用等級 {property}',
+};
+
+/** The seasonal campaigns of the spec, by the keys their pages and ads name them with. */
+export const SEASONAL_CAMPAIGN_KEYS = {
+  newYear2020: 'new-year-2020',
+  christmas2019: 'christmas-2019',
+  midAutumn2021: 'mid-autumn-2021',
+  midAutumn2022: 'mid-autumn-2022',
+  newYear2018: 'new-year-2018',
+  clickDollar: 'click-dollar',
+} as const;
+
+export const SEASONAL_CAMPAIGN_TITLES: Readonly<Record<(typeof SEASONAL_CAMPAIGN_KEYS)[keyof typeof SEASONAL_CAMPAIGN_KEYS], string>> = {
+  'new-year-2020': '2020 新春任務',
+  'christmas-2019': '聖誕翻牌任務',
+  'mid-autumn-2021': '2021 中秋抽獎',
+  'mid-autumn-2022': '2022 中秋抽獎',
+  'new-year-2018': '2018 新春投資回饋',
+  'click-dollar': '點金幣簽到',
+};
+
 /** The side ads: the farmer-market ad of 2020 (until 2020/10/31), and one beside the new-year missions activity. */
 export const SIDE_ADS: readonly CampaignAd[] = [
   {

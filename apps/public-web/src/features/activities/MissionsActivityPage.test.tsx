@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TEXTS, CAMPAIGN_OVERVIEW_POLL_MS, CAMPAIGN_TEXTS } from '@lendbridge/domain';
 import type { ActivityTask } from '@lendbridge/domain';
+import { routes } from '../../app/App';
 import { deferred, mockFetch } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
 import { MissionsActivityPage } from './MissionsActivityPage';
@@ -115,5 +117,18 @@ describe('MissionsActivityPage', () => {
     const settled = overviewCalls();
     await new Promise((resolve) => setTimeout(resolve, CAMPAIGN_OVERVIEW_POLL_MS + 500));
     expect(overviewCalls()).toBe(settled);
+  });
+
+  it('routes every activity page', () => {
+    const paths = {
+      '/activity/missions/new-year-2020': 'activity/missions/:key',
+      '/activity/christmas/christmas-2019': 'activity/christmas/:key',
+      '/activity/draw/mid-autumn-2022': 'activity/draw/:key',
+      '/activity/click-dollar/click-dollar': 'activity/click-dollar/:key',
+      '/activity/story': 'activity/story',
+      '/activity/partner/click-dollar': 'activity/partner/:key',
+      '/activity/embed/click-dollar': 'activity/embed/:key',
+    };
+    for (const [path, pattern] of Object.entries(paths)) expect(matchRoutes(routes, path)?.at(-1)?.route.path).toBe(pattern);
   });
 });
