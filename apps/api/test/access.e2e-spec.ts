@@ -45,6 +45,9 @@ const PUBLIC_ROUTES = new Set([
   'get /api/vehicle-appraisal/car',
   'get /api/vehicle-appraisal/challenge',
   'get /api/vehicle-appraisal/search',
+  'get /api/activities/{key}',
+  'put /api/activities/{key}/check-in',
+  'get /api/activities/{key}/see-percent',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */
