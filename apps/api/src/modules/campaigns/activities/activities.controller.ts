@@ -65,7 +65,7 @@ export class ActivitiesController {
 
   @Put('check-in')
   @Public()
-  @ApiOperation({ summary: "The click-dollar check-in: {data: {status: 'NOT_LOGIN' | 'SUCCESS'}}; 409 CHECK_IN_SEEN 今天已看過 the same business day" })
+  @ApiOperation({ summary: "The click-dollar check-in: {data: {status: 'NOT_LOGIN' | 'SUCCESS'}}; 409 CHECK_IN_SEEN the same business day" })
   async checkIn(@Req() request: Request, @Param('key') key: string) {
     return { data: await this.activities.checkIn(request.authUser, key) };
   }

@@ -31,7 +31,7 @@ export class MissionsController {
   }
 
   @Put('start')
-  @ApiOperation({ summary: 'Starts a mission {id}: a drawn task (前往), or a flip card that counts from its start: {data: {id, started_at}}' })
+  @ApiOperation({ summary: 'Starts a mission {id}: a drawn task (its go button), or a flip card that counts from its start: {data: {id, started_at}}' })
   async start(@CurrentUser() user: AuthUser, @Param('key') key: string, @ValidBody(missionActionSchema) input: MissionActionInput) {
     return { data: await this.missions.start(user, key, input.id) };
   }
