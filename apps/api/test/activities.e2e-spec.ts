@@ -224,6 +224,23 @@ describe('activities', () => {
       expect((await me.browser.post(`${base}/spin`, {})).body).toEqual({ code: -1, message: ACTIVITY_TEXTS.allMissionsDrawn, data: { task: null } });
     });
 
+    it('keeps one open task when a member spins many times at once', async () => {
+      const many = await createCampaign(t, {
+        kind: 'missions',
+        missions: [
+          { key: 'credit', message: '完成信用試算', rule: 'credit_check' },
+          { key: 'invest', message: '投資任一案件', rule: 'invest' },
+          { key: 'robo', message: '轉入智能投資', rule: 'robo_transfer' },
+        ],
+      });
+      const me = await member2();
+      const spins = await Promise.all(Array.from({ length: 10 }, () => me.browser.post(`/api/activities/${many.key}/spin`, {})));
+      expect(spins.map((spin) => spin.status)).toEqual(Array.from({ length: 10 }, () => 200));
+      expect(new Set(spins.map((spin) => spin.body.data.task.id)).size).toBe(1);
+      const rows = await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM mission_progress WHERE campaign_id = $1 AND user_id = $2`, [many.id, me.id]);
+      expect(rows).toEqual([{ count: 1 }]);
+    });
+
     it("refuses another member's task, another campaign's mission and hostile ids", async () => {
       const me = await member2();
       const base = `/api/activities/${missions.key}`;
