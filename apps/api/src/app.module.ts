@@ -35,7 +35,7 @@ import { RoboModule } from './modules/robo/robo.module.js';
 import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
 import { ResaleModule } from './modules/resale/resale.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
-import { captchaKeyOf } from './config/session-secret.js';
+import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
   env: Env;
@@ -51,7 +51,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.register(env, { captchaKey: captchaKeyOf(env, sessionSecret) }),
+        ConfigModule.register(env, { captchaKey: captchaKeyOf(env, sessionSecret), campaignTokenKey: campaignTokenKeyOf(env, sessionSecret) }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, poolSize, APP_DATABASE_ROLE)),
         CommonModule,
         UsersModule,

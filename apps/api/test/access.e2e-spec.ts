@@ -49,6 +49,9 @@ const PUBLIC_ROUTES = new Set([
   'get /api/roulette/rewards',
   'post /api/roulette/trial',
   'get /api/roulette/results',
+  'get /api/activities/{key}',
+  'put /api/activities/{key}/check-in',
+  'get /api/activities/{key}/see-percent',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

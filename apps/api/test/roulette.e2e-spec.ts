@@ -8,6 +8,7 @@ import { RouletteService } from '../src/modules/campaigns/roulette/roulette.serv
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { grantTickets, marketingBalance, seedCampaign, seededUniform } from './factories/campaigns.js';
+import type { CampaignSpec } from './factories/campaigns.js';
 import { postIdempotent } from './factories/ledger.js';
 import { signUp } from './factories/members.js';
 import type { Member } from './factories/members.js';
@@ -35,18 +36,21 @@ describe('the roulette', () => {
     await t.close();
   });
 
+  /** A roulette open to everyone signed in (the members here are registered only), unless told. */
+  const roulette = (spec: CampaignSpec) => seedCampaign(t, { audience: 'everyone', ...spec });
+
   const spinsOf = async (campaignId: number): Promise<{ prize_id: number; user_id: number | null; trial: boolean }[]> =>
     dataSource.query(`SELECT prize_id, user_id, trial FROM campaign_spins WHERE campaign_id = $1`, [campaignId]);
 
   it('answers 404 CAMPAIGN_NOT_LIVE while no roulette runs, and a finished one is not live', async () => {
     const visitor = new Browser(t.http);
     expect((await visitor.get('/api/roulette/gifts')).body).toMatchObject({ code: 'CAMPAIGN_NOT_LIVE', message: CAMPAIGN_TEXTS.notLive });
-    await seedCampaign(t, { startedDaysAgo: 20, endsInDays: -1, prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
+    await roulette({ startsInDays: -20, endsInDays: -1, prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
     expect((await visitor.get('/api/roulette/rewards')).status).toBe(404);
   });
 
   it('needs a signed-in member for the overview and the spin, and the CSRF and ajax headers for the spin', async () => {
-    const campaign = await seedCampaign(t, { prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
+    const campaign = await roulette({ prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
     const visitor = new Browser(t.http);
     expect((await visitor.get(OVERVIEW)).status).toBe(401);
     expect((await visitor.post(SPIN, {})).status).toBe(401);
@@ -59,7 +63,7 @@ describe('the roulette', () => {
   });
 
   it('admits only the audience of the campaign', async () => {
-    const campaign = await seedCampaign(t, { audience: 'full_members', prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
+    const campaign = await roulette({ audience: 'full_members', prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
     const member = await signUp(t);
     await grantTickets(t, campaign.id, member.id, 1);
     const refused = await spin(member);
@@ -68,7 +72,7 @@ describe('the roulette', () => {
   });
 
   it('earns a ticket per NT$100,000 invested in the window and one for the first investment', async () => {
-    await seedCampaign(t, { prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
+    await roulette({ prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
     const lender = await investor(t, 150_000);
     expect((await lender.browser.get(OVERVIEW)).body.data).toEqual({
       available: 0,
@@ -86,16 +90,16 @@ describe('the roulette', () => {
 
   it('lands 10,000 seeded spins within a chi-square tolerance of the configured chances', async () => {
     const chances = [4_000, 2_500, 1_500, 1_000, 700, 300];
-    const campaign = await seedCampaign(t, { prizes: chances.map((chance, index) => ({ name: `獎項${index + 1}`, chance, reward: 'goods' })) });
+    const campaign = await roulette({ prizes: chances.map((chance, index) => ({ name: `獎項${index + 1}`, chance, reward: 'goods' })) });
     const random = t.app.get(PrizeRandom);
     const uniform = jest.spyOn(random, 'uniform').mockImplementation(seededUniform(20_261_128));
-    const roulette = t.app.get(RouletteService);
+    const service = t.app.get(RouletteService);
     const spinners = await Promise.all(Array.from({ length: 8 }, () => signUp(t)));
     const perSpinner = 1_250;
     for (const spinner of spinners) await grantTickets(t, campaign.id, spinner.id, perSpinner);
     await Promise.all(
       spinners.map(async (spinner) => {
-        for (let index = 0; index < perSpinner; index += 1) await roulette.spin({ id: spinner.id, isMember: false, isMemberFull: false });
+        for (let index = 0; index < perSpinner; index += 1) await service.spin({ id: spinner.id, isMember: false, isMemberFull: false });
       }),
     );
     uniform.mockRestore();
@@ -115,7 +119,7 @@ describe('the roulette', () => {
   }, 300_000);
 
   it('never spends a ticket twice under 50 concurrent spins of one member', async () => {
-    const campaign = await seedCampaign(t, { prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
+    const campaign = await roulette({ prizes: [{ name: '銘謝惠顧', chance: 10_000 }] });
     const member = await signUp(t);
     await grantTickets(t, campaign.id, member.id, 30);
     const answers = await Promise.all(Array.from({ length: 50 }, () => spin(member)));
@@ -128,7 +132,7 @@ describe('the roulette', () => {
   });
 
   it('never takes a stock below zero under 50 concurrent spins of ten members', async () => {
-    const campaign = await seedCampaign(t, {
+    const campaign = await roulette({
       prizes: [
         { name: '百貨禮券', chance: 9_000, reward: 'goods', stock: 5 },
         { name: '銘謝惠顧', chance: 1_000 },
@@ -147,7 +151,7 @@ describe('the roulette', () => {
   });
 
   it('answers NO_PRIZES without spending the ticket when nothing is left', async () => {
-    const campaign = await seedCampaign(t, { prizes: [{ name: '電影票', chance: 10_000, reward: 'goods', stock: 1 }] });
+    const campaign = await roulette({ prizes: [{ name: '電影票', chance: 10_000, reward: 'goods', stock: 1 }] });
     const member = await signUp(t);
     await grantTickets(t, campaign.id, member.id, 2);
     expect((await spin(member)).body.data.result.rewardName).toBe('電影票');
@@ -158,7 +162,7 @@ describe('the roulette', () => {
   });
 
   it('pays cashback from the budget, ledger-exact and once per Idempotency-Key, and draws again once the budget cannot pay it', async () => {
-    const campaign = await seedCampaign(t, {
+    const campaign = await roulette({
       budget: 500,
       prizes: [
         { name: '回饋金 300 元', chance: 9_000, reward: 'cashback', cashback_amount: 300 },
@@ -192,7 +196,7 @@ describe('the roulette', () => {
   });
 
   it("gives a fee-discount prize as a code of the winner's own, and an extra spin as a ticket", async () => {
-    const campaign = await seedCampaign(t, {
+    const campaign = await roulette({
       prizes: [
         { name: '服務費 5 折', chance: 5_000, reward: 'fee_discount', discount_percent: 50 },
         { name: '再抽一次', chance: 5_000, reward: 'extra_spin', extra_spins: 1 },
@@ -212,7 +216,7 @@ describe('the roulette', () => {
   });
 
   it("gives a member's first spin the campaign's first-spin prize, and later spins draw by chance", async () => {
-    const campaign = await seedCampaign(t, {
+    const campaign = await roulette({
       prizes: [
         { name: '咖啡券', chance: 9_900, reward: 'goods' },
         { name: '新手禮', chance: 100, reward: 'fee_discount', discount_percent: 20, type: 'firstTrial' },
@@ -229,7 +233,7 @@ describe('the roulette', () => {
   });
 
   it("gives a visitor one trial, remembered by a year's cookie, that takes no stock", async () => {
-    const campaign = await seedCampaign(t, { prizes: [{ name: '咖啡券', chance: 10_000, reward: 'goods', stock: 3 }] });
+    const campaign = await roulette({ prizes: [{ name: '咖啡券', chance: 10_000, reward: 'goods', stock: 3 }] });
     const trial = await request(t.http).post('/api/roulette/trial').set(AJAX).set('X-CSRF-Token', await new Browser(t.http).refreshCsrf());
     expect(trial.status).toBe(403);
 
@@ -247,7 +251,7 @@ describe('the roulette', () => {
   });
 
   it('lists the winners of prizes worth something, newest first, with masked member serials', async () => {
-    const campaign = await seedCampaign(t, {
+    const campaign = await roulette({
       prizes: [
         { name: '燒肉券', chance: 5_000, reward: 'goods' },
         { name: '銘謝惠顧', chance: 5_000 },

@@ -10,6 +10,10 @@ import {
   LOAN_MARKET_STATUS_OPEN,
   MARKET_SOURCES,
   MARKET_TABS,
+  MID_AUTUMN_2021_BONUSES,
+  MID_AUTUMN_2022_BONUSES,
+  NEW_YEAR_2018_CASHBACK_TIERS,
+  SEASONAL_CAMPAIGN_KEYS,
   STAFF_ROLES,
   taipeiToday,
 } from '@lendbridge/domain';
@@ -293,11 +297,44 @@ describe('demo data', () => {
     expect(offers[0]?.open).toBe(1);
   });
 
+  it('runs the seasonal campaigns live with their tiers and missions, each budget set aside through the ledger as the last transfer', async () => {
+    const dataSource = t.app.get(DataSource);
+    const at = await t.app.get(BusinessClock).instant();
+    const campaigns = (await dataSource.query(
+      `SELECT c.key, c.kind, c.budget, c.starts_at <= $1 AND c.ends_at > $1 AS live,
+              (SELECT count(*)::int FROM campaign_missions m WHERE m.campaign_id = c.id) AS missions,
+              (SELECT array_agg(p.cashback_amount::int ORDER BY p.position) FILTER (WHERE p.reward = 'cashback') FROM campaign_prizes p WHERE p.campaign_id = c.id) AS bonuses,
+              (SELECT array_agg(p.min_invested::int ORDER BY p.position) FILTER (WHERE p.reward = 'cashback') FROM campaign_prizes p WHERE p.campaign_id = c.id) AS tiers
+         FROM campaigns c WHERE c.key = ANY ($2) ORDER BY c.key`,
+      [at, Object.values(SEASONAL_CAMPAIGN_KEYS)],
+    )) as { key: string; kind: string; budget: number; live: boolean; missions: number; bonuses: number[] | null; tiers: (number | null)[] | null }[];
+    expect(campaigns.map((row) => [row.key, row.kind, row.live, row.missions])).toEqual([
+      ['christmas-2019', 'flip_cards', true, 2],
+      ['click-dollar', 'check_in', true, 0],
+      ['mid-autumn-2021', 'draw', true, 0],
+      ['mid-autumn-2022', 'draw', true, 0],
+      ['new-year-2018', 'cashback_tiers', true, 0],
+      ['new-year-2020', 'missions', true, 4],
+    ]);
+    const byKey = new Map(campaigns.map((row) => [row.key, row]));
+    expect(byKey.get('mid-autumn-2021')?.bonuses).toEqual([...MID_AUTUMN_2021_BONUSES]);
+    expect(byKey.get('mid-autumn-2022')?.bonuses).toEqual([...MID_AUTUMN_2022_BONUSES]);
+    expect(byKey.get('mid-autumn-2022')?.tiers).toEqual([null, 50_000, 100_000, 300_000, 500_000]);
+    expect(byKey.get('new-year-2018')?.tiers).toEqual(NEW_YEAR_2018_CASHBACK_TIERS.map((tier) => tier.min_invested));
+    const funding = (await dataSource.query(
+      `SELECT amount, id = (SELECT max(id) FROM ledger_transfers) OR created_at >= (SELECT max(created_at) FROM ledger_transfers WHERE kind <> 'marketing_funding') AS last
+         FROM ledger_transfers WHERE kind = 'marketing_funding' ORDER BY id`,
+    )) as { amount: number; last: boolean }[];
+    expect(funding.reduce((sum, row) => sum + row.amount, 0)).toBe(campaigns.reduce((sum, row) => sum + row.budget, 0));
+    expect(funding.every((row) => row.last)).toBe(true);
+  });
+
   it('changes nothing when run again', async () => {
     const dataSource = t.app.get(DataSource);
     const count = async () =>
       (await dataSource.query(
-        `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM loan_applications) AS applications`,
+        `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM loan_applications) AS applications,
+                (SELECT count(*) FROM campaigns) AS campaigns, (SELECT count(*) FROM ledger_transfers WHERE kind = 'marketing_funding') AS fundings`,
       )) as unknown[];
     const before = await count();
     expect(await seedDemo(t.app)).toEqual([]);

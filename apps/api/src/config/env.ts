@@ -55,6 +55,8 @@ export const envSchema = z.object({
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(2).max(10_000_000).default(VEHICLE_CAPTCHA_COUNTER_MAX),
   /** How long a challenge may be solved and spent. */
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(VEHICLE_CAPTCHA_TTL_SECONDS),
+  /** The HMAC key signing the embedded campaign frame's tokens (HS256); derived from the session secret when left out. */
+  CAMPAIGN_TOKEN_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -24,3 +24,11 @@ export async function resolveSessionSecret(env: Env): Promise<string> {
 export function captchaKeyOf(env: Env, sessionSecret: string): string {
   return env.CAPTCHA_HMAC_KEY ?? createHmac('sha256', sessionSecret).update('lendbridge:captcha').digest('hex');
 }
+
+/**
+ * The key of the embedded campaign frame's tokens: CAMPAIGN_TOKEN_SECRET when set (the partner who
+ * checks the tokens holds the same), otherwise one derived from the session secret, the same in every process.
+ */
+export function campaignTokenKeyOf(env: Env, sessionSecret: string): string {
+  return env.CAMPAIGN_TOKEN_SECRET ?? createHmac('sha256', sessionSecret).update('lendbridge:campaign-token').digest('hex');
+}

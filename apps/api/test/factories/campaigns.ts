@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { CampaignAudience, CampaignKind, PrizeReward, PrizeType } from '@lendbridge/domain';
+import { MISSION_TARGETS } from '@lendbridge/domain';
+import type { CampaignAudience, CampaignKind, MissionRule, PrizeReward, PrizeType } from '@lendbridge/domain';
 import { LedgerService } from '../../src/modules/ledger/ledger.service.js';
 import { PLATFORM } from '../../src/modules/ledger/ledger-accounts.js';
 import { BusinessClock } from '../../src/modules/repayment/business-clock.js';
@@ -20,14 +21,26 @@ export interface PrizeSpec {
   min_invested?: number;
 }
 
+export interface MissionSpec {
+  key: string;
+  message: string;
+  rule: MissionRule;
+  notice?: string;
+  needs_start?: boolean;
+  tickets?: number;
+}
+
 export interface CampaignSpec {
   kind?: CampaignKind;
+  /** Members unless told. */
   audience?: CampaignAudience;
   budget?: number;
-  /** Days from the business clock's instant: started this many days ago, ends this many days ahead. */
-  startedDaysAgo?: number;
+  /** Days from the business clock's instant to the start (negative: started; -1 unless told) and to the end (30). */
+  startsInDays?: number;
   endsInDays?: number;
+  settings?: Record<string, unknown>;
   prizes?: PrizeSpec[];
+  missions?: MissionSpec[];
 }
 
 export interface SeededCampaign {
@@ -35,29 +48,32 @@ export interface SeededCampaign {
   key: string;
   title: string;
   prizes: { id: number; name: string; chance: number }[];
+  prizeIds: number[];
+  missionIds: number[];
 }
 
 /**
  * A campaign live at the business clock's instant (unless its days say otherwise), with its
- * prizes, and its budget set aside from the bank in the marketing account as staff would fund it.
+ * prizes and missions, and its budget set aside from the bank in the marketing account as staff would fund it.
  */
 export async function seedCampaign(t: TestApp, spec: CampaignSpec = {}): Promise<SeededCampaign> {
   const dataSource = t.app.get(DataSource);
   const now = await t.app.get(BusinessClock).instant();
-  const key = `test-${randomBytes(4).toString('hex')}`;
+  const key = `${(spec.kind ?? 'roulette').replace('_', '-')}-${randomBytes(4).toString('hex')}`;
   const title = `測試活動 ${key}`;
   const budget = spec.budget ?? 0;
   return dataSource.transaction(async (manager) => {
     const [campaign] = (await manager.query(
-      `INSERT INTO campaigns (key, kind, title, starts_at, ends_at, audience, budget) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO campaigns (key, kind, title, starts_at, ends_at, audience, budget, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         key,
         spec.kind ?? 'roulette',
         title,
-        new Date(now.getTime() - (spec.startedDaysAgo ?? 1) * DAY_MS),
+        new Date(now.getTime() + (spec.startsInDays ?? -1) * DAY_MS),
         new Date(now.getTime() + (spec.endsInDays ?? 30) * DAY_MS),
-        spec.audience ?? 'everyone',
+        spec.audience ?? 'members',
         budget,
+        JSON.stringify(spec.settings ?? {}),
       ],
     )) as { id: number }[];
     if (budget > 0) {
@@ -67,6 +83,7 @@ export async function seedCampaign(t: TestApp, spec: CampaignSpec = {}): Promise
         amount: budget,
         kind: 'marketing_funding',
         reference: `campaign-budget:${campaign.id}`,
+        at: now,
       });
     }
     const prizes: SeededCampaign['prizes'] = [];
@@ -91,7 +108,16 @@ export async function seedCampaign(t: TestApp, spec: CampaignSpec = {}): Promise
       )) as { id: number }[];
       prizes.push({ id: row.id, name: prize.name, chance: prize.chance });
     }
-    return { id: campaign.id, key, title, prizes };
+    const missionIds: number[] = [];
+    for (const [position, mission] of (spec.missions ?? []).entries()) {
+      const [row] = (await manager.query(
+        `INSERT INTO campaign_missions (campaign_id, key, message, notice, target_path, rule, needs_start, tickets, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [campaign.id, mission.key, mission.message, mission.notice ?? '', MISSION_TARGETS[mission.rule], mission.rule, mission.needs_start ?? false, mission.tickets ?? 1, position],
+      )) as { id: number }[];
+      missionIds.push(row.id);
+    }
+    return { id: campaign.id, key, title, prizes, prizeIds: prizes.map((prize) => prize.id), missionIds };
   });
 }
 

@@ -73,6 +73,15 @@ const RoboSellPage = lazyPage(loadRoboPages, 'RoboSellPage');
 const loadRoulettePages = () => import('../features/roulette/RoulettePages');
 const RouletteLandingPage = lazyPage(loadRoulettePages, 'RouletteLandingPage');
 const LuckyRoulettePage = lazyPage(loadRoulettePages, 'LuckyRoulettePage');
+/** The campaign activity pages share one chunk. */
+const loadActivityPages = () => import('../features/activities/ActivityPages');
+const MissionsActivityPage = lazyPage(loadActivityPages, 'MissionsActivityPage');
+const FlipCardsPage = lazyPage(loadActivityPages, 'FlipCardsPage');
+const DrawPage = lazyPage(loadActivityPages, 'DrawPage');
+const ClickDollarPage = lazyPage(loadActivityPages, 'ClickDollarPage');
+const StoryFormPage = lazyPage(loadActivityPages, 'StoryFormPage');
+const PartnerCampaignPage = lazyPage(loadActivityPages, 'PartnerCampaignPage');
+const EmbeddedCampaignPage = lazyPage(loadActivityPages, 'EmbeddedCampaignPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -145,6 +154,13 @@ export const routes: RouteObject[] = [
       guarded('account/robo-transaction', 'full', RoboStatementPage),
       { path: 'roulette', element: page(RouletteLandingPage) },
       guarded('account/lucky-roulette', 'login', LuckyRoulettePage),
+      guarded('activity/missions/:key', 'login', MissionsActivityPage),
+      guarded('activity/christmas/:key', 'login', FlipCardsPage),
+      { path: 'activity/draw/:key', element: page(DrawPage) },
+      { path: 'activity/click-dollar/:key', element: page(ClickDollarPage) },
+      guarded('activity/story', 'member', StoryFormPage),
+      guarded('activity/partner/:key', 'member', PartnerCampaignPage),
+      guarded('activity/embed/:key', 'member', EmbeddedCampaignPage),
       { path: 'pawnshop/market-place', element: page(PawnshopMarketRedirect) },
       { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
       { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },

@@ -15,6 +15,7 @@ import { MembersService } from '../../modules/members/members.service.js';
 import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
+import { seedActivitiesDemo } from './activities-demo.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedResaleJourneyDemo } from './resale-journey-demo.js';
 import { seedRoboDemo, seedRoboJourneyDemo } from './robo-demo.js';
@@ -199,6 +200,8 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedPawnshopDemo(app);
   await seedVehicleCatalogueDemo(app);
   await seedRouletteDemo(app);
+  // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
+  await seedActivitiesDemo(app);
   return created;
 }
 

@@ -27,6 +27,18 @@ const CartButton = lazy(() => import('../../features/cart/CartDrawer').then((mod
 const AgreePolicyGate = lazy(() =>
   import('../../features/agree-policy/AgreePolicyGate').then((module) => ({ default: module.AgreePolicyGate })),
 );
+/** The side ad and the sourced campaign modals belong to the landing page; no other page loads them. */
+const CampaignExtras = lazy(() => import('../../features/activities/CampaignExtras').then((module) => ({ default: module.CampaignExtras })));
+
+function LandingExtras() {
+  const { pathname } = useLocation();
+  if (pathname !== '/') return null;
+  return (
+    <Suspense fallback={null}>
+      <CampaignExtras />
+    </Suspense>
+  );
+}
 
 const MAIN_LINKS: readonly NavLink[] = [
   { label: '借款', to: '/market-place' },
@@ -145,6 +157,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <Suspense fallback={null}>
         <AgreePolicyGate />
       </Suspense>
+      <LandingExtras />
     </Box>
   );
 }
