@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CampaignsModule } from '../campaigns/campaigns.module.js';
 import { CartModule } from '../cart/cart.module.js';
 import { InboxModule } from '../inbox/inbox.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
@@ -20,7 +21,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
  * a loan (下架) and the expiry of loans not funded in time; before them, the checkout's assignment.
  */
 @Module({
-  imports: [LedgerModule, InboxModule, CartModule, RepaymentModule, NotificationsModule],
+  imports: [LedgerModule, InboxModule, CartModule, RepaymentModule, NotificationsModule, CampaignsModule],
   controllers: [OrdersController, PlaceOrderController, InvestmentsController, LoanCancelController, LoansConsoleController],
   providers: [OrdersService, PlaceOrderService, FundingService, InvestmentsService, OrderJobs],
   exports: [OrdersService, FundingService, OrderJobs],

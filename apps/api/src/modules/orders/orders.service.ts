@@ -20,6 +20,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { LedgerService } from '../ledger/ledger.service.js';
 import { roboCash, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { assertReviewsPassed } from '../members/member-review.js';
+import { ReferralRewardsService } from '../campaigns/referral/referral-rewards.service.js';
 import { checkDepositOrderLimits } from './deposit-limits.js';
 import { FundingService } from './funding.service.js';
 import { changedLoans, checkOrderLines, confirmationFacts, readOrderLines } from './order-lines.js';
@@ -66,6 +67,7 @@ export class OrdersService {
     private readonly funding: FundingService,
     private readonly inbox: InboxService,
     private readonly notifications: NotificationsService,
+    private readonly referralRewards: ReferralRewardsService,
   ) {}
 
   /** The order's lines with their loans; an unknown loan or the member's own is refused on loans.{i}.serial. */
@@ -175,6 +177,7 @@ export class OrdersService {
         now,
       );
       await this.notifications.notify(userId, orderFilledNotice(order.serial, investments), manager);
+      await this.referralRewards.payIfDue(manager, userId, now);
     }
     await manager.query(`DELETE FROM cart_items WHERE user_id = $1 AND loan_id = ANY ($2::bigint[])`, [userId, lines.map((line) => line.loan.id)]);
     return presentOrder(order, investments);
@@ -305,6 +308,7 @@ export class OrdersService {
     );
     await this.funding.fundCompleted(manager, loanIds, now);
     await this.notifications.notify(order.user_id, orderFilledNotice(order.serial, pending), manager);
+    await this.referralRewards.payIfDue(manager, order.user_id, now);
     return presentOrder(paid, await this.orderInvestments(manager, orderId));
   }
 
