@@ -10,6 +10,7 @@ import {
   LOAN_MARKET_STATUS_OPEN,
   MARKET_SOURCES,
   MARKET_TABS,
+  REFERRAL_REWARD_AMOUNT,
   STAFF_ROLES,
   taipeiToday,
 } from '@lendbridge/domain';
@@ -291,6 +292,22 @@ describe('demo data', () => {
     expect(((await t.app.get(LedgerService).balances(saver)).cash)).toBeGreaterThanOrEqual(100_000);
     const offers = (await dataSource.query(`SELECT count(*)::int AS open FROM resale_offers WHERE status = 'open'`)) as { open: number }[];
     expect(offers[0]?.open).toBe(1);
+  });
+
+  it('tells the referral story: a live referral campaign whose show girls carry demo links, and lender@ who referred three members, rewarded once', async () => {
+    const lender = new Browser(t.http);
+    expect((await lender.post('/api/auth/login', { email: 'lender@lendbridge.tw', password: DEMO_PASSWORD })).status).toBe(200);
+    const overview = await lender.get('/api/mgm/overview');
+    expect(overview.body.data).toMatchObject({ referredCount: 3, investedCount: 1, borrowedCount: 0 });
+    const referrals = await lender.get('/api/mgm/referrals');
+    expect(referrals.body.data.map((row: { reward_paid: boolean }) => row.reward_paid).sort()).toEqual([false, false, true]);
+    expect((await lender.get('/api/mgm/invitations')).body.total).toBe(2);
+    const rewards = (await t.app
+      .get(DataSource)
+      .query(`SELECT t.amount FROM ledger_transfers t WHERE t.kind = 'referral_reward'`)) as { amount: number }[];
+    expect(rewards).toEqual([{ amount: REFERRAL_REWARD_AMOUNT }]);
+    const showGirls = await new Browser(t.http).get('/api/mgm/show-girls');
+    expect(showGirls.body.data).toHaveLength(4);
   });
 
   it('changes nothing when run again', async () => {

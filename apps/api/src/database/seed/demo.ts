@@ -23,6 +23,7 @@ import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
 import { seedPawnshopDemo } from './pawnshop-demo.js';
+import { seedReferralDemo } from './referral-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
@@ -47,6 +48,8 @@ interface DemoSpec {
   name?: [string, string];
   /** A corporate member's company (DEMO_COMPANY unless given). */
   company?: { company_name: string; tax_id: string; contact_name: string };
+  /** The demo member whose referral link the account registered through. */
+  referredBy?: string;
 }
 
 export interface DemoAccount {
@@ -84,6 +87,9 @@ const DEMO: DemoSpec[] = [
   { email: 'flower.shop@lendbridge.tw', description: 'borrower with a 12-month loan funded by resale.seller@ and in repayment (kept for the resale journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'W225802405', name: ['楊', '雅雯'] },
   { email: 'resale.seller@lendbridge.tw', description: 'lender holding that loan alone, not late (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'V125802401', name: ['謝', '志偉'] },
   { email: 'resale.buyer@lendbridge.tw', description: 'lender with a NT$50,000 deposit who buys offers on the resale market (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'X125802401', name: ['潘', '怡君'] },
+  { email: 'yoga.teacher@lendbridge.tw', description: 'lender who registered through lender@\'s referral link; her first order paid lender@ the referral reward', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'K224680137', name: ['何', '佳穎'], referredBy: 'lender@lendbridge.tw' },
+  { email: 'nurse@lendbridge.tw', description: 'basic member who registered through lender@\'s referral link', intent: 'both', memberType: 'person', ladder: 'member', name: ['羅', '婉婷'], referredBy: 'lender@lendbridge.tw' },
+  { email: 'engineer@lendbridge.tw', description: 'registered only, through lender@\'s referral link', intent: 'both', memberType: 'person', ladder: 'registered', referredBy: 'lender@lendbridge.tw' },
 ];
 
 /** The company of the corporate demo accounts. */
@@ -157,6 +163,9 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
   for (const [position, spec] of DEMO.entries()) {
     const existing: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
     if (existing.length) continue;
+    const [referrer] = (await dataSource.query(`SELECT member_serial FROM users WHERE email_normalized = $1`, [spec.referredBy ?? null])) as {
+      member_serial: string;
+    }[];
     const account = await auth.createAccount(
       serverRegisterSchema.parse({
         email: spec.email,
@@ -167,6 +176,7 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
         member_type: spec.memberType,
         intent: spec.intent,
         agree_policy: true,
+        mgm_serial: referrer?.member_serial,
       }),
     );
     if (spec.roles) await dataSource.query(`UPDATE users SET roles = $2 WHERE id = $1`, [account.id, spec.roles]);
@@ -183,9 +193,10 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedLoanApplications(app, 'applicant@lendbridge.tw');
   await seedLoanApplications(app, 'company@lendbridge.tw');
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
-  // The story in the order it happened: the loans in repayment over the past year, then the orders of the last week, then today.
+  // The story in the order it happened: the loans in repayment over the past year, the referral reward of a week ago, then the orders of the last week, then today.
   await seedRepaymentDemo(app);
   await seedRoboDemo(app);
+  await seedReferralDemo(app);
   await seedOrdersDemo(app);
   await runBatchThrough(app, await app.get(BusinessClock).today());
   await seedLenderJourneyDemo(app);
