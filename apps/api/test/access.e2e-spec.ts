@@ -45,6 +45,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/vehicle-appraisal/car',
   'get /api/vehicle-appraisal/challenge',
   'get /api/vehicle-appraisal/search',
+  'get /api/mgm/show-girls',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

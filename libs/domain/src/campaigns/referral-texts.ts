@@ -25,6 +25,8 @@ export const REFERRAL_TEXTS = {
   copyFailed: '無法自動複製，請手動選取連結',
   inviteTitle: '寄送邀請信',
   inviteHint: '填寫好友的姓名與 Email，我們會代您寄出附有推薦連結的邀請信。',
+  inviteNeedsBasic: '填寫會員基本資料後，即可寄送邀請信',
+  fillBasic: '填寫基本資料',
   inviteeName: '好友姓名',
   inviteePhone: '好友手機',
   inviteeEmail: '好友 Email',
@@ -69,6 +71,9 @@ export const REFERRAL_TEXTS = {
   showGirlInvitation: '的邀請',
   showGirlQuiz: '開始測驗',
 } as const;
+
+/** A numbered page button of the programme's lists: 第 2 頁. */
+export const referralPageLabel = (page: number): string => `第 ${page} 頁`;
 
 /** A question's place in the questionnaire: 第 2 題. */
 export const referralQuestionNumber = (question: number): string => `第 ${question} 題`;

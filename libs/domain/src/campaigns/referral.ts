@@ -165,7 +165,7 @@ export const REFERRAL_QUESTIONS: Readonly<Record<ReferralQuestion, string>> = {
 export type ReferralQuizStep = { readonly question: ReferralQuestion } | { readonly result: ReferralResultType };
 
 /** The questionnaire, question 1 first (the show-girl quiz too). */
-export const REFERRAL_QUIZ_START: ReferralQuizStep = { question: 1 };
+export const REFERRAL_QUIZ_START = { question: 1 } as const satisfies ReferralQuizStep;
 
 /**
  * The spec's branching: 1 yes → 3, no → 2; 2 no → 4 (and yes → 3, the way question 1's yes goes);
