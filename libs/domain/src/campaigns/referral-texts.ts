@@ -35,7 +35,7 @@ export const REFERRAL_TEXTS = {
   removeInvitee: '移除',
   sendInvitations: '寄出邀請',
   selfInvite: '不能邀請自己',
-  invitationsTooMany: '今日寄出的邀請已達上限，請明天再試',
+  invitationsTooMany: '24 小時內寄出的邀請已達上限，請稍後再試',
   invitationListTitle: '已邀請的好友',
   invitationListEmpty: '尚未寄出任何邀請',
   invitedAt: '邀請時間',
@@ -75,6 +75,9 @@ export const REFERRAL_TEXTS = {
 /** A numbered page button of the programme's lists: 第 2 頁. */
 export const referralPageLabel = (page: number): string => `第 ${page} 頁`;
 
+/** Where a show-girl character comes from and what they do: 臺北・理財新手村村長 (either may be empty). */
+export const showGirlByline = (from: string, title: string): string => [from, title].filter((part) => part !== '').join('・');
+
 /** A question's place in the questionnaire: 第 2 題. */
 export const referralQuestionNumber = (question: number): string => `第 ${question} 題`;
 
@@ -91,9 +94,6 @@ export const referralInvitationSubject = (inviterName: string): string => `${inv
 /** The invitation e-mail: the inviter's name, the invitee's, and the registration link carrying the inviter's serial. */
 export const referralInvitationBody = (inviteeName: string, inviterName: string, link: string): string =>
   `${inviteeName} 您好：\n\n您的好友${inviterName}邀請您加入信橋 LendBridge。請點選以下連結註冊會員：\n${link}\n\n若您不認識這位好友，請忽略此信。`;
-
-/** A referred member whose basic data is not given yet, as the referral list names them. */
-export const REFERRED_UNNAMED = '尚未填寫姓名';
 
 /** The reward as the page describes it: 好友首次出借成功，您可獲得回饋金 NT$ 100. */
 export const referralRewardText = (amount: number): string => `好友首次出借成功，您可獲得回饋金 ${formatNtd(amount)}`;

@@ -16,7 +16,7 @@ import {
   referralSerialOf,
   runReferralQuiz,
 } from './referral.js';
-import { REFERRAL_TEXTS, referralInvitationBody, referralInvitedText } from './referral-texts.js';
+import { REFERRAL_TEXTS, referralInvitationBody, referralInvitedText, showGirlByline } from './referral-texts.js';
 
 const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => {
   const result = schema.safeParse(input);
@@ -169,6 +169,11 @@ describe('the referral lists and what they show', () => {
     expect(maskEmail('amy.lin@example.com')).toBe('a******@example.com');
     expect(maskEmail('a@example.com')).toBe('a***@example.com');
     expect(maskEmail('broken')).toBe('******');
+  });
+
+  it('words a show girl’s byline without an empty part', () => {
+    expect(showGirlByline('臺北', '理財小達人')).toBe('臺北・理財小達人');
+    expect(showGirlByline('', '理財小達人')).toBe('理財小達人');
   });
 
   it('words the invitation answer and e-mail', () => {

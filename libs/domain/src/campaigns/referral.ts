@@ -17,9 +17,8 @@ import { REFERRAL_TEXTS } from './referral-texts.js';
 /** The query parameter of the referral link, and the registration field that carries it. */
 export const REFERRAL_LINK_PARAM = 'mgm';
 export const REFERRAL_REGISTER_PATH = '/auth/register';
-/** The invitation page and the show-girl campaign page. */
+/** The invitation page (sign-in and the basic data return to it). */
 export const REFERRAL_PAGE_PATH = '/activity/mgm';
-export const SHOW_GIRL_PAGE_PATH = '/activity/mgm-sg';
 
 /** A member serial as the link carries it: letters and digits, at most 16 (M00100001). */
 export const MEMBER_SERIAL_PATTERN = /^[A-Z0-9]{1,16}$/;

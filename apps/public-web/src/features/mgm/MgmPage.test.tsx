@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REFERRAL_QUESTIONS, REFERRAL_QUIZ_COOKIE, REFERRAL_RESULTS, REFERRAL_TEXTS, referralInvitedText, referralQuestionNumber } from '@lendbridge/domain';
+import {
+  REFERRAL_QUESTIONS,
+  REFERRAL_QUIZ_COOKIE,
+  REFERRAL_RESULTS,
+  REFERRAL_TEXTS,
+  referralInvitedText,
+  referralQuestionNumber,
+  requiredField,
+} from '@lendbridge/domain';
 import type { ReferralInvitationRow, ReferralOverview, ReferralPage, ReferredMemberRow } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
 import { STATUSES, currentUrl, renderRoute } from '../../test/render';
@@ -154,7 +162,7 @@ describe('MgmPage for a member', () => {
     const { user } = renderRoute(<MgmPage />, { url: '/activity/mgm', status: STATUSES.member });
     const form = within(await screen.findByRole('region', { name: T.inviteTitle }));
     await user.click(form.getByRole('button', { name: T.sendInvitations }));
-    expect(await form.findByText('好友姓名為必填')).toBeTruthy();
+    expect(await form.findByText(requiredField(T.inviteeName))).toBeTruthy();
     expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.type(form.getByLabelText(T.inviteeName), '我自己');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REFERRAL_QUESTIONS, REFERRAL_QUIZ_COOKIE, REFERRAL_RESULTS, REFERRAL_TEXTS, referralQuestionNumber } from '@lendbridge/domain';
+import { REFERRAL_QUESTIONS, REFERRAL_QUIZ_COOKIE, REFERRAL_RESULTS, REFERRAL_TEXTS, referralQuestionNumber, showGirlByline } from '@lendbridge/domain';
 import type { ShowGirl } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
 import { currentUrl, renderRoute } from '../../test/render';
@@ -28,7 +28,7 @@ describe('ShowGirlPage', () => {
     await user.click(sunny);
     const panel = within(screen.getByRole('region', { name: `小晴姊姊${T.showGirlInvitation}` }));
     expect(panel.getByText(GIRLS[0].detail)).toBeTruthy();
-    expect(panel.getByText('臺北・理財新手村村長')).toBeTruthy();
+    expect(panel.getByText(showGirlByline(GIRLS[0].from, GIRLS[0].title))).toBeTruthy();
     expect(sunny.getAttribute('aria-pressed')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: '阿哲學長' }));

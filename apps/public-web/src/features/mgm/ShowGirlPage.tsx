@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REFERRAL_TEXTS } from '@lendbridge/domain';
+import { REFERRAL_TEXTS, showGirlByline } from '@lendbridge/domain';
 import type { ShowGirl } from '@lendbridge/domain';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageLoading } from '../../shared/PageLoading';
@@ -30,7 +30,7 @@ function ShowGirlPanel({ girl }: { girl: ShowGirl }) {
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
               {`${calledBy(girl)}${REFERRAL_TEXTS.showGirlInvitation}`}
             </Typography>
-            <Typography color="text.secondary">{[girl.from, girl.title].filter((part) => part !== '').join('・')}</Typography>
+            <Typography color="text.secondary">{showGirlByline(girl.from, girl.title)}</Typography>
           </Stack>
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{girl.detail}</Typography>

@@ -26,6 +26,7 @@ import type { AuthUser } from '../../../common/auth-user.js';
 import { ENV } from '../../../config/config.module.js';
 import type { Env } from '../../../config/env.js';
 import { pagedAnswer } from '../../account/account.presenter.js';
+import { normalizeEmail } from '../../auth/auth.service.js';
 import { maskName } from '../../loans/guarantors.service.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { liveCampaignOf } from '../campaign-rows.js';
@@ -93,7 +94,7 @@ export class ReferralService {
    * go out in any REFERRAL_INVITATIONS_WINDOW_HOURS (the whole list is refused past it).
    */
   async invite(user: AuthUser, input: ReferralInvitationsInput, at: Date): Promise<ReferralInviteAnswer> {
-    const own = input.invitations.findIndex((entry) => entry.email === user.email.trim().toLowerCase());
+    const own = input.invitations.findIndex((entry) => entry.email === normalizeEmail(user.email));
     if (own !== -1) throw AppError.field(`invitations.${own}.email`, REFERRAL_TEXTS.selfInvite);
     const link = referralLink(user.memberSerial, this.siteUrl);
     const answer = await this.dataSource.transaction(async (manager): Promise<ReferralInviteAnswer> => {
