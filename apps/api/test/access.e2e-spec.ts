@@ -52,6 +52,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/activities/{key}',
   'put /api/activities/{key}/check-in',
   'get /api/activities/{key}/see-percent',
+  'get /api/mgm/show-girls',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

@@ -14,6 +14,7 @@ import {
   MID_AUTUMN_2022_BONUSES,
   NEW_YEAR_2018_CASHBACK_TIERS,
   SEASONAL_CAMPAIGN_KEYS,
+  REFERRAL_REWARD_AMOUNT,
   STAFF_ROLES,
   taipeiToday,
 } from '@lendbridge/domain';
@@ -322,11 +323,54 @@ describe('demo data', () => {
     expect(byKey.get('mid-autumn-2022')?.tiers).toEqual([null, 50_000, 100_000, 300_000, 500_000]);
     expect(byKey.get('new-year-2018')?.tiers).toEqual(NEW_YEAR_2018_CASHBACK_TIERS.map((tier) => tier.min_invested));
     const funding = (await dataSource.query(
-      `SELECT amount, id = (SELECT max(id) FROM ledger_transfers) OR created_at >= (SELECT max(created_at) FROM ledger_transfers WHERE kind <> 'marketing_funding') AS last
-         FROM ledger_transfers WHERE kind = 'marketing_funding' ORDER BY id`,
+      `SELECT t.amount, t.id = (SELECT max(id) FROM ledger_transfers) OR t.created_at >= (SELECT max(created_at) FROM ledger_transfers WHERE kind <> 'marketing_funding') AS last
+         FROM ledger_transfers t JOIN campaigns c ON t.reference = 'campaign:' || c.id
+        WHERE t.kind = 'marketing_funding' AND c.key = ANY ($1) ORDER BY t.id`,
+      [Object.values(SEASONAL_CAMPAIGN_KEYS)],
     )) as { amount: number; last: boolean }[];
     expect(funding.reduce((sum, row) => sum + row.amount, 0)).toBe(campaigns.reduce((sum, row) => sum + row.budget, 0));
     expect(funding.every((row) => row.last)).toBe(true);
+  });
+
+  it('runs the new-year roulette with its prizes, its funded budget and earlier winners who invested in its window', async () => {
+    const dataSource = t.app.get(DataSource);
+    const roulette = new Browser(t.http);
+    const gifts = await roulette.get('/api/roulette/gifts');
+    expect(gifts.body.data.campaign.key).toBe('newyear-roulette');
+    expect(gifts.body.data.gifts).toHaveLength(11);
+    expect(gifts.body.data.gifts.reduce((sum: number, gift: { chance: number }) => sum + gift.chance, 0)).toBe(100);
+    const [budget] = (await dataSource.query(
+      `SELECT c.budget, (SELECT sum(t.amount)::bigint FROM ledger_transfers t WHERE t.kind = 'marketing_funding' AND t.reference = 'campaign-budget:' || c.id) AS funded
+         FROM campaigns c WHERE c.key = 'newyear-roulette'`,
+    )) as { budget: number; funded: number }[];
+    expect(budget.funded).toBe(budget.budget);
+    const winners = (await dataSource.query(
+      `SELECT s.created_at >= (SELECT min(i.paid_at) FROM investments i WHERE i.user_id = s.user_id AND i.order_id IS NOT NULL AND i.paid_at >= c.starts_at) AS after_order
+         FROM campaign_spins s JOIN campaigns c ON c.id = s.campaign_id WHERE c.key = 'newyear-roulette'`,
+    )) as { after_order: boolean }[];
+    expect(winners.length).toBeGreaterThan(0);
+    expect(winners.every((row) => row.after_order)).toBe(true);
+    expect((await roulette.get('/api/roulette/results')).body.data.length).toBe(winners.length);
+    const lender = new Browser(t.http);
+    expect((await lender.post('/api/auth/login', { email: 'roulette.lender@lendbridge.tw', password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await lender.get('/api/roulette/overview')).body.data).toEqual({ available: 0, amountForTicket: 100_000, invitesForTicket: 10, hasCompletedOrder: false });
+    expect((await lender.get('/api/account/overview')).body.data.available).toBeGreaterThanOrEqual(130_000);
+  });
+
+  it('tells the referral story: a live referral campaign whose show girls carry demo links, and lender@ who referred three members, rewarded once', async () => {
+    const lender = new Browser(t.http);
+    expect((await lender.post('/api/auth/login', { email: 'lender@lendbridge.tw', password: DEMO_PASSWORD })).status).toBe(200);
+    const overview = await lender.get('/api/mgm/overview');
+    expect(overview.body.data).toMatchObject({ referredCount: 3, investedCount: 1, borrowedCount: 0 });
+    const referrals = await lender.get('/api/mgm/referrals');
+    expect(referrals.body.data.map((row: { reward_paid: boolean }) => row.reward_paid).sort()).toEqual([false, false, true]);
+    expect((await lender.get('/api/mgm/invitations')).body.total).toBe(2);
+    const rewards = (await t.app
+      .get(DataSource)
+      .query(`SELECT t.amount FROM ledger_transfers t WHERE t.kind = 'referral_reward'`)) as { amount: number }[];
+    expect(rewards).toEqual([{ amount: REFERRAL_REWARD_AMOUNT }]);
+    const showGirls = await new Browser(t.http).get('/api/mgm/show-girls');
+    expect(showGirls.body.data).toHaveLength(4);
   });
 
   it('changes nothing when run again', async () => {

@@ -58,10 +58,14 @@ export async function verifyByStaff(t: TestApp, member: Member, subjects: readon
 
 /**
  * A full member whose identity and bound bank account (004 unless given) have been verified by an
- * admin (both left pending with `verify: false`), with a virtual account.
+ * admin (both left pending with `verify: false`), with a virtual account; `registration` overrides
+ * fields of the registration (a referral link's mgm_serial).
  */
-export async function verifiedMember(t: TestApp, { bankCode = '004', verify = true } = {}): Promise<Lender> {
-  const member = await signUp(t);
+export async function verifiedMember(
+  t: TestApp,
+  { bankCode = '004', verify = true, registration = {} }: { bankCode?: string; verify?: boolean; registration?: Record<string, unknown> } = {},
+): Promise<Lender> {
+  const member = await signUp(t, registration);
   await completeBasic(member);
   await completeProfile(member);
   const bound = await member.browser.post('/api/member/bank', await bankBody(member, { bank_code: bankCode }));

@@ -12,11 +12,13 @@ export type { MarketLoanSpec };
 export interface BorrowerFactsInput {
   basic?: Record<string, unknown>;
   profile?: Record<string, unknown>;
+  /** Fields of the registration (a referral link's mgm_serial). */
+  registration?: Record<string, unknown>;
 }
 
 /** A full member whose basic and trading registration carry the given facts (gender, birthday, city …), identity and bank verified by staff. */
 export async function factBorrower(t: TestApp, facts: BorrowerFactsInput = {}): Promise<Member> {
-  const member = await signUp(t, { intent: 'borrower' });
+  const member = await signUp(t, { intent: 'borrower', ...facts.registration });
   const basic = await member.browser.post('/api/member/basic', { ...BASIC_PERSON, ...facts.basic });
   expect({ status: basic.status, errors: basic.body.errors }).toEqual({ status: 201, errors: undefined });
   await completeProfile(member, facts.profile);

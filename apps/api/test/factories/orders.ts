@@ -18,10 +18,10 @@ export const INVESTMENTS = '/api/v1/investments';
  * A full member who answered the questionnaire and whose identity and bank staff verified, with a
  * virtual account and (when given) that much cash deposited. Cash left idle over the first business
  * date of a month goes to the bank with the monthly settlement: a test moving the clock deposits
- * just before it orders.
+ * just before it orders. `registration` overrides fields of its registration (a referral link's mgm_serial).
  */
-export async function investor(t: TestApp, cash = 0): Promise<Lender> {
-  const lender = await verifiedMember(t);
+export async function investor(t: TestApp, cash = 0, registration: Record<string, unknown> = {}): Promise<Lender> {
+  const lender = await verifiedMember(t, { registration });
   await answerQuestionnaire(lender);
   if (cash > 0) await depositTo(t, lender, cash);
   return lender;

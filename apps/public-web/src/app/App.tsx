@@ -43,6 +43,8 @@ const StudentLoanPage = lazyPage(() => import('../features/loan-application/Loan
 const LoanDocumentsPage = lazyPage(() => import('../features/loan-documents/LoanDocumentsPage'), 'LoanDocumentsPage');
 const LoanDetailRoute = lazyPage(() => import('../features/market/LoanDetailRoute'), 'LoanDetailRoute');
 const MarketPlacePage = lazyPage(() => import('../features/market/MarketPlacePage'), 'MarketPlacePage');
+const MgmPage = lazyPage(() => import('../features/mgm/MgmPage'), 'MgmPage');
+const ShowGirlPage = lazyPage(() => import('../features/mgm/ShowGirlPage'), 'ShowGirlPage');
 const MemberBankPage = lazyPage(() => import('../features/member/MemberBankPage'), 'MemberBankPage');
 const MemberBasicPage = lazyPage(() => import('../features/member/MemberBasicPage'), 'MemberBasicPage');
 const MemberRegisterPage = lazyPage(() => import('../features/member/MemberRegisterPage'), 'MemberRegisterPage');
@@ -109,6 +111,8 @@ export const routes: RouteObject[] = [
       guarded('market-place/bids/:id', 'questionnaire', ResaleOrderPage),
       { path: 'my-credit', element: page(CreditTryPage) },
       { path: 'appraise/vehicle', element: page(VehicleAppraisalPage) },
+      { path: 'activity/mgm', element: page(MgmPage) },
+      { path: 'activity/mgm-sg', element: page(ShowGirlPage) },
       { path: 'auth/login', element: page(LoginPage) },
       { path: 'auth/register', element: page(RegisterPage) },
       { path: 'auth/register/confirm', element: page(RegisterConfirmPage) },

@@ -42,13 +42,17 @@ export function formResolver<TValues extends FieldValues, TOutput>(
     )) as unknown as Resolver<TValues, unknown, TOutput>;
 }
 
-/** Dotted paths of every field in a (nested) values object. */
+const isFieldRecord = (value: unknown): value is FieldValues => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Dotted paths of every field in a (nested) values object; a list of records by index (people.0.name). */
 export const fieldPaths = (values: FieldValues, prefix = ''): string[] =>
   Object.entries(values).flatMap(([key, value]) => {
     const path = `${prefix}${key}`;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? [path, ...fieldPaths(value as FieldValues, `${path}.`)]
-      : [path];
+    if (isFieldRecord(value)) return [path, ...fieldPaths(value, `${path}.`)];
+    if (Array.isArray(value) && value.every(isFieldRecord)) {
+      return [path, ...value.flatMap((item, index) => [`${path}.${index}`, ...fieldPaths(item, `${path}.${index}.`)])];
+    }
+    return [path];
   });
 
 /**

@@ -5,3 +5,5 @@ export * from './schemas.js';
 export * from './activities.js';
 export * from './activity-texts.js';
 export * from './activity-schemas.js';
+export * from './referral.js';
+export * from './referral-texts.js';

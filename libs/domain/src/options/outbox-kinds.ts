@@ -20,6 +20,7 @@ export const OUTBOX_KIND_LABELS = {
   withdrawal_paid: '提領已撥付',
   instalment_due: '繳款提醒',
   instalment_late: '還款逾期',
+  referral_invitation: '好友邀請信',
 } as const satisfies Record<string, string>;
 
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mgmSerialField } from '../campaigns/referral.js';
 import { NEXT_URL_MAX_LENGTH, RESET_TOKEN_MAX_LENGTH } from '../constants/limits.js';
 import { MESSAGES } from '../messages/messages.js';
 import { isSafeNextPath } from '../validators/next-path.js';
@@ -72,6 +73,8 @@ export const registerSchema = strictFormObject({
   member_type: optionField('member_type', FIELD_LABELS.member_type),
   intent: optionField('intent', FIELD_LABELS.intent),
   agree_policy: z.literal(true, { error: requiredField(FIELD_LABELS.agree_policy) }),
+  /** The referrer's member serial from the referral link (?mgm=), when the visitor came by one. */
+  mgm_serial: mgmSerialField(),
 })
   .superRefine(emailPair.check, emailPair.params)
   .superRefine(passwordPair.check, passwordPair.params);

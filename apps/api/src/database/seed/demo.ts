@@ -25,6 +25,7 @@ import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
 import { seedPawnshopDemo } from './pawnshop-demo.js';
+import { seedReferralDemo } from './referral-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
@@ -49,6 +50,8 @@ interface DemoSpec {
   name?: [string, string];
   /** A corporate member's company (DEMO_COMPANY unless given). */
   company?: { company_name: string; tax_id: string; contact_name: string };
+  /** The demo member whose referral link the account registered through. */
+  referredBy?: string;
 }
 
 export interface DemoAccount {
@@ -88,6 +91,9 @@ const DEMO: DemoSpec[] = [
   { email: 'roulette.lender@lendbridge.tw', description: 'lender with a NT$130,000 deposit today, no order yet: invests, spins the new-year roulette and uses its code (kept for the roulette journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680002', name: ['方', '子瑜'] },
   { email: 'noodle.shop@lendbridge.tw', description: 'borrower with two listed loans kept for the roulette journey', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680011', name: ['鄭', '建國'] },
   { email: 'resale.buyer@lendbridge.tw', description: 'lender with a NT$50,000 deposit who buys offers on the resale market (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'X125802401', name: ['潘', '怡君'] },
+  { email: 'yoga.teacher@lendbridge.tw', description: 'lender who registered through lender@\'s referral link; her first order paid lender@ the referral reward', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'K224680137', name: ['何', '佳穎'], referredBy: 'lender@lendbridge.tw' },
+  { email: 'nurse@lendbridge.tw', description: 'basic member who registered through lender@\'s referral link', intent: 'both', memberType: 'person', ladder: 'member', name: ['羅', '婉婷'], referredBy: 'lender@lendbridge.tw' },
+  { email: 'engineer@lendbridge.tw', description: 'registered only, through lender@\'s referral link', intent: 'both', memberType: 'person', ladder: 'registered', referredBy: 'lender@lendbridge.tw' },
 ];
 
 /** The company of the corporate demo accounts. */
@@ -161,6 +167,9 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
   for (const [position, spec] of DEMO.entries()) {
     const existing: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE email_normalized = $1`, [spec.email]);
     if (existing.length) continue;
+    const [referrer] = (await dataSource.query(`SELECT member_serial FROM users WHERE email_normalized = $1`, [spec.referredBy ?? null])) as {
+      member_serial: string;
+    }[];
     const account = await auth.createAccount(
       serverRegisterSchema.parse({
         email: spec.email,
@@ -171,6 +180,7 @@ async function createMissing(app: INestApplication): Promise<DemoAccount[]> {
         member_type: spec.memberType,
         intent: spec.intent,
         agree_policy: true,
+        mgm_serial: referrer?.member_serial,
       }),
     );
     if (spec.roles) await dataSource.query(`UPDATE users SET roles = $2 WHERE id = $1`, [account.id, spec.roles]);
@@ -187,9 +197,10 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedLoanApplications(app, 'applicant@lendbridge.tw');
   await seedLoanApplications(app, 'company@lendbridge.tw');
   created.push(...(await seedMarketDemo(app, DEMO_PASSWORD)));
-  // The story in the order it happened: the loans in repayment over the past year, then the orders of the last week, then today.
+  // The story in the order it happened: the loans in repayment over the past year, the referral reward of a week ago, then the orders of the last week, then today.
   await seedRepaymentDemo(app);
   await seedRoboDemo(app);
+  await seedReferralDemo(app);
   await seedOrdersDemo(app);
   await runBatchThrough(app, await app.get(BusinessClock).today());
   await seedLenderJourneyDemo(app);

@@ -9,6 +9,7 @@ import {
   LOGIN_WINDOW_SECONDS,
   MESSAGES,
   PASSWORD_RESET_TTL_SECONDS,
+  REFERRAL_TEXTS,
   REGISTRATION_CONFIRM_TTL_SECONDS,
   passwordResetBody,
   passwordResetNoAccountBody,
@@ -28,6 +29,7 @@ import { AppError } from '../../common/app-error.js';
 import { RateLimiter } from '../../common/rate-limiter.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
+import { referrerIdOf } from '../campaigns/referral/referral.queries.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { User } from '../users/user.entity.js';
@@ -61,6 +63,7 @@ interface NewAccount {
   memberType: RegisterInput['member_type'];
   intent: RegisterInput['intent'];
   emailVerified: boolean;
+  referrerId: number | null;
 }
 
 interface PendingRegistrationRow {
@@ -70,6 +73,18 @@ interface PendingRegistrationRow {
   mobile: string;
   member_type: RegisterInput['member_type'];
   intent: RegisterInput['intent'];
+  referrer_id: number | null;
+}
+
+/**
+ * The member a registration's referral link names (mgm_serial), or null without one; an unknown or
+ * disabled serial is refused on the field, whatever the e-mail, so the answer tells nothing of it.
+ */
+async function referrerOf(manager: EntityManager, input: Pick<RegisterInput, 'mgm_serial'>): Promise<number | null> {
+  if (input.mgm_serial === undefined) return null;
+  const referrerId = await referrerIdOf(manager, input.mgm_serial);
+  if (referrerId === null) throw AppError.field('mgm_serial', REFERRAL_TEXTS.unknownReferrer);
+  return referrerId;
 }
 
 @Injectable()
@@ -97,6 +112,7 @@ export class AuthService {
     const passwordHash = await hashSecret(input.password);
     const token = newToken();
     await this.dataSource.transaction(async (manager) => {
+      const referrerId = await referrerOf(manager, input);
       await manager.query(`DELETE FROM pending_registrations WHERE expires_at <= now()`);
       const owner = await manager.findOne(User, { where: { emailNormalized }, select: { id: true, email: true } });
       if (owner) {
@@ -117,13 +133,13 @@ export class AuthService {
       const email = input.email.trim();
       await manager.query(
         `INSERT INTO pending_registrations
-           (email, email_normalized, password_hash, mobile, member_type, intent, token_hash, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))
+           (email, email_normalized, password_hash, mobile, member_type, intent, token_hash, expires_at, referrer_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8), $9)
          ON CONFLICT (email_normalized) DO UPDATE SET
            email = EXCLUDED.email, password_hash = EXCLUDED.password_hash, mobile = EXCLUDED.mobile,
            member_type = EXCLUDED.member_type, intent = EXCLUDED.intent, token_hash = EXCLUDED.token_hash,
-           expires_at = EXCLUDED.expires_at, created_at = now()`,
-        [email, emailNormalized, passwordHash, input.mobile, input.member_type, input.intent, tokenHash(token), REGISTRATION_CONFIRM_TTL_SECONDS],
+           expires_at = EXCLUDED.expires_at, referrer_id = EXCLUDED.referrer_id, created_at = now()`,
+        [email, emailNormalized, passwordHash, input.mobile, input.member_type, input.intent, tokenHash(token), REGISTRATION_CONFIRM_TTL_SECONDS, referrerId],
       );
       await this.outbox.enqueue(
         {
@@ -147,7 +163,7 @@ export class AuthService {
   async confirmRegistration(input: RegisterConfirmInput): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const rows: PendingRegistrationRow[] = await manager.query(
-        `SELECT id, email, password_hash, mobile, member_type, intent FROM pending_registrations
+        `SELECT id, email, password_hash, mobile, member_type, intent, referrer_id FROM pending_registrations
           WHERE token_hash = $1 AND expires_at > now() FOR UPDATE`,
         [tokenHash(input.token)],
       );
@@ -164,6 +180,7 @@ export class AuthService {
         memberType: pending.member_type,
         intent: pending.intent,
         emailVerified: true,
+        referrerId: pending.referrer_id,
       });
       if (!user) throw AppError.field('token', MESSAGES.registrationLinkInvalid);
       await this.notifications.notify(user.id, registeredNotice(), manager);
@@ -171,10 +188,11 @@ export class AuthService {
     });
   }
 
-  /** An account created directly (the demo data), without the e-mailed link. */
+  /** An account created directly (the demo data), without the e-mailed link; its referral link too, when given. */
   async createAccount(input: RegisterInput): Promise<User> {
     const passwordHash = await hashSecret(input.password);
     return this.dataSource.transaction(async (manager) => {
+      const referrerId = await referrerOf(manager, input);
       const user = await this.insertAccount(manager, {
         email: input.email.trim(),
         passwordHash,
@@ -182,6 +200,7 @@ export class AuthService {
         memberType: input.member_type,
         intent: input.intent,
         emailVerified: false,
+        referrerId,
       });
       if (!user) throw AppError.conflict('EMAIL_TAKEN', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       return user;
@@ -204,6 +223,7 @@ export class AuthService {
         intent: account.intent,
         roles: rolesFor({ intent: account.intent, member_type: account.memberType }),
         emailVerifiedAt: account.emailVerified ? () => 'now()' : null,
+        referrerId: account.referrerId,
       })
       .orIgnore()
       .returning(['id'])

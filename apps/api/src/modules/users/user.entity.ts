@@ -30,6 +30,10 @@ export class User {
   @Column({ name: 'member_serial', type: 'varchar', length: 16 })
   memberSerial: string;
 
+  /** The member whose referral link this account registered through, for good. */
+  @Column({ name: 'referrer_id', type: 'bigint', nullable: true })
+  referrerId: number | null;
+
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, MESSAGES, OPTIONS, registrationSentText, requiredField } from '@lendbridge/domain';
+import { FIELD_LABELS, MESSAGES, OPTIONS, REFERRAL_TEXTS, registrationSentText, requiredField } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
 import { currentUrl, renderRoute } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
@@ -114,5 +114,34 @@ describe('RegisterPage', () => {
       intent: 'both',
       agree_policy: true,
     });
+  });
+
+  it('carries the referral link’s ?mgm= into the registration, upper-cased', async () => {
+    const { user } = renderRoute(<RegisterPage />, { url: '/auth/register?mgm=m00100001' });
+    const { apiCalls } = mockFetch({ 'POST /api/auth/register': { status: 201, body: { data: { sent: true } } } });
+    expect((screen.getByLabelText(REFERRAL_TEXTS.referrerLabel) as HTMLInputElement).value).toBe('M00100001');
+    await fillValidForm(user);
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.registrationSentTitle)).toBeTruthy();
+    expect(apiCalls()[0]?.body).toMatchObject({ email: 'amy@example.com', mgm_serial: 'M00100001' });
+  });
+
+  it('shows a refused referrer under its field', async () => {
+    const { user } = renderRoute(<RegisterPage />, { url: '/auth/register?mgm=M99999999' });
+    mockFetch({
+      'POST /api/auth/register': {
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: REFERRAL_TEXTS.unknownReferrer, errors: { mgm_serial: REFERRAL_TEXTS.unknownReferrer } },
+      },
+    });
+    await fillValidForm(user);
+    await user.click(submit());
+    await waitFor(() => expect(helperOf(screen.getByLabelText(REFERRAL_TEXTS.referrerLabel))).toBe(REFERRAL_TEXTS.unknownReferrer));
+  });
+
+  it('has no referrer field when the link carries no serial', () => {
+    renderRegister();
+    mockFetch();
+    expect(screen.queryByLabelText(REFERRAL_TEXTS.referrerLabel)).toBeNull();
   });
 });

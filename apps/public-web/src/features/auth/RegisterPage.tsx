@@ -4,8 +4,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { FIELD_LABELS, MESSAGES, OPTIONS, registerSchema, registrationSentText } from '@lendbridge/domain';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  FIELD_LABELS,
+  MESSAGES,
+  OPTIONS,
+  REFERRAL_LINK_PARAM,
+  REFERRAL_TEXTS,
+  referralSerialOf,
+  registerSchema,
+  registrationSentText,
+} from '@lendbridge/domain';
 import type { RegisterInput } from '@lendbridge/domain';
 import { useUserStatus } from '../../app/session';
 import { useNext } from '../../app/useNext';
@@ -26,6 +35,8 @@ interface RegisterValues {
   member_type: string;
   intent: string;
   agree_policy: boolean;
+  /** The referrer's serial, from a referral link (?mgm=). */
+  mgm_serial: string;
 }
 
 const DEFAULTS: RegisterValues = {
@@ -37,6 +48,7 @@ const DEFAULTS: RegisterValues = {
   member_type: 'person',
   intent: '',
   agree_policy: false,
+  mgm_serial: '',
 };
 
 function EmailField({
@@ -63,7 +75,11 @@ function EmailField({
 export function RegisterPage() {
   const { status, loading } = useUserStatus();
   const next = useNext();
-  const { control, formState, leave, submitWith } = useFormPage(registerSchema, { defaults: DEFAULTS });
+  const [searchParams] = useSearchParams();
+  const [referrer] = useState(() => referralSerialOf(searchParams.get(REFERRAL_LINK_PARAM)));
+  const { control, formState, leave, submitWith } = useFormPage(registerSchema, {
+    defaults: referrer === null ? DEFAULTS : { ...DEFAULTS, mgm_serial: referrer },
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = submitWith(register, (_result, input) => {
@@ -95,6 +111,9 @@ export function RegisterPage() {
           placeholder="09xxxxxxxx"
         />
         <NewPasswordFields control={control} />
+        {referrer !== null && (
+          <FormTextField control={control} name="mgm_serial" label={REFERRAL_TEXTS.referrerLabel} helperText={REFERRAL_TEXTS.referrerHint} />
+        )}
         <FormRadioGroup control={control} name="member_type" label={FIELD_LABELS.member_type} options={OPTIONS.member_type} />
         <FormRadioGroup control={control} name="intent" label={FIELD_LABELS.intent} options={OPTIONS.intent} />
         <FormCheckbox
