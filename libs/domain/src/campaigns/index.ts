@@ -2,3 +2,6 @@ export * from './constants.js';
 export * from './texts.js';
 export * from './rules.js';
 export * from './schemas.js';
+export * from './console-texts.js';
+export * from './console-schemas.js';
+export * from './console-rows.js';
