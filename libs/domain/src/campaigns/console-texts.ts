@@ -221,6 +221,10 @@ export const CAMPAIGN_CONSOLE_ERRORS = {
   codeFormat: '優惠碼只能使用英文字母與數字',
   codeTaken: '此優惠碼已存在',
   cashbackNeedsCampaign: '回饋金優惠碼須指定出資的活動',
+  budgetBelowSpent: '預算不可低於已發放的金額',
+  stockBelowAwarded: '庫存不可少於已送出的數量',
+  maxUsesBelowUses: '使用上限不可少於已使用的次數',
+  chanceRange: '中獎機率須介於 0 到 10000 之間',
 } as const;
 
 /** A budget lowered below what the campaign already paid: 預算不可低於已發放的 NT$ 300. */
