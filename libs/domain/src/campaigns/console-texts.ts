@@ -48,10 +48,16 @@ export const CONSOLE_CAMPAIGN_TEXTS = {
   grantCount: '張數',
   grantReason: '發放原因',
   cancel: '取消',
+  adminFeature: '建立與修改行銷活動、獎項與預算，發放抽獎卷',
+  salesFeature: '查看行銷活動、獎項與預算（唯讀）',
+  unlimited: '不限',
 } as const;
 
 /** How the total of the wheel's chances reads under its chart: 機率合計 10000（100%）. */
 export const prizeChanceTotalText = (total: number): string => `機率合計 ${total}（${(total / 100).toFixed(2)}%）`;
+
+/** A prize's share of the wheel, listed under its chart: 銘謝惠顧：90.00%. */
+export const prizeShareText = (name: string, percent: number): string => `${name}：${percent.toFixed(2)}%`;
 
 /** The notice once staff granted tickets: 已發放 3 張抽獎卷給 M00100001. */
 export const ticketsGrantedText = (count: number, memberSerial: string): string => `已發放 ${count} 張抽獎卷給 ${memberSerial}`;
@@ -132,6 +138,10 @@ export const CONSOLE_PROMO_CODE_TEXTS = {
   cashback_paid_at: '回饋入帳時間',
   used_at: '使用時間',
   usesSearch: '搜尋優惠碼、會員或訂單編號',
+  adminFeature: '建立與修改優惠碼，查看使用紀錄',
+  salesFeature: '查看優惠碼（唯讀）',
+  usesFeature: '查看每筆訂單使用的優惠碼與折扣',
+  owned: '得獎會員專屬',
 } as const;
 
 /** The console's spins and draws. */
@@ -150,6 +160,9 @@ export const CONSOLE_SPIN_TEXTS = {
   created_at: '抽獎時間',
   search: '搜尋會員編號',
   visitor: '訪客',
+  date_from: '起日',
+  date_to: '迄日',
+  feature: '查看各活動的抽獎與試玩紀錄',
 } as const;
 
 /** The console's cashback paid from the marketing budget. */
@@ -166,6 +179,7 @@ export const CONSOLE_CASHBACK_TEXTS = {
   search: '搜尋會員編號或來源',
   date_from: '起日',
   date_to: '迄日',
+  feature: '查看由行銷預算發放的活動回饋與推薦獎勵及其合計',
 } as const;
 
 /** The total under the cashback filters: 共 12 筆，合計 NT$ 3,600. */
@@ -189,6 +203,7 @@ export const CONSOLE_CAMPAIGN_AUDIT_TEXTS = {
   data: '內容',
   created_at: '時間',
   system: '系統',
+  feature: '查看誰在何時修改了哪個活動、獎項或優惠碼',
 } as const;
 
 export const CAMPAIGN_AUDIT_TARGET_LABELS: Readonly<Record<CampaignAuditTarget, string>> = {
