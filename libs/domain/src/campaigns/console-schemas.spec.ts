@@ -64,6 +64,7 @@ describe('Taipei wall-clock instants', () => {
     expect(instantOfTaipeiWallClock('2026-01-01T00:00:15')?.toISOString()).toBe('2025-12-31T16:00:15.000Z');
     expect(taipeiWallClockOf('2026-01-20T01:30:00.000Z')).toBe('2026-01-20T09:30');
     expect(taipeiWallClockOf('2025-12-31T16:00:00.000Z')).toBe('2026-01-01T00:00');
+    expect(taipeiWallClockOf('2026-01-20T09:30')).toBe('2026-01-20T09:30');
   });
 
   it('refuses what is not a real date and time', () => {

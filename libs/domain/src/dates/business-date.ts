@@ -245,9 +245,13 @@ export const instantOfTaipeiWallClock = (value: string): Date | null => {
   return new Date(dayStart.getTime() + ((hour * MINUTES_PER_HOUR + minute) * MINUTES_PER_HOUR + second) * 1000);
 };
 
-/** An instant as a datetime-local input shows it in Taipei: 'YYYY-MM-DDTHH:mm'; '' for no value or no date. */
+/**
+ * An instant as a datetime-local input shows it in Taipei: 'YYYY-MM-DDTHH:mm'; '' for no value or
+ * no date. A wall-clock time already (what the input itself holds once typed in) stays as it is.
+ */
 export const taipeiWallClockOf = (value: string | Date | null | undefined): string => {
   if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && WALL_CLOCK.test(value)) return value.slice(0, 16);
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
   return new Date(instant.getTime() + taipeiOffsetMs(instant)).toISOString().slice(0, 16);

@@ -1,7 +1,8 @@
 import { CAMPAIGN_CASHBACK_KINDS, CAMPAIGN_CASHBACK_KIND_LABELS, CONSOLE_CASHBACK_TEXTS, formatDateTime, ntdText } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DateInput, List, SearchInput, SelectInput } from 'react-admin';
+import { List, SearchInput, SelectInput } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
+import { DateFilterInput } from '../../shared/TaipeiDateTimeInput';
 import { CashbackTotal } from './CashbackTotal';
 import type { CashbackRow } from './types';
 
@@ -12,8 +13,8 @@ const KIND_CHOICES = CAMPAIGN_CASHBACK_KINDS.map((kind) => ({ id: kind, name: CA
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={T.search} />,
   <SelectInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn />,
-  <DateInput key="date_from" source="date_from" alwaysOn />,
-  <DateInput key="date_to" source="date_to" alwaysOn />,
+  <DateFilterInput key="date_from" source="date_from" alwaysOn />,
+  <DateFilterInput key="date_to" source="date_to" alwaysOn />,
 ];
 
 const columns: GridColDef<CashbackRow>[] = [

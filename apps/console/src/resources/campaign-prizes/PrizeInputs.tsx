@@ -8,7 +8,7 @@ import {
   prizeCreateSchema,
   prizeUpdateSchema,
 } from '@lendbridge/domain';
-import { FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { FormDataConsumer, SelectInput, TextInput } from 'react-admin';
 import { schemaForm } from '../../validation';
 
 const P = CONSOLE_PRIZE_TEXTS;
@@ -29,9 +29,9 @@ const RewardInputs = () => (
   <FormDataConsumer<{ reward?: string }>>
     {({ formData }) => (
       <>
-        {formData.reward === 'fee_discount' ? <NumberInput source="discount_percent" min={1} max={100} step={1} /> : null}
-        {formData.reward === 'cashback' ? <NumberInput source="cashback_amount" min={1} step={1} /> : null}
-        {formData.reward === 'extra_spin' ? <NumberInput source="extra_spins" min={1} step={1} /> : null}
+        {formData.reward === 'fee_discount' ? <TextInput source="discount_percent" /> : null}
+        {formData.reward === 'cashback' ? <TextInput source="cashback_amount" /> : null}
+        {formData.reward === 'extra_spin' ? <TextInput source="extra_spins" /> : null}
       </>
     )}
   </FormDataConsumer>
@@ -44,9 +44,9 @@ export const PrizeInputs = () => (
     <SelectInput source="type" choices={TYPE_CHOICES} />
     <SelectInput source="reward" choices={REWARD_CHOICES} />
     <RewardInputs />
-    <NumberInput source="chance" helperText={P.chanceHelp} min={0} max={10_000} step={1} />
-    <NumberInput source="stock" helperText={P.stockHelp} min={0} step={1} />
-    <NumberInput source="min_invested" min={0} step={1} />
-    <NumberInput source="position" min={0} step={1} />
+    <TextInput source="chance" helperText={P.chanceHelp} />
+    <TextInput source="stock" helperText={P.stockHelp} />
+    <TextInput source="min_invested" />
+    <TextInput source="position" />
   </>
 );

@@ -1,8 +1,9 @@
 import { CONSOLE_SPIN_TEXTS, formatDateTime, ntdText } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { DateInput, List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
+import { DateFilterInput } from '../../shared/TaipeiDateTimeInput';
 import type { SpinRow } from './types';
 
 const S = CONSOLE_SPIN_TEXTS;
@@ -13,8 +14,8 @@ const filters = [
     <SelectInput optionText="title" />
   </ReferenceInput>,
   <NullableBooleanInput key="trial" source="trial" alwaysOn />,
-  <DateInput key="date_from" source="date_from" alwaysOn />,
-  <DateInput key="date_to" source="date_to" alwaysOn />,
+  <DateFilterInput key="date_from" source="date_from" alwaysOn />,
+  <DateFilterInput key="date_to" source="date_to" alwaysOn />,
 ];
 
 const SpinGrid = () => {

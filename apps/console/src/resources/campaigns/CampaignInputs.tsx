@@ -1,5 +1,6 @@
-import { CAMPAIGN_FORM_FIELDS, CONSOLE_CAMPAIGN_TEXTS, campaignFormSchema, taipeiWallClockOf } from '@lendbridge/domain';
-import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { CAMPAIGN_FORM_FIELDS, CONSOLE_CAMPAIGN_TEXTS, campaignFormSchema } from '@lendbridge/domain';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { TaipeiDateTimeInput } from '../../shared/TaipeiDateTimeInput';
 import { schemaForm } from '../../validation';
 import { CAMPAIGN_AUDIENCE_CHOICES, CAMPAIGN_KIND_CHOICES } from './choices';
 
@@ -9,7 +10,7 @@ const C = CONSOLE_CAMPAIGN_TEXTS;
 export const campaignForm = schemaForm(campaignFormSchema, CAMPAIGN_FORM_FIELDS);
 
 /** What a new campaign starts with. */
-export const CAMPAIGN_DEFAULTS = { audience: 'members', budget: 0, enabled: true, description: '', settings: {} };
+export const CAMPAIGN_DEFAULTS = { kind: 'roulette', audience: 'members', budget: 0, enabled: true, description: '', settings: {} };
 
 /**
  * A campaign's fields, shared by its create and edit forms. Times are shown and typed in Taipei's
@@ -21,10 +22,10 @@ export const CampaignInputs = () => (
     <SelectInput source="kind" choices={CAMPAIGN_KIND_CHOICES} />
     <TextInput source="title" fullWidth />
     <TextInput source="description" multiline minRows={3} fullWidth />
-    <DateTimeInput source="starts_at" format={taipeiWallClockOf} />
-    <DateTimeInput source="ends_at" format={taipeiWallClockOf} />
+    <TaipeiDateTimeInput source="starts_at" />
+    <TaipeiDateTimeInput source="ends_at" />
     <SelectInput source="audience" choices={CAMPAIGN_AUDIENCE_CHOICES} />
-    <NumberInput source="budget" helperText={C.budgetHelp} min={0} step={1} />
+    <TextInput source="budget" helperText={C.budgetHelp} />
     <BooleanInput source="enabled" />
     <TextInput source="settings.ad_image" fullWidth />
     <TextInput source="settings.ad_href" fullWidth />

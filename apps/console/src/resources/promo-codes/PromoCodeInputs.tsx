@@ -1,5 +1,6 @@
-import { CONSOLE_PROMO_CODE_TEXTS, PROMO_CODE_FORM_FIELDS, PROMO_CODE_KINDS, PROMO_CODE_KIND_LABELS, promoCodeFormSchema, taipeiWallClockOf } from '@lendbridge/domain';
-import { BooleanInput, DateTimeInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { CONSOLE_PROMO_CODE_TEXTS, PROMO_CODE_FORM_FIELDS, PROMO_CODE_KINDS, PROMO_CODE_KIND_LABELS, promoCodeFormSchema } from '@lendbridge/domain';
+import { BooleanInput, FormDataConsumer, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { TaipeiDateTimeInput } from '../../shared/TaipeiDateTimeInput';
 import { schemaForm } from '../../validation';
 
 const PC = CONSOLE_PROMO_CODE_TEXTS;
@@ -22,15 +23,15 @@ export const PromoCodeInputs = () => (
     <SelectInput source="kind" choices={PROMO_CODE_KIND_CHOICES} />
     <FormDataConsumer<{ kind?: string }>>
       {({ formData }) =>
-        formData.kind === 'cashback' ? <NumberInput source="cashback_amount" min={1} step={1} /> : <NumberInput source="discount_percent" min={1} max={100} step={1} />
+        formData.kind === 'cashback' ? <TextInput source="cashback_amount" /> : <TextInput source="discount_percent" />
       }
     </FormDataConsumer>
     <ReferenceInput source="campaign_id" reference="campaigns" sort={{ field: 'id', order: 'DESC' }}>
       <SelectInput optionText="title" helperText={PC.campaignHelp} />
     </ReferenceInput>
-    <DateTimeInput source="expires_at" format={taipeiWallClockOf} />
-    <NumberInput source="max_uses" min={1} step={1} />
-    <NumberInput source="min_order_amount" min={0} step={1} />
+    <TaipeiDateTimeInput source="expires_at" />
+    <TextInput source="max_uses" />
+    <TextInput source="min_order_amount" />
     <BooleanInput source="enabled" />
   </>
 );
