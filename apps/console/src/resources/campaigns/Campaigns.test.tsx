@@ -107,7 +107,11 @@ const fill = async (label: string, value: string) => {
   fireEvent.change(await screen.findByLabelText(label), { target: { value } });
 };
 
-const save = () => fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+/** Saves once the form is done validating what was last typed (the button is disabled meanwhile). */
+const save = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: '儲存' }).hasAttribute('disabled')).toBe(false));
+  fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+};
 
 describe('campaigns (行銷活動)', () => {
   it('are changed by admins and read by sales; other staff see none of them', () => {
@@ -150,7 +154,7 @@ describe('campaigns (行銷活動)', () => {
     await fill(C.ends_at, '2026-02-20T09:30');
     await fill(C.budget, '50000');
     await fill(C.ad_href, '/roulette');
-    save();
+    await save();
 
     await waitFor(() => expect(calledWith(calls, API, 'POST')).toHaveLength(1));
     const [post] = calledWith(calls, API, 'POST');
@@ -177,7 +181,7 @@ describe('campaigns (行銷活動)', () => {
     await fill(C.starts_at, '2026-02-20T00:00');
     await fill(C.ends_at, '2026-01-20T00:00');
     await fill(C.ad_href, 'https://elsewhere.example');
-    save();
+    await save();
 
     expect(await screen.findByText(CAMPAIGN_CONSOLE_ERRORS.keyFormat)).toBeTruthy();
     expect(screen.getByText(CAMPAIGN_CONSOLE_ERRORS.windowOrder)).toBeTruthy();
@@ -208,7 +212,7 @@ describe('campaigns (行銷活動)', () => {
     );
 
     await fill(C.budget, '1000');
-    save();
+    await save();
 
     expect(await screen.findByText(budgetBelowSpentText(1_300))).toBeTruthy();
     const [put] = calledWith(calls, `${API}/3`, 'PUT');
