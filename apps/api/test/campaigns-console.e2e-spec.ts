@@ -49,7 +49,7 @@ import { investor, marketLoan, placeOrder } from './factories/orders.js';
 const OTHER_STAFF: readonly Role[] = ['appraiser', 'pawnshop_operator', 'shop_seller'];
 
 const list = (member: Member, path: string, params: Record<string, unknown> = {}) => {
-  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]));
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, JSON.stringify(value)]));
   return member.browser.get(`${path}?${query.toString()}`);
 };
 

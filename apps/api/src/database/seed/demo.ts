@@ -23,6 +23,7 @@ import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
 import { seedPawnshopDemo } from './pawnshop-demo.js';
+import { seedPromoCodesDemo } from './promo-codes-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
 import { seedServicingDemo } from './servicing-demo.js';
@@ -195,6 +196,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedRoboJourneyDemo(app);
   await seedPawnshopDemo(app);
   await seedVehicleCatalogueDemo(app);
+  await seedPromoCodesDemo(app);
   return created;
 }
 
