@@ -16,10 +16,12 @@ import {
   SEASONAL_CAMPAIGN_KEYS,
   REFERRAL_REWARD_AMOUNT,
   STAFF_ROLES,
+  shiftIsoDate,
   taipeiToday,
 } from '@lendbridge/domain';
 import { DEMO_PASSWORD, seedDemo } from '../src/database/seed/demo.js';
 import { seedMarketDemo } from '../src/database/seed/market-demo.js';
+import { DEMO_PROMO_CODES } from '../src/database/seed/promo-codes-demo.js';
 import { BusinessClock } from '../src/modules/repayment/business-clock.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -373,11 +375,35 @@ describe('demo data', () => {
     expect(showGirls.body.data).toHaveLength(4);
   });
 
+  it('offers the public promo codes the admin made in the console today, in its audit trail', async () => {
+    const dataSource = t.app.get(DataSource);
+    const today = await t.app.get(BusinessClock).today();
+    const codes = (await dataSource.query(
+      `SELECT pc.code, pc.kind, pc.discount_percent, pc.uses, pc.enabled, pc.owner_id, pc.expires_at, u.email_normalized AS created_by,
+              (SELECT count(*)::int FROM audit_logs l WHERE l.target_type = 'promo_code' AND l.target_id = pc.id::text AND l.action = 'promo_code.created' AND l.actor_id = pc.created_by) AS audited
+         FROM promo_codes pc JOIN users u ON u.id = pc.created_by WHERE pc.code = ANY ($1) ORDER BY pc.id`,
+      [DEMO_PROMO_CODES.map((demo) => demo.code)],
+    )) as { code: string; kind: string; discount_percent: number; uses: number; enabled: boolean; owner_id: number | null; expires_at: Date; created_by: string; audited: number }[];
+    expect(codes.map(({ expires_at: expiresAt, ...code }) => ({ ...code, expires: taipeiToday(expiresAt) }))).toEqual(
+      DEMO_PROMO_CODES.map((demo) => ({
+        code: demo.code,
+        kind: 'fee_discount',
+        discount_percent: demo.discount_percent,
+        uses: 0,
+        enabled: true,
+        owner_id: null,
+        created_by: 'admin@lendbridge.tw',
+        audited: 1,
+        expires: shiftIsoDate(today, 60),
+      })),
+    );
+  });
+
   it('changes nothing when run again', async () => {
     const dataSource = t.app.get(DataSource);
     const count = async () =>
       (await dataSource.query(
-        `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM loan_applications) AS applications,
+        `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM loan_applications) AS applications, (SELECT count(*) FROM promo_codes) AS promo_codes,
                 (SELECT count(*) FROM campaigns) AS campaigns, (SELECT count(*) FROM ledger_transfers WHERE kind = 'marketing_funding') AS fundings`,
       )) as unknown[];
     const before = await count();

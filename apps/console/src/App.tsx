@@ -17,6 +17,13 @@ import { batchRuns } from './resources/batch-runs';
 import { appraisals } from './resources/appraisals';
 import { pawnCases } from './resources/pawn-cases';
 import { vehicleCatalogue } from './resources/vehicle-catalogue';
+import { campaigns } from './resources/campaigns';
+import { campaignPrizes } from './resources/campaign-prizes';
+import { promoCodes } from './resources/promo-codes';
+import { promoCodeUses } from './resources/promo-code-uses';
+import { campaignSpins } from './resources/campaign-spins';
+import { campaignCashback } from './resources/campaign-cashback';
+import { campaignAudit } from './resources/campaign-audit';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -31,7 +38,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records: admin writes, sales reads).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -62,5 +69,12 @@ export const App = ({
     <Resource name="appraisals" {...appraisals} />
     <Resource name="pawn-cases" {...pawnCases} />
     <Resource name="vehicle-catalogue" {...vehicleCatalogue} />
+    <Resource name="campaigns" {...campaigns} />
+    <Resource name="campaign-prizes" {...campaignPrizes} />
+    <Resource name="promo-codes" {...promoCodes} />
+    <Resource name="promo-code-uses" {...promoCodeUses} />
+    <Resource name="campaign-spins" {...campaignSpins} />
+    <Resource name="campaign-cashback" {...campaignCashback} />
+    <Resource name="campaign-audit" {...campaignAudit} />
   </Admin>
 );

@@ -20,8 +20,8 @@ const localeText = zhTW.components.MuiDataGrid.defaultProps.localeText;
 export interface ListDataGridProps<R extends RaRecord & GridValidRowModel> {
   /** A column without a headerName is headed by its field's label, `resources.<resource>.fields.<field>` of the i18n messages. */
   columns: GridColDef<R>[];
-  /** Opens the record's show view when a row is clicked. */
-  rowClick?: 'show' | false;
+  /** Opens the record's show or edit view when a row is clicked. */
+  rowClick?: 'show' | 'edit' | false;
   /** Check boxes for the rows it allows, the chosen ones held by the caller. */
   selection?: ListDataGridSelection<R>;
   'aria-label'?: string;
@@ -79,7 +79,7 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
 
   const onRowClick = useCallback(
     (params: GridRowParams<R>) => {
-      if (rowClick === 'show') navigate(createPath({ resource, type: 'show', id: params.id }));
+      if (rowClick !== false) navigate(createPath({ resource, type: rowClick, id: params.id }));
     },
     [createPath, navigate, resource, rowClick],
   );
@@ -117,7 +117,7 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
         autoHeight
         localeText={localeText}
         aria-label={ariaLabel}
-        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: rowClick === 'show' ? 'pointer' : 'default' } }}
+        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: rowClick === false ? 'default' : 'pointer' } }}
       />
     </Box>
   );

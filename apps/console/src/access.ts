@@ -1,13 +1,33 @@
 import type { StaffRole } from '@lendbridge/domain';
 
-export const CONSOLE_RESOURCES = ['members', 'outbox', 'bank-codes', 'loan-applications', 'deposits', 'withdrawals', 'loans', 'legal-collections', 'batch-runs', 'appraisals', 'pawn-cases', 'vehicle-catalogue'] as const;
+export const CONSOLE_RESOURCES = [
+  'members',
+  'outbox',
+  'bank-codes',
+  'loan-applications',
+  'deposits',
+  'withdrawals',
+  'loans',
+  'legal-collections',
+  'batch-runs',
+  'appraisals',
+  'pawn-cases',
+  'vehicle-catalogue',
+  'campaigns',
+  'campaign-prizes',
+  'promo-codes',
+  'promo-code-uses',
+  'campaign-spins',
+  'campaign-cashback',
+  'campaign-audit',
+] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
 /**
  * Actions react-admin asks about (list, show, edit, create) and the console's own: verify (members),
- * review and assign (loan applications).
+ * review and assign (loan applications), grant (tickets of a campaign).
  */
-export type ConsoleAction = 'list' | 'show' | 'edit' | 'create' | 'verify' | 'review' | 'assign';
+export type ConsoleAction = 'list' | 'show' | 'edit' | 'create' | 'verify' | 'review' | 'assign' | 'grant';
 
 /** Which staff role may do what on each resource; anything not listed is refused. */
 export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, readonly ConsoleAction[]>>> = {
@@ -58,6 +78,35 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   /** create: importing a spreadsheet of vehicles and their new prices. */
   'vehicle-catalogue': {
     admin: ['list', 'create'],
+  },
+  /** Admins make and change campaigns (their budget moves money) and grant tickets; sales read them. */
+  campaigns: {
+    admin: ['list', 'show', 'edit', 'create', 'grant'],
+    sales: ['list', 'show'],
+  },
+  /** Prizes are listed on their campaign's page; only their forms are pages of their own. */
+  'campaign-prizes': {
+    admin: ['edit', 'create'],
+  },
+  'promo-codes': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'promo-code-uses': {
+    admin: ['list'],
+    sales: ['list'],
+  },
+  'campaign-spins': {
+    admin: ['list'],
+    sales: ['list'],
+  },
+  'campaign-cashback': {
+    admin: ['list'],
+    sales: ['list'],
+  },
+  'campaign-audit': {
+    admin: ['list'],
+    sales: ['list'],
   },
 };
 

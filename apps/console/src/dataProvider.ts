@@ -29,6 +29,7 @@ import {
   type AppraisalCommentAnswer,
   type BatchRunSummary,
   type BusinessClockAnswer,
+  type ConsoleCashbackTotal,
   type ConsoleLoanListing,
   type FinancialStatementKind,
   type MemberReviewInput,
@@ -137,6 +138,8 @@ export interface ConsoleDataProvider extends DataProvider {
   setPawnCaseTerms: (id: Identifier, params: PawnSettingInput) => Promise<PawnCaseActionAnswer>;
   investPawnCase: (id: Identifier, params: PawnInvestInput, meta: ActionMeta) => Promise<PawnCaseActionAnswer>;
   importVehicleCatalogue: (file: File) => Promise<VehicleImportAnswer>;
+  /** The count and sum of the campaigns' cashback a list filter selects. */
+  getCampaignCashbackTotal: (filter: Record<string, unknown>, signal?: AbortSignal) => Answer<ConsoleCashbackTotal>;
 }
 
 /** A form the shared rules refuse, as the 400 the API would answer, so it shows the same way. */
@@ -192,12 +195,14 @@ const UPLOAD_API = `${API_ROOT}/upload`;
 const BATCH_RUNS_API = `${CONSOLE_API}/batch-runs`;
 const CLOCK_API = `${CONSOLE_API}/clock`;
 const VEHICLE_CATALOGUE_API = `${CONSOLE_API}/vehicle-catalogue`;
+const CAMPAIGN_CASHBACK_API = `${CONSOLE_API}/campaign-cashback`;
 
 /**
  * ra-data-simple-rest on /api/console, with the console's actions: member and loan application
  * reviews, deposits, withdrawals, disbursement, legal collection stages, appraisal comments, batch runs and the
- * business clock, the loan listing, file uploads, the pawn cases' order, terms and investment, and the
- * vehicle price catalogue's import. A `create` whose meta carries an Idempotency-Key sends it.
+ * business clock, the loan listing, file uploads, the pawn cases' order, terms and investment, the
+ * vehicle price catalogue's import, and the total of the campaigns' cashback. A `create` whose meta
+ * carries an Idempotency-Key sends it (the staff grant of tickets, `campaign-tickets`, is such a create).
  */
 export const createDataProvider = (client: HttpClient = httpClient): ConsoleDataProvider => {
   const simpleRest = (meta: ActionMeta = {}) => simpleRestProvider(CONSOLE_API, withActionMeta(client, meta));
@@ -341,6 +346,11 @@ export const createDataProvider = (client: HttpClient = httpClient): ConsoleData
       const form = new FormData();
       form.append('file', file);
       return (await send('POST', path(VEHICLE_CATALOGUE_API, 'import'), form)) as VehicleImportAnswer;
+    },
+    getCampaignCashbackTotal: async (filter, signal) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter) });
+      const { json } = await client(`${path(CAMPAIGN_CASHBACK_API, 'total')}?${query.toString()}`, { signal });
+      return { data: dataOf<ConsoleCashbackTotal>(json) };
     },
   };
 };

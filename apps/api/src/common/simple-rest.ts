@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MESSAGES, zodIssuesToFieldErrors } from '@lendbridge/domain';
 import { AppError } from './app-error.js';
 import type { FieldErrors } from './app-error.js';
+import { inputProblem } from './request-input.js';
 import { countRows } from './sql.js';
 import type { SqlConditions } from './sql.js';
 
@@ -115,8 +116,34 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+const JSON_PARAMETERS = ['sort', 'range', 'filter'] as const;
+
+/**
+ * What the request input guard refuses in a body, refused in the JSON of the list parameters too
+ * (a NUL written as \u0000, a prototype key, nesting too deep), on `filter.<field>`: the guard
+ * sees only the parameters' text.
+ */
+function jsonParameterProblem(query: unknown): AppError | undefined {
+  if (query === null || typeof query !== 'object') return undefined;
+  for (const parameter of JSON_PARAMETERS) {
+    const text: unknown = (query as Record<string, unknown>)[parameter];
+    if (typeof text !== 'string') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    const problem = inputProblem({ [parameter]: value });
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /** Parses a list's query; anything it refuses is a 400 with the project's validation error. */
 export function parseListQuery<L extends AnyList>(list: L, query: unknown): ListQuery<L> {
+  const problem = jsonParameterProblem(query);
+  if (problem) throw problem;
   const parsed = querySchemaOf(list).safeParse(query ?? {});
   if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error));
   const filter = parsed.data.filter ?? list.filter.parse({});

@@ -1,8 +1,12 @@
 import type { EntityManager } from 'typeorm';
 
-/** The rows of an `UPDATE … RETURNING` (or `DELETE … RETURNING`): TypeORM's query() answers them as [rows, count]. */
+/**
+ * The rows of a statement's RETURNING clause: TypeORM's query() answers an `UPDATE` or `DELETE` as
+ * [rows, count] and an `INSERT` as its rows.
+ */
 export function returnedRows<T>(result: unknown): T[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : [];
+  if (!Array.isArray(result)) return [];
+  return Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
 }
 
 /** `%` and `_` typed in a search mean themselves in a LIKE pattern. */

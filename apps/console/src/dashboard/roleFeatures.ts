@@ -1,5 +1,10 @@
 import {
   CONSOLE_APPRAISAL_TEXTS,
+  CONSOLE_CAMPAIGN_AUDIT_TEXTS,
+  CONSOLE_CAMPAIGN_TEXTS,
+  CONSOLE_CASHBACK_TEXTS,
+  CONSOLE_PROMO_CODE_TEXTS,
+  CONSOLE_SPIN_TEXTS,
   CONSOLE_BATCH_RUN_TEXTS,
   CONSOLE_DEPOSIT_TEXTS,
   CONSOLE_LEGAL_COLLECTION_TEXTS,
@@ -18,6 +23,18 @@ export interface RoleFeature {
   resource?: ConsoleResource;
 }
 
+/** The campaigns' resources, admins and sales alike but for what they may do with campaigns and promo codes. */
+function campaignFeatures(campaigns: string, promoCodes: string): RoleFeature[] {
+  return [
+    { label: CONSOLE_CAMPAIGN_TEXTS.name, description: campaigns, resource: 'campaigns' },
+    { label: CONSOLE_PROMO_CODE_TEXTS.name, description: promoCodes, resource: 'promo-codes' },
+    { label: CONSOLE_PROMO_CODE_TEXTS.usesName, description: CONSOLE_PROMO_CODE_TEXTS.usesFeature, resource: 'promo-code-uses' },
+    { label: CONSOLE_SPIN_TEXTS.name, description: CONSOLE_SPIN_TEXTS.feature, resource: 'campaign-spins' },
+    { label: CONSOLE_CASHBACK_TEXTS.name, description: CONSOLE_CASHBACK_TEXTS.feature, resource: 'campaign-cashback' },
+    { label: CONSOLE_CAMPAIGN_AUDIT_TEXTS.name, description: CONSOLE_CAMPAIGN_AUDIT_TEXTS.feature, resource: 'campaign-audit' },
+  ];
+}
+
 /** What each staff role does in the console, shown on the dashboard. */
 export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
   admin: [
@@ -33,10 +50,12 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: CONSOLE_BATCH_RUN_TEXTS.name, description: '執行每日批次（扣款、撥付、違約金），推進營業日', resource: 'batch-runs' },
     { label: '通知紀錄', description: '查看系統寄出的 Email 與簡訊（含驗證碼）', resource: 'outbox' },
     { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },
+    ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.adminFeature, CONSOLE_PROMO_CODE_TEXTS.adminFeature),
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
     { label: '借款申請', description: '查看您負責的借款申請，填入您的業務代碼', resource: 'loan-applications' },
+    ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.salesFeature, CONSOLE_PROMO_CODE_TEXTS.salesFeature),
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

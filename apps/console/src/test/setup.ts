@@ -45,12 +45,14 @@ class FixedSizeResizeObserver implements ResizeObserver {
 
 /**
  * react-admin 5.15 hands MUI 9's TextField an `InputProps` prop it no longer reads (the same
- * settings also go through slotProps), and React warns about it on every text input.
+ * settings also go through slotProps), and its BooleanInput hands FormControlLabel an `inputRef`;
+ * React warns about them on every such input.
  */
+const LEGACY_PROPS = ['InputProps', 'inputRef'];
 const isInputPropsWarning = (args: unknown[]): boolean =>
   typeof args[0] === 'string' &&
   args[0].startsWith('React does not recognize the') &&
-  args.some((arg) => arg === 'InputProps' || (typeof arg === 'string' && arg.includes('`InputProps`')));
+  args.some((arg) => typeof arg === 'string' && LEGACY_PROPS.some((prop) => arg === prop || arg.includes(`\`${prop}\``)));
 const consoleError = console.error.bind(console);
 
 beforeEach(() => {

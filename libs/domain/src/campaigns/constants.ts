@@ -94,3 +94,55 @@ export const ROULETTE_LANDING_PATH = '/roulette';
 export const LUCKY_ROULETTE_PATH = '/account/lucky-roulette';
 /** Where the no-ticket prompt sends the member: the invitation page and the marketplace. */
 export const MGM_ACTIVITY_PATH = '/activity/mgm';
+/** The kinds whose members spend tickets (the roulette's spins, the missions' activity spin): the ones staff may grant tickets of. */
+export const CAMPAIGN_TICKET_KINDS = ['roulette', 'missions'] as const satisfies readonly CampaignKind[];
+
+/** A campaign's key, as its pages and the public API name it: lower-case letters, digits and hyphens, starting with a letter or digit. */
+export const CAMPAIGN_KEY_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+/** The most a campaign's cashback budget may be: NT$100,000,000. */
+export const CAMPAIGN_BUDGET_MAX = 100_000_000;
+/** A link or an image address in a campaign's settings, at most this long. */
+export const CAMPAIGN_SETTING_URL_MAX_LENGTH = 300;
+
+/** A prize's limits in the console: stock, extra spins, cashback, the tier's cumulative investment and its place on the wheel. */
+export const PRIZE_STOCK_MAX = 1_000_000;
+export const PRIZE_EXTRA_SPINS_MAX = 10;
+export const PRIZE_CASHBACK_MAX = 100_000;
+export const PRIZE_MIN_INVESTED_MAX = 100_000_000;
+export const PRIZE_POSITION_MAX = 1_000;
+/** A fee discount is 1 to 100 percent of the lender fee. */
+export const DISCOUNT_PERCENT_MIN = 1;
+export const DISCOUNT_PERCENT_MAX = 100;
+
+/** A promo code's limits in the console: its uses, its cashback and the smallest order it takes. */
+export const PROMO_CODE_MAX_USES_MAX = 1_000_000;
+export const PROMO_CODE_CASHBACK_MAX = 100_000;
+export const PROMO_CODE_MIN_ORDER_MAX = 100_000_000;
+
+/** Staff grant at most this many tickets at once, with a reason of at most this many characters. */
+export const STAFF_TICKET_GRANT_MAX = 100;
+export const TICKET_GRANT_REASON_MAX_LENGTH = 200;
+
+/** The audit trail of the campaigns console: the targets its writes record. */
+export const CAMPAIGN_AUDIT_TARGETS = ['campaign', 'campaign_prize', 'promo_code'] as const;
+export type CampaignAuditTarget = (typeof CAMPAIGN_AUDIT_TARGETS)[number];
+
+/** What the campaigns console's writes record (audit_logs.action). */
+export const CAMPAIGN_AUDIT_ACTIONS = [
+  'campaign.created',
+  'campaign.updated',
+  'campaign.tickets_granted',
+  'campaign_prize.created',
+  'campaign_prize.updated',
+  'promo_code.created',
+  'promo_code.updated',
+] as const;
+export type CampaignAuditAction = (typeof CAMPAIGN_AUDIT_ACTIONS)[number];
+
+/** Where a campaign stands at an instant: off, not yet started, running, or over. */
+export const CAMPAIGN_STATES = ['disabled', 'upcoming', 'live', 'ended'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+/** The ledger transfers that pay campaigns' cashback from the marketing budget. */
+export const CAMPAIGN_CASHBACK_KINDS = ['campaign_reward', 'referral_reward'] as const;
+export type CampaignCashbackKind = (typeof CAMPAIGN_CASHBACK_KINDS)[number];

@@ -7,3 +7,6 @@ export * from './activity-texts.js';
 export * from './activity-schemas.js';
 export * from './referral.js';
 export * from './referral-texts.js';
+export * from './console-texts.js';
+export * from './console-schemas.js';
+export * from './console-rows.js';

@@ -227,3 +227,32 @@ export const formatDateTime = (value: string | null | undefined): string => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 };
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const HOURS_PER_DAY = 24;
+const MINUTES_PER_HOUR = 60;
+
+/**
+ * A Taipei wall-clock time as a datetime-local input holds it ('YYYY-MM-DDTHH:mm', seconds
+ * optional) as the instant it names, or null for anything that is not a real date and time.
+ */
+export const instantOfTaipeiWallClock = (value: string): Date | null => {
+  const match = WALL_CLOCK.exec(value);
+  if (match === null) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  if (!isCalendarDay({ year, month, day }) || hour >= HOURS_PER_DAY || minute >= MINUTES_PER_HOUR || second >= MINUTES_PER_HOUR) return null;
+  const dayStart = taipeiDayStart(isoDateOf({ year, month, day }));
+  return new Date(dayStart.getTime() + ((hour * MINUTES_PER_HOUR + minute) * MINUTES_PER_HOUR + second) * 1000);
+};
+
+/**
+ * An instant as a datetime-local input shows it in Taipei: 'YYYY-MM-DDTHH:mm'; '' for no value or
+ * no date. A wall-clock time already (what the input itself holds once typed in) stays as it is.
+ */
+export const taipeiWallClockOf = (value: string | Date | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && WALL_CLOCK.test(value)) return value.slice(0, 16);
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  return new Date(instant.getTime() + taipeiOffsetMs(instant)).toISOString().slice(0, 16);
+};

@@ -25,6 +25,7 @@ import { DEMO_JOURNEY_MOBILES, demoMobile } from './demo-mobile.js';
 import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
 import { seedPawnshopDemo } from './pawnshop-demo.js';
+import { seedPromoCodesDemo } from './promo-codes-demo.js';
 import { seedReferralDemo } from './referral-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
@@ -211,6 +212,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedPawnshopDemo(app);
   await seedVehicleCatalogueDemo(app);
   await seedRouletteDemo(app);
+  await seedPromoCodesDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
   return created;

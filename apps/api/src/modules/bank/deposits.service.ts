@@ -192,8 +192,8 @@ export class DepositsService {
     return deposit;
   }
 
-  private audit(manager: EntityManager, actorId: number, action: string, depositId: number, data: Record<string, unknown>): Promise<void> {
-    return recordAudit(manager, { actorId, action, targetType: 'deposit', targetId: depositId, data });
+  private async audit(manager: EntityManager, actorId: number, action: string, depositId: number, data: Record<string, unknown>): Promise<void> {
+    await recordAudit(manager, { actorId, action, targetType: 'deposit', targetId: depositId, data });
   }
 
   private async requireRow(id: number): Promise<ConsoleDepositRow> {

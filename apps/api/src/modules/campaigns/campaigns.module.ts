@@ -9,6 +9,16 @@ import { DrawsService } from './activities/draws.service.js';
 import { MissionsController } from './activities/missions.controller.js';
 import { MissionsService } from './activities/missions.service.js';
 import { CampaignRewardsService } from './campaign-rewards.service.js';
+import {
+  CampaignAuditConsoleController,
+  CampaignCashbackConsoleController,
+  CampaignSpinsConsoleController,
+  CampaignTicketsConsoleController,
+} from './console/campaign-records-console.controller.js';
+import { CampaignsConsoleController } from './console/campaigns-console.controller.js';
+import { CampaignsConsoleService } from './console/campaigns-console.service.js';
+import { PrizesConsoleController } from './console/prizes-console.controller.js';
+import { PromoCodeUsesConsoleController, PromoCodesConsoleController } from './console/promo-codes-console.controller.js';
 import { PrizeRandom } from './prize-random.js';
 import { PromoCodesController } from './promo/promo-codes.controller.js';
 import { PromoCodesService } from './promo/promo-codes.service.js';
@@ -21,7 +31,22 @@ import { RouletteService } from './roulette/roulette.service.js';
 /** Campaigns: roulette, missions, reward draws, check-in, referral, promo codes and cashback, and their console. */
 @Module({
   imports: [LedgerModule, RepaymentModule, UploadsModule, OutboxModule],
-  controllers: [RouletteController, PromoCodesController, StoriesController, MissionsController, ActivitiesController, ReferralController],
+  controllers: [
+    RouletteController,
+    PromoCodesController,
+    StoriesController,
+    MissionsController,
+    ActivitiesController,
+    ReferralController,
+    CampaignsConsoleController,
+    PrizesConsoleController,
+    PromoCodesConsoleController,
+    PromoCodeUsesConsoleController,
+    CampaignSpinsConsoleController,
+    CampaignCashbackConsoleController,
+    CampaignAuditConsoleController,
+    CampaignTicketsConsoleController,
+  ],
   providers: [
     CampaignRewardsService,
     PrizeRandom,
@@ -32,6 +57,7 @@ import { RouletteService } from './roulette/roulette.service.js';
     ActivitiesService,
     ReferralService,
     ReferralRewardsService,
+    CampaignsConsoleService,
   ],
   exports: [CampaignRewardsService, PrizeRandom, PromoCodesService, ReferralRewardsService],
 })
