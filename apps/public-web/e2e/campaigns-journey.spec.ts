@@ -3,6 +3,7 @@ import type { BrowserContext } from '@playwright/test';
 import {
   CHECKOUT_TEXTS,
   FIELD_LABELS,
+  LOAN_MARKET_STATUS_OPEN,
   MESSAGES,
   REFERRAL_TEXTS,
   ROULETTE_PAGE_TEXTS,
@@ -42,14 +43,17 @@ test('a lender invests NT$100,000, spins the roulette for a fee-discount code an
 
     const [first, second] = await test.step('the borrower’s two listed loans', async () => {
       await signIn(borrowerPage, BORROWER);
-      const loans = await apiData<{ serial: string; amount: number }[]>(borrowerPage, '/api/borrower/loans');
-      const byAmount = (amount: number) => loans.find((loan) => loan.amount === amount)?.serial ?? '';
+      const loans = await apiData<{ loan_app_serial: string; amount: number; market_status: string | null }[]>(borrowerPage, '/api/borrower/loans');
+      expect(loans.map((loan) => loan.market_status)).toEqual([LOAN_MARKET_STATUS_OPEN, LOAN_MARKET_STATUS_OPEN]);
+      const byAmount = (amount: number) => loans.find((loan) => loan.amount === amount)?.loan_app_serial ?? '';
       return [byAmount(100_000), byAmount(30_000)];
     });
 
     const checkout = new CheckoutPage(lenderPage);
     const cart = new CartPage(lenderPage);
     const roulette = new LuckyRoulettePage(lenderPage);
+    /** The finished order's invitation to the roulette, while the member has spins. */
+    const rouletteInvite = lenderPage.getByRole('dialog', { name: ROULETTE_PAGE_TEXTS.orderPopupTitle, exact: true });
 
     await test.step('the lender invests NT$100,000 and the finished order offers the roulette', async () => {
       await signIn(lenderPage, LENDER);
@@ -61,10 +65,8 @@ test('a lender invests NT$100,000, spins the roulette for a fee-discount code an
       await checkout.expectOpen();
       await checkout.accept([first], ['no_protection']);
       await checkout.submit();
-      await checkout.expectComplete();
-      const popup = lenderPage.getByRole('dialog', { name: ROULETTE_PAGE_TEXTS.orderPopupTitle, exact: true });
-      await expect(popup).toBeVisible();
-      await popup.getByRole('link', { name: ROULETTE_PAGE_TEXTS.orderPopupGo, exact: true }).click();
+      await expect(rouletteInvite).toBeVisible();
+      await rouletteInvite.getByRole('link', { name: ROULETTE_PAGE_TEXTS.orderPopupGo, exact: true }).click();
       await roulette.expectOpen();
     });
 
@@ -91,6 +93,8 @@ test('a lender invests NT$100,000, spins the roulette for a fee-discount code an
       await checkout.accept([second], ['no_protection']);
       const placed = lenderPage.waitForResponse((response) => response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST');
       await checkout.submit();
+      await expect(rouletteInvite).toBeVisible();
+      await rouletteInvite.getByRole('button', { name: ROULETTE_PAGE_TEXTS.orderPopupLater, exact: true }).click();
       await checkout.expectComplete();
       const answer = ((await (await placed).json()) as { data: CheckoutOrderAnswer }).data;
       const investment = await apiData<InvestmentDetail>(lenderPage, `/api/v1/investments/${answer.investments[0]?.serial ?? ''}`);
