@@ -8,7 +8,7 @@ const ACCOUNT_KINDS_BEFORE = `'user_cash', 'user_locked', 'bank', 'platform_inco
  * cashback, with an expiry, a number of uses and one use per member) and their uses, which the
  * investments of the order carry with the fee before the discount (and each repayment row the fee
  * it saves); the spins and draws; tickets granted beyond the ones earned by
- * investing and inviting; the marketing budget account of the ledger that pays cashback; the
+ * investing and inviting; the cashback tiers each member reached (once a tier); the marketing budget account of the ledger that pays cashback; the
  * member who invited a member (users.referrer_id, kept on the pending registration until it is confirmed).
  */
 export class Campaigns1764300000100 implements MigrationInterface {
@@ -156,6 +156,18 @@ export class Campaigns1764300000100 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX campaign_tickets_member_idx ON campaign_tickets (campaign_id, user_id)`);
 
+    await queryRunner.query(`
+      CREATE TABLE campaign_tier_rewards (
+        id bigserial PRIMARY KEY,
+        campaign_id bigint NOT NULL REFERENCES campaigns (id),
+        prize_id bigint NOT NULL REFERENCES campaign_prizes (id),
+        user_id bigint NOT NULL REFERENCES users (id),
+        amount bigint NOT NULL,
+        created_at timestamptz NOT NULL,
+        CONSTRAINT campaign_tier_rewards_member_key UNIQUE (prize_id, user_id),
+        CONSTRAINT campaign_tier_rewards_amount_check CHECK (amount > 0)
+      )`);
+
     await queryRunner.query(`ALTER TABLE users ADD COLUMN referrer_id bigint REFERENCES users (id), ADD CONSTRAINT users_referrer_check CHECK (referrer_id <> id)`);
     await queryRunner.query(`CREATE INDEX users_referrer_idx ON users (referrer_id, created_at) WHERE referrer_id IS NOT NULL`);
     await queryRunner.query(`ALTER TABLE pending_registrations ADD COLUMN referrer_id bigint REFERENCES users (id)`);
@@ -164,6 +176,7 @@ export class Campaigns1764300000100 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE pending_registrations DROP COLUMN referrer_id`);
     await queryRunner.query(`ALTER TABLE users DROP CONSTRAINT users_referrer_check, DROP COLUMN referrer_id`);
+    await queryRunner.query(`DROP TABLE campaign_tier_rewards`);
     await queryRunner.query(`DROP TABLE campaign_tickets`);
     await queryRunner.query(`DROP TABLE campaign_spins`);
     await queryRunner.query(`ALTER TABLE investment_repayments DROP CONSTRAINT investment_repayments_fee_discount_check, DROP COLUMN fee_discount`);

@@ -9,6 +9,7 @@ import { DrawsService } from './activities/draws.service.js';
 import { MissionsController } from './activities/missions.controller.js';
 import { MissionsService } from './activities/missions.service.js';
 import { CampaignRewardsService } from './campaign-rewards.service.js';
+import { OrderPaidRewardsService } from './order-paid-rewards.service.js';
 import {
   CampaignAuditConsoleController,
   CampaignCashbackConsoleController,
@@ -27,6 +28,7 @@ import { ReferralController } from './referral/referral.controller.js';
 import { ReferralService } from './referral/referral.service.js';
 import { RouletteController } from './roulette/roulette.controller.js';
 import { RouletteService } from './roulette/roulette.service.js';
+import { TierCashbackService } from './tiers/tier-cashback.service.js';
 
 /** Campaigns: roulette, missions, reward draws, check-in, referral, promo codes and cashback, and their console. */
 @Module({
@@ -58,7 +60,9 @@ import { RouletteService } from './roulette/roulette.service.js';
     ReferralService,
     ReferralRewardsService,
     CampaignsConsoleService,
+    TierCashbackService,
+    OrderPaidRewardsService,
   ],
-  exports: [CampaignRewardsService, PrizeRandom, PromoCodesService, ReferralRewardsService],
+  exports: [CampaignRewardsService, PrizeRandom, PromoCodesService, OrderPaidRewardsService],
 })
 export class CampaignsModule {}

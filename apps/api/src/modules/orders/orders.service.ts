@@ -21,7 +21,7 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { PromoCodesService } from '../campaigns/promo/promo-codes.service.js';
 import { roboCash, userCash, userLocked } from '../ledger/ledger-accounts.js';
 import { assertReviewsPassed } from '../members/member-review.js';
-import { ReferralRewardsService } from '../campaigns/referral/referral-rewards.service.js';
+import { OrderPaidRewardsService } from '../campaigns/order-paid-rewards.service.js';
 import { checkDepositOrderLimits } from './deposit-limits.js';
 import { FundingService } from './funding.service.js';
 import { changedLoans, checkOrderLines, confirmationFacts, readOrderLines } from './order-lines.js';
@@ -68,7 +68,7 @@ export class OrdersService {
     private readonly inbox: InboxService,
     private readonly notifications: NotificationsService,
     private readonly promos: PromoCodesService,
-    private readonly referralRewards: ReferralRewardsService,
+    private readonly campaignRewards: OrderPaidRewardsService,
   ) {}
 
   /** The order's lines with their loans; an unknown loan or the member's own is refused on loans.{i}.serial. */
@@ -182,7 +182,7 @@ export class OrdersService {
         now,
       );
       await this.notifications.notify(userId, orderFilledNotice(order.serial, investments), manager);
-      await this.referralRewards.payIfDue(manager, userId, now);
+      await this.campaignRewards.orderPaid(manager, userId, now);
     }
     await manager.query(`DELETE FROM cart_items WHERE user_id = $1 AND loan_id = ANY ($2::bigint[])`, [userId, lines.map((line) => line.loan.id)]);
     return presentOrder(order, investments);
@@ -313,7 +313,7 @@ export class OrdersService {
     );
     await this.funding.fundCompleted(manager, loanIds, now);
     await this.notifications.notify(order.user_id, orderFilledNotice(order.serial, pending), manager);
-    await this.referralRewards.payIfDue(manager, order.user_id, now);
+    await this.campaignRewards.orderPaid(manager, order.user_id, now);
     return presentOrder(paid, await this.orderInvestments(manager, orderId));
   }
 
