@@ -133,6 +133,7 @@ describe('repayment: schedules, the daily batch and the repayment tables', () =>
       principal: first?.principal,
       interest: first?.interest,
       fee_amount: 0,
+      fee_discount: 0,
       penalty: 0,
       robo_invest_monthly_lender_fee: 0,
       paid_amount: 0,
