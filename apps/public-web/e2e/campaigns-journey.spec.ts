@@ -52,8 +52,6 @@ test('a lender invests NT$100,000, spins the roulette for a fee-discount code an
     const checkout = new CheckoutPage(lenderPage);
     const cart = new CartPage(lenderPage);
     const roulette = new LuckyRoulettePage(lenderPage);
-    /** The finished order's invitation to the roulette, while the member has spins. */
-    const rouletteInvite = lenderPage.getByRole('dialog', { name: ROULETTE_PAGE_TEXTS.orderPopupTitle, exact: true });
 
     await test.step('the lender invests NT$100,000 and the finished order offers the roulette', async () => {
       await signIn(lenderPage, LENDER);
@@ -65,8 +63,8 @@ test('a lender invests NT$100,000, spins the roulette for a fee-discount code an
       await checkout.expectOpen();
       await checkout.accept([first], ['no_protection']);
       await checkout.submit();
-      await expect(rouletteInvite).toBeVisible();
-      await rouletteInvite.getByRole('link', { name: ROULETTE_PAGE_TEXTS.orderPopupGo, exact: true }).click();
+      await expect(checkout.rouletteInvite).toBeVisible();
+      await checkout.rouletteInvite.getByRole('link', { name: ROULETTE_PAGE_TEXTS.orderPopupGo, exact: true }).click();
       await roulette.expectOpen();
     });
 
@@ -93,8 +91,7 @@ test('a lender invests NT$100,000, spins the roulette for a fee-discount code an
       await checkout.accept([second], ['no_protection']);
       const placed = lenderPage.waitForResponse((response) => response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST');
       await checkout.submit();
-      await expect(rouletteInvite).toBeVisible();
-      await rouletteInvite.getByRole('button', { name: ROULETTE_PAGE_TEXTS.orderPopupLater, exact: true }).click();
+      await checkout.declineRouletteInvite();
       await checkout.expectComplete();
       const answer = ((await (await placed).json()) as { data: CheckoutOrderAnswer }).data;
       const investment = await apiData<InvestmentDetail>(lenderPage, `/api/v1/investments/${answer.investments[0]?.serial ?? ''}`);

@@ -4,6 +4,7 @@ import {
   CHECKOUT_CONFIRMATION_TEXTS,
   CHECKOUT_PAGE_PATH,
   CHECKOUT_TEXTS,
+  ROULETTE_PAGE_TEXTS,
   checkoutContractLabel,
 } from '@lendbridge/domain';
 import type { CheckoutConfirmation } from '@lendbridge/domain';
@@ -20,12 +21,15 @@ export class CheckoutPage {
   readonly lines: Locator;
   readonly submitButton: Locator;
   readonly placedInvestments: Locator;
+  /** The finished order's invitation to the roulette, shown while a live roulette gives the member spins. */
+  readonly rouletteInvite: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.lines = page.getByRole('table', { name: T.ordersTable, exact: true }).getByRole('row');
     this.submitButton = page.getByRole('button', { name: T.submit, exact: true });
     this.placedInvestments = page.getByRole('table', { name: T.investmentsTable, exact: true }).getByRole('row');
+    this.rouletteInvite = page.getByRole('dialog', { name: ROULETTE_PAGE_TEXTS.orderPopupTitle, exact: true });
   }
 
   async expectOpen(): Promise<void> {
@@ -60,6 +64,13 @@ export class CheckoutPage {
 
   async submit(): Promise<void> {
     await this.submitButton.click();
+  }
+
+  /** Answers the roulette's invitation after the order with 稍後再說, back to the placed order. */
+  async declineRouletteInvite(): Promise<void> {
+    await expect(this.rouletteInvite).toBeVisible();
+    await this.rouletteInvite.getByRole('button', { name: ROULETTE_PAGE_TEXTS.orderPopupLater, exact: true }).click();
+    await expect(this.rouletteInvite).toBeHidden();
   }
 
   /** The placed order: 下單完成 and the order's facts. */
