@@ -19,6 +19,7 @@ import type {
   ConsoleSpinRow,
   Role,
 } from '@lendbridge/domain';
+import { BusinessClock } from '../src/modules/repayment/business-clock.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import {
@@ -37,7 +38,6 @@ import {
   payCashback,
   prizeBody,
   promoCodeBody,
-  recordPromoCodeUse,
   recordSpin,
   uniqueSuffix,
 } from './factories/campaigns-console.js';
@@ -440,22 +440,23 @@ describe('campaigns console', () => {
       expect(format.body.errors).toEqual({ code: E.codeFormat, max_uses: '使用上限須介於 1 到 1000000 之間' });
       const short = await admin.browser.post(PROMO_CODES, promoCodeBody({ code: 'AB1' }));
       expect(short.body.errors).toEqual({ code: '優惠碼長度須介於 4 到 30 個字之間' });
-      const body = promoCodeBody({ max_uses: 2 });
+      const clock = await t.app.get(BusinessClock).instant();
+      const body = promoCodeBody({ max_uses: 2, expires_at: new Date(clock.getTime() + 30 * 86_400_000).toISOString() });
       const created = (await admin.browser.post(PROMO_CODES, body)).body as ConsolePromoCodeRow;
       const taken = await admin.browser.post(PROMO_CODES, { ...body, code: String(body.code).toLowerCase() });
       expect(taken.status).toBe(409);
       expect(taken.body).toMatchObject({ code: 'PROMO_CODE_TAKEN', errors: { code: E.codeTaken } });
 
       const lender = await investor(t, 10_000);
+      const other = await investor(t, 10_000);
       const loan = await marketLoan(t);
-      for (let order = 0; order < 2; order += 1) {
-        const placed = await placeOrder(t, lender, [{ serial: loan.serial, amount: 1_000 }]);
+      const placedSerials: string[] = [];
+      for (const buyer of [lender, other]) {
+        const placed = await placeOrder(t, buyer, [{ serial: loan.serial, amount: 1_000 }], { extra: { promo_code: created.code } });
         expect(placed.status).toBe(201);
+        placedSerials.push(placed.body.data.order.serial as string);
       }
-      const orders = (await dataSource.query(`SELECT id, serial FROM orders WHERE user_id = $1 ORDER BY id`, [lender.id])) as { id: number; serial: string }[];
-      const other = await signUp(t);
-      await recordPromoCodeUse(t, { promoCodeId: created.id, userId: lender.id, orderId: orders[0].id, discountPercent: 10 });
-      await recordPromoCodeUse(t, { promoCodeId: created.id, userId: other.id, orderId: orders[1].id, discountPercent: 10 });
+      const orders = (await dataSource.query(`SELECT id, serial FROM orders WHERE serial = ANY ($1) ORDER BY id`, [placedSerials])) as { id: number; serial: string }[];
       const below = await admin.browser.put(`${PROMO_CODES}/${created.id}`, { ...body, max_uses: 1 });
       expect(below.status).toBe(400);
       expect(below.body.errors).toEqual({ max_uses: maxUsesBelowUsesText(2) });
@@ -465,7 +466,7 @@ describe('campaigns console', () => {
       expect(uses.headers['content-range']).toBe('promo-code-uses 0-1/2');
       expect((uses.body as ConsolePromoCodeUseRow[]).map((use) => [use.code, use.member_serial, use.order_serial, use.discount_percent, use.cashback_amount])).toEqual([
         [created.code, lender.memberSerial, orders[0].serial, 10, null],
-        [created.code, await serialOf(other.id), orders[1].serial, 10, null],
+        [created.code, other.memberSerial, orders[1].serial, 10, null],
       ]);
       const byOrder = await list(admin, PROMO_CODE_USES, { filter: { q: orders[1].serial } });
       expect((byOrder.body as ConsolePromoCodeUseRow[]).map((use) => use.order_id)).toEqual([orders[1].id]);

@@ -107,8 +107,8 @@ export async function awardPrize(t: TestApp, prizeId: number): Promise<boolean> 
 }
 
 /**
- * A spin of a campaign on a business date. The roulette's draw writes spins; until its module is
- * merged into this branch the row is written here as the draw writes it.
+ * A spin of a campaign on a chosen business date, with chosen cashback and code, written as the
+ * draws write it, so the console's list and filters can be read against known rows.
  */
 export async function recordSpin(
   t: TestApp,
@@ -121,23 +121,6 @@ export async function recordSpin(
     [spin.campaignId, spin.userId, spin.rewardName, spin.promoCodeId ?? null, spin.cashback ?? null, spin.businessDate, spin.userId === null, at],
   );
   return rows[0].id;
-}
-
-/**
- * A promo code used by an order. The orders take no promo code yet (a code sent with an order is
- * refused as invalid); until they do, the use is written here as the order path will write it.
- */
-export async function recordPromoCodeUse(t: TestApp, use: { promoCodeId: number; userId: number; orderId: number; discountPercent: number }): Promise<number> {
-  const at = await t.app.get(BusinessClock).instant();
-  const dataSource = t.app.get(DataSource);
-  return dataSource.transaction(async (manager) => {
-    const rows: { id: number }[] = await manager.query(
-      `INSERT INTO promo_code_uses (promo_code_id, user_id, order_id, discount_percent, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [use.promoCodeId, use.userId, use.orderId, use.discountPercent, at],
-    );
-    await manager.query(`UPDATE promo_codes SET uses = uses + 1 WHERE id = $1`, [use.promoCodeId]);
-    return rows[0].id;
-  });
 }
 
 /** The balance of the marketing account and the campaigns' budgets less what they spent. */
