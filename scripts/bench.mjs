@@ -13,7 +13,7 @@
  * market it needs, the robo engine through the API and its SQL, and the consistency checks, without
  * the endpoint, order and marketplace runs (their sections of the report stay empty).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -54,6 +54,8 @@ const ATTRIBUTES_BODY = { 'address.city': {}, 'bank.code': {} };
 
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 const ROBO_ONLY = process.env.BENCH_ONLY === 'robo';
+/** `BENCH_ONLY=endpoints` measures the endpoints alone, leaving the market part out. */
+const ENDPOINTS_ONLY = process.env.BENCH_ONLY === 'endpoints';
 
 class BenchError extends Error {}
 
@@ -129,8 +131,56 @@ async function confirmRegistrations(members) {
   });
 }
 
+/** The most tickets the console grants at once (STAFF_TICKET_GRANT_MAX). */
+const TICKET_GRANT_MAX = 100;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A roulette made by the admin in the console for the spin runs: live from an hour ago for a day,
+ * open to every signed-in person (the bench's members are registered only), a goods prize with a
+ * stock every spin takes from and a blank; answers its id.
+ */
+async function createBenchRoulette(admin) {
+  const now = Date.now();
+  const campaign = expectStatus(
+    await admin.post('/api/console/campaigns', {
+      key: `bench-roulette-${now.toString(36)}`,
+      kind: 'roulette',
+      title: '效能測試輪盤',
+      description: '',
+      starts_at: new Date(now - HOUR_MS).toISOString(),
+      ends_at: new Date(now + 24 * HOUR_MS).toISOString(),
+      audience: 'everyone',
+      budget: 0,
+      enabled: true,
+      settings: {},
+    }),
+    201,
+    'POST /api/console/campaigns',
+  );
+  const prizes = [
+    { name: '咖啡兌換券', type: 'reality', reward: 'goods', chance: 4_000, stock: 100_000 },
+    { name: '銘謝惠顧', type: 'fail', reward: 'nothing', chance: 6_000, stock: null },
+  ];
+  for (const [position, prize] of prizes.entries()) {
+    const body = { campaign_id: campaign.id, ...prize, discount_percent: null, cashback_amount: null, extra_spins: 0, min_invested: null, position };
+    expectStatus(await admin.post('/api/console/campaign-prizes', body), 201, 'POST /api/console/campaign-prizes');
+  }
+  return campaign.id;
+}
+
+/** The admin grants a member `count` tickets of the campaign, TICKET_GRANT_MAX at a time. */
+async function grantBenchTickets(admin, campaignId, userId, count) {
+  for (let left = count; left > 0; left -= TICKET_GRANT_MAX) {
+    const body = { campaign_id: campaignId, user_id: userId, member_serial: null, count: Math.min(left, TICKET_GRANT_MAX), reason: '效能測試' };
+    const answer = await admin.post('/api/console/campaign-tickets', body, { headers: { 'Idempotency-Key': randomUUID() } });
+    if (answer.status >= 300) throw new BenchError(`POST /api/console/campaign-tickets answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  }
+}
+
 /** The endpoints measured, each with its clients prepared outside the measurement. */
 function defineEndpoints({ members }) {
+  let rouletteId = null;
   return [
     {
       key: 'health',
@@ -154,6 +204,25 @@ function defineEndpoints({ members }) {
           if (!status?.loggedIn) throw new BenchError('GET /api/auth/status: a registered member is not signed in');
         }
         return (_index, worker) => clients[worker].get('/api/auth/status', { track: false });
+      },
+    },
+    {
+      key: 'roulette-spin',
+      label: 'POST /api/roulette/spin',
+      description:
+        'signed in as a registered member (one member a worker) holding tickets the admin granted in a live roulette made in the console, a fresh Idempotency-Key a request: the tickets counted under the member\'s lock, the draw, the stock taken and the spin written',
+      requests: { 1: 300, 16: 1000 },
+      async prepare(concurrency) {
+        const [admin] = await signedIn(1, ADMIN);
+        rouletteId ??= await createBenchRoulette(admin);
+        const planned = { 4: WARMUP_REQUESTS, ...this.requests }[concurrency] ?? 0;
+        const clients = members.slice(0, concurrency).map((member) => member.client);
+        for (const client of clients) {
+          const status = expectStatus(await client.get('/api/auth/status'), 200, 'GET /api/auth/status')?.data;
+          // The workers share the requests as they answer, so any one member may send them all.
+          await grantBenchTickets(admin, rouletteId, status.id, planned);
+        }
+        return (_index, worker) => clients[worker].post('/api/roulette/spin', {}, { track: false, headers: { 'Idempotency-Key': randomUUID() } });
       },
     },
     {
@@ -257,6 +326,7 @@ function evaluateTargets(runs, memory) {
     target('GET /api/auth/status p95 at concurrency 16', p95('status'), 50, 'ms'),
     target('GET /api/console/members p95 at concurrency 16', p95('members'), 150, 'ms'),
     target('POST /api/auth/login p95 at concurrency 16', p95('login'), 1000, 'ms'),
+    target('POST /api/roulette/spin p95 at concurrency 16', p95('roulette-spin'), 150, 'ms'),
     target('API RSS right after the load', rssAfterLoad, 400, 'MiB'),
   ];
 }
@@ -364,7 +434,9 @@ async function main() {
 
     let market;
     let marketSkipped;
-    if (database.kind !== 'server') {
+    if (ENDPOINTS_ONLY) {
+      marketSkipped = 'left out of this run (`BENCH_ONLY=endpoints`).';
+    } else if (database.kind !== 'server') {
       marketSkipped = 'no PostgreSQL server answered; the bulk fill and pgbench need one.';
     } else {
       log('market at scale');
@@ -409,7 +481,7 @@ async function main() {
         warmup: WARMUP_REQUESTS,
         runtimeSeconds: 0,
         built,
-        benchOnly: ROBO_ONLY ? 'robo' : null,
+        benchOnly: ROBO_ONLY ? 'robo' : ENDPOINTS_ONLY ? 'endpoints' : null,
       },
       dataset: {
         registered: MEMBER_COUNT,

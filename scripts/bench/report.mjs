@@ -387,7 +387,8 @@ export function renderReport(result) {
     `- Build: ${env.built?.length ? `rebuilt ${env.built.join(' and ')} first (output older than the sources)` : 'apps/api/dist and libs/domain/dist up to date with their sources'}`,
   );
   out.push(`- Total bench time: ${env.runtimeSeconds.toFixed(1)} s`);
-  if (env.benchOnly) out.push(`- Part run: \`BENCH_ONLY=${env.benchOnly}\` (the endpoint runs, order placement and the marketplace page left out)`);
+  const leftOut = env.benchOnly === 'endpoints' ? 'the market at scale left out' : 'the endpoint runs, order placement and the marketplace page left out';
+  if (env.benchOnly) out.push(`- Part run: \`BENCH_ONLY=${env.benchOnly}\` (${leftOut})`);
   out.push('');
 
   out.push('## Data set', '');
