@@ -165,7 +165,7 @@ describe('the roulette', () => {
     const campaign = await roulette({
       budget: 500,
       prizes: [
-        { name: '回饋金 300 元', chance: 9_000, reward: 'cashback', cashback_amount: 300 },
+        { name: '回饋金 300 元', chance: 9_000, reward: 'cashback', cashback_amount: 300, stock: 5 },
         { name: '銘謝惠顧', chance: 1_000 },
       ],
     });
@@ -188,6 +188,8 @@ describe('the roulette', () => {
     expect(await ledgerBalances(t, member.id)).toEqual({ cash: 300, locked: 0 });
     const [row] = (await dataSource.query(`SELECT budget, spent FROM campaigns WHERE id = $1`, [campaign.id])) as { budget: number; spent: number }[];
     expect(row).toEqual({ budget: 500, spent: 300 });
+    const [stock] = (await dataSource.query(`SELECT awarded FROM campaign_prizes WHERE id = $1`, [campaign.prizes[0].id])) as { awarded: number }[];
+    expect(stock.awarded).toBe(1);
     const transfers = await dataSource.query(
       `SELECT t.kind, t.amount, t.description FROM ledger_transfers t JOIN campaign_spins s ON t.reference = 'spin:' || s.id WHERE s.campaign_id = $1`,
       [campaign.id],

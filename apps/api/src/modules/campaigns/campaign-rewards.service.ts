@@ -51,6 +51,11 @@ export class CampaignRewardsService {
     return rows.length === 1;
   }
 
+  /** Gives back the piece of a prize taken for a spin that could not give it after all. */
+  async returnPrize(manager: EntityManager, prizeId: number): Promise<void> {
+    await manager.query(`UPDATE campaign_prizes SET awarded = awarded - 1 WHERE id = $1 AND awarded > 0`, [prizeId]);
+  }
+
   /** Whether the campaign's budget still holds this much cashback (read; pay checks again). */
   async budgetHolds(manager: EntityManager, campaignId: number, amount: number): Promise<boolean> {
     const rows: { left: number }[] = await manager.query(`SELECT budget - spent AS left FROM campaigns WHERE id = $1`, [campaignId]);

@@ -187,11 +187,6 @@ export async function recordDrawResult(
   ]);
 }
 
-/** Gives back a prize taken for a reward that could not be given (the budget ran out meanwhile). */
-export async function returnPrize(manager: EntityManager, prizeId: number): Promise<void> {
-  await manager.query(`UPDATE campaign_prizes SET awarded = awarded - 1 WHERE id = $1 AND awarded > 0`, [prizeId]);
-}
-
 /** A promo code's last day (Taipei). */
 export async function promoCodeExpiry(manager: EntityManager, promoCodeId: number): Promise<string | null> {
   const rows: { day: string }[] = await manager.query(`SELECT to_char(expires_at AT TIME ZONE 'Asia/Taipei', 'YYYY-MM-DD') AS day FROM promo_codes WHERE id = $1`, [

@@ -10,7 +10,7 @@ import type { PrizeRow } from '../campaign-rows.js';
 import { PrizeRandom } from '../prize-random.js';
 import { campaignForMember } from './activity-campaigns.js';
 import { drawUsed } from './activities.errors.js';
-import { drewOn, investedBetween, promoCodeExpiry, recordDrawResult, returnPrize, takeDailyDraw } from './activities.queries.js';
+import { drewOn, investedBetween, promoCodeExpiry, recordDrawResult, takeDailyDraw } from './activities.queries.js';
 
 /** Thrown inside the draw's transaction when no prize can be given, so the day's draw is not taken. */
 class NoPrizeLeft extends Error {}
@@ -68,7 +68,7 @@ export class DrawsService {
           }
           const award = await this.rewards.award(manager, campaign, prize, user.id, `spin:${spinId}`, at);
           if (!award) {
-            await returnPrize(manager, prize.id);
+            await this.rewards.returnPrize(manager, prize.id);
             open = without();
             continue;
           }

@@ -126,8 +126,11 @@ export class RouletteService {
       const welcome = firstSpin ? open.find((candidate) => candidate.type === 'firstTrial' && (candidate.left === null || candidate.left > 0)) : undefined;
       const prize = welcome ?? pickPrize(open, this.random.uniform());
       if (prize === null) throw noPrizes();
-      const award = (await this.rewards.takePrize(manager, prize.id)) ? await this.rewards.award(manager, campaign, prize, userId, reference, at) : null;
-      if (award !== null) return { prize, award };
+      if (await this.rewards.takePrize(manager, prize.id)) {
+        const award = await this.rewards.award(manager, campaign, prize, userId, reference, at);
+        if (award !== null) return { prize, award };
+        await this.rewards.returnPrize(manager, prize.id);
+      }
       open.splice(open.indexOf(prize), 1);
     }
   }
