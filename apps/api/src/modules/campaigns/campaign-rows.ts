@@ -34,6 +34,9 @@ export interface PrizeRow {
   position: number;
 }
 
+/** A prize as pickPrize weighs it: how many are left of its stock (null: no limit). */
+export const drawablePrize = (prize: PrizeRow) => ({ ...prize, left: prize.stock === null ? null : prize.stock - prize.awarded });
+
 export const CAMPAIGN_COLUMNS = `id, key, kind, title, description, starts_at, ends_at, audience, budget, spent, enabled, settings`;
 export const PRIZE_COLUMNS = `id, campaign_id, name, type, reward, chance, stock, awarded, discount_percent, cashback_amount, extra_spins, min_invested, position`;
 

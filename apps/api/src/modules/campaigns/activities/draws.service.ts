@@ -5,8 +5,7 @@ import type { DrawAnswer, DrawCheckAnswer, DrawInput } from '@lendbridge/domain'
 import type { AuthUser } from '../../../common/auth-user.js';
 import { BusinessClock } from '../../repayment/business-clock.js';
 import { CampaignRewardsService } from '../campaign-rewards.service.js';
-import { prizesOf } from '../campaign-rows.js';
-import type { PrizeRow } from '../campaign-rows.js';
+import { drawablePrize, prizesOf } from '../campaign-rows.js';
 import { PrizeRandom } from '../prize-random.js';
 import { campaignForMember } from './activity-campaigns.js';
 import { drawUsed } from './activities.errors.js';
@@ -16,9 +15,6 @@ import { drewOn, investedBetween, promoCodeExpiry, recordDrawResult, takeDailyDr
 class NoPrizeLeft extends Error {}
 
 const NO_PRIZE: DrawAnswer = { code: -1, reward: null, amount: null, expire_date: null, promo_code: null, message: CAMPAIGN_TEXTS.noPrizes };
-
-/** A prize as pickPrize weighs it: how many are left (null: no limit). */
-const drawable = (prize: PrizeRow) => ({ ...prize, left: prize.stock === null ? null : prize.stock - prize.awarded });
 
 /**
  * The seasonal reward draws: once per business day per member (the partial unique index of
@@ -53,7 +49,7 @@ export class DrawsService {
         const spinId = await takeDailyDraw(manager, { campaignId: campaign.id, userId: user.id, businessDate: today, at, source: input.source ?? null });
         if (spinId === null) throw drawUsed();
         const invested = await investedBetween(manager, user.id, campaign.starts_at, campaign.ends_at);
-        let open = (await prizesOf(manager, campaign.id)).filter((prize) => prize.min_invested === null || invested >= prize.min_invested).map(drawable);
+        let open = (await prizesOf(manager, campaign.id)).filter((prize) => prize.min_invested === null || invested >= prize.min_invested).map(drawablePrize);
         for (;;) {
           const prize = pickPrize(open, this.random.uniform());
           if (!prize) throw new NoPrizeLeft();

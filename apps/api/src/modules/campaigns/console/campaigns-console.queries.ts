@@ -13,9 +13,7 @@ import {
   shiftIsoDate,
 } from '@lendbridge/domain';
 import type {
-  CampaignAudience,
   CampaignCashbackKind,
-  CampaignKind,
   CampaignState,
   ConsoleCampaignAuditRow,
   ConsoleCampaignRow,
@@ -25,8 +23,6 @@ import type {
   ConsolePromoCodeRow,
   ConsolePromoCodeUseRow,
   ConsoleSpinRow,
-  PrizeReward,
-  PrizeType,
   PromoCodeKind,
 } from '@lendbridge/domain';
 import { listFilter, presentPage, selectListPage, simpleRestList } from '../../../common/simple-rest.js';
@@ -42,6 +38,7 @@ import {
   presentPromoCodeUse,
   presentSpin,
 } from './campaigns-console.presenter.js';
+import type { CampaignRow, PrizeRow } from '../campaign-rows.js';
 
 /**
  * The campaigns console's lists (ra-data-simple-rest) and the rows its writes read back: campaigns
@@ -53,20 +50,8 @@ import {
 const dateFilter = () =>
   listFilter.text().refine((value) => value === undefined || parseIsoDate(value) !== null, { error: MESSAGES.invalidFormat });
 
-/** A campaign as CAMPAIGN_SELECT reads it. */
-export interface CampaignDbRow {
-  id: number;
-  key: string;
-  kind: CampaignKind;
-  title: string;
-  description: string;
-  starts_at: Date;
-  ends_at: Date;
-  audience: CampaignAudience;
-  budget: number;
-  spent: number;
-  enabled: boolean;
-  settings: Record<string, unknown>;
+/** A campaign as CAMPAIGN_SELECT reads it: the row the services read, with its state, prize count and dates. */
+export interface CampaignDbRow extends CampaignRow {
   state: CampaignState;
   prize_count: number;
   created_at: Date;
@@ -129,22 +114,9 @@ export async function findCampaign(manager: EntityManager, id: number): Promise<
   return rows[0] ? presentCampaign(rows[0]) : null;
 }
 
-/** A prize as PRIZE_SELECT reads it. */
-export interface PrizeDbRow {
-  id: number;
-  campaign_id: number;
+/** A prize as PRIZE_SELECT reads it: the row the draws read, with its campaign's title. */
+export interface PrizeDbRow extends PrizeRow {
   campaign_title: string;
-  name: string;
-  type: PrizeType;
-  reward: PrizeReward;
-  chance: number;
-  stock: number | null;
-  awarded: number;
-  discount_percent: number | null;
-  cashback_amount: number | null;
-  extra_spins: number;
-  min_invested: number | null;
-  position: number;
 }
 
 const PRIZE_SELECT = `

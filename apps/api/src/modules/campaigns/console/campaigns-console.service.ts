@@ -33,6 +33,7 @@ import {
   ticketsNotForKind,
 } from './campaigns-console.errors.js';
 import { findCampaign, findPrize, findPromoCode } from './campaigns-console.queries.js';
+import type { PrizeRow } from '../campaign-rows.js';
 
 type Fields = Record<string, unknown>;
 
@@ -79,20 +80,7 @@ type StoredCampaign = {
   settings: Fields;
 };
 
-type StoredPrize = {
-  campaign_id: number;
-  name: string;
-  type: string;
-  reward: string;
-  chance: number;
-  stock: number | null;
-  awarded: number;
-  discount_percent: number | null;
-  cashback_amount: number | null;
-  extra_spins: number;
-  min_invested: number | null;
-  position: number;
-};
+type StoredPrize = Omit<PrizeRow, 'id'>;
 
 type StoredPromoCode = {
   code: string;

@@ -7,7 +7,7 @@ import { BusinessClock } from '../../repayment/business-clock.js';
 import { paginationMeta } from '../../../common/pagination.js';
 import { CampaignRewardsService } from '../campaign-rewards.service.js';
 import type { Award } from '../campaign-rewards.service.js';
-import { liveCampaignOf, prizesOf } from '../campaign-rows.js';
+import { drawablePrize, liveCampaignOf, prizesOf } from '../campaign-rows.js';
 import type { CampaignRow, PrizeRow } from '../campaign-rows.js';
 import { campaignNotLive, noPrizes, noTickets, outsideAudience } from '../campaigns.errors.js';
 import { PrizeRandom } from '../prize-random.js';
@@ -29,9 +29,6 @@ const giftOf = (prize: PrizeRow): RouletteGift => ({
   prize: prize.reward,
   type: prize.type,
 });
-
-/** A prize as the draw sees it: its chance and what is left of its stock. */
-const drawable = (prize: PrizeRow) => ({ ...prize, left: prize.stock === null ? null : prize.stock - prize.awarded });
 
 /**
  * The roulette: tickets earned by investing and inviting in the live campaign's window, spent one
@@ -121,7 +118,7 @@ export class RouletteService {
     at: Date,
     firstSpin: boolean,
   ): Promise<{ prize: PrizeRow; award: Award }> {
-    const open = (await prizesOf(manager, campaign.id)).map(drawable);
+    const open = (await prizesOf(manager, campaign.id)).map(drawablePrize);
     for (;;) {
       const welcome = firstSpin ? open.find((candidate) => candidate.type === 'firstTrial' && (candidate.left === null || candidate.left > 0)) : undefined;
       const prize = welcome ?? pickPrize(open, this.random.uniform());
@@ -143,7 +140,7 @@ export class RouletteService {
     const at = await this.clock.instant();
     const businessDate = await this.clock.today();
     const campaign = await this.live(at);
-    const prize = pickPrize((await prizesOf(this.dataSource.manager, campaign.id)).map(drawable), this.random.uniform());
+    const prize = pickPrize((await prizesOf(this.dataSource.manager, campaign.id)).map(drawablePrize), this.random.uniform());
     if (prize === null) throw noPrizes();
     await this.dataSource.query(
       `INSERT INTO campaign_spins (campaign_id, prize_id, reward_name, business_date, trial, created_at) VALUES ($1, $2, $3, $4, true, $5)`,
