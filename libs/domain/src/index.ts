@@ -12,6 +12,7 @@ export * from './schemas/index.js';
 export * from './credit-try/index.js';
 export * from './loans/index.js';
 export * from './inbox/index.js';
+export * from './navigation/index.js';
 export * from './account-screens/index.js';
 export * from './cart/index.js';
 export * from './account/index.js';

@@ -1,5 +1,4 @@
 /** The public account page and its two statement lists. */
-export const ACCOUNT_PAGE_PATH = '/account/lnb-transaction';
 export const ACCOUNT_SUBJECT_DETAIL_PATH = '/account/lnb-transaction/subject-detail';
 export const ACCOUNT_WITHDRAW_DETAIL_PATH = '/account/lnb-transaction/withdraw-detail';
 /** Where a member binds a bank account (with ?next= back to the account page). */

@@ -1,11 +1,12 @@
+import { ACCOUNT_MENU_LABEL } from '../navigation/index.js';
 import { ntdText } from '../credit-try/texts.js';
 import { MANUAL_DEPOSIT_APPROVAL_THRESHOLD } from './constants.js';
 import type { AccountSumKey, AccountWithdrawalStatus } from './constants.js';
 
 /** The words of the account page, its dialogs and its two statement lists. */
 export const ACCOUNT_TEXTS = {
-  title: '代收代付帳戶',
-  menuLabel: '代收代付帳戶',
+  title: ACCOUNT_MENU_LABEL,
+  menuLabel: ACCOUNT_MENU_LABEL,
   loading: '載入中',
   detailsTitle: '帳戶資訊',
   virtualAccount: '虛擬帳號',

@@ -75,13 +75,6 @@ export const VEHICLE_ESTIMATE_STEP = 1000;
 export const VEHICLE_RESIDUAL_DECIMALS = 2;
 
 /**
- * The public site's vehicle appraisal page (the spec names no route) and its title, which the
- * site's menu shows: kept here, apart from the appraisal texts, so the menu loads only these two.
- */
-export const VEHICLE_APPRAISAL_PATH = '/appraise/vehicle';
-export const VEHICLE_APPRAISAL_TITLE = '汽機車估價';
-
-/**
  * The human check's proof of work (a self-hosted ALTCHA challenge): PBKDF2 over SHA-256 at this
  * many iterations per try, the solution a counter chosen from the upper half of 0..COUNTER_MAX, so
  * a browser tries about three quarters of COUNTER_MAX keys. A challenge is solved within its

@@ -1,10 +1,10 @@
 import { MESSAGES } from '../messages/messages.js';
+import { VEHICLE_APPRAISAL_TITLE } from '../navigation/index.js';
 import { maxLength } from '../messages/message-functions.js';
 import {
   APPRAISAL_COMMENT_MAX_LENGTH,
   APPRAISAL_VALUE_MAX_TEN_THOUSAND,
   APPRAISAL_VALUE_MIN_TEN_THOUSAND,
-  VEHICLE_APPRAISAL_TITLE,
   VEHICLE_IMPORT_MAX_BYTES,
   VEHICLE_IMPORT_MAX_ROWS,
 } from './constants.js';

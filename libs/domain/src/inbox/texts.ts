@@ -1,10 +1,11 @@
+import { INBOX_TITLE } from '../navigation/index.js';
 import { INBOX_BULK_MAX_IDS } from '../constants/limits.js';
 import { INBOX_UNREAD_LABEL_CAP } from '../constants/ui.js';
 import type { InboxAction, InboxView } from './inbox.js';
 
 /** The inbox page's words and the inbox API's refusals (the spec names none of them). */
 export const INBOX_TEXTS = {
-  title: '訊息中心',
+  title: INBOX_TITLE,
   filterLabel: '搜尋主旨',
   search: '搜尋',
   clearFilter: '清除',

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { ACCOUNT_PAGE_PATH, ACCOUNT_TEXTS, INBOX_TEXTS, MESSAGES, NAVBAR_HEIGHT, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
+import { ACCOUNT_MENU_LABEL, ACCOUNT_PAGE_PATH, INBOX_TITLE, MESSAGES, NAVBAR_HEIGHT, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import type { NavLink } from './NavDrawer';
@@ -49,9 +49,9 @@ const MAIN_LINKS: readonly NavLink[] = [
 ];
 
 const MEMBER_LINKS: readonly NavLink[] = [
-  { label: INBOX_TEXTS.title, to: '/inbox' },
+  { label: INBOX_TITLE, to: '/inbox' },
   { label: '借款管理', to: '/account/borrower' },
-  { label: ACCOUNT_TEXTS.menuLabel, to: ACCOUNT_PAGE_PATH },
+  { label: ACCOUNT_MENU_LABEL, to: ACCOUNT_PAGE_PATH },
   { label: MESSAGES.guarantorLinkTitle, to: '/guarantor/link' },
   { label: '會員資料', to: '/member/profile' },
   { label: '變更密碼', to: '/member/change-password' },
