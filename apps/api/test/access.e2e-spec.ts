@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = new Set([
   'post /api/auth/password/reset',
   'post /api/attributes',
   'get /api/address-attributes',
+  'get /api/charities',
   'post /api/credit-try/level',
   'post /api/credit-try/credit-line',
   'get /api/school-email/verify',

@@ -13,6 +13,7 @@ export * from './credit-try/index.js';
 export * from './loans/index.js';
 export * from './inbox/index.js';
 export * from './navigation/index.js';
+export * from './charities/index.js';
 export * from './account-screens/index.js';
 export * from './cart/index.js';
 export * from './account/index.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_LOAN_SERIAL_MAX_LENGTH } from '../cart/constants.js';
 import { cartAmountField } from '../cart/schemas.js';
 import { CART_TEXTS } from '../cart/texts.js';
+import { orderInvoiceShape } from '../charities/index.js';
 import { CHECKOUT_PAYMENT_METHODS } from '../checkout/constants.js';
 import { CONSOLE_LOAN_TEXTS } from '../checkout/texts.js';
 import { requiredField } from '../messages/message-functions.js';
@@ -32,7 +33,8 @@ const flagField = z.boolean({ error: MESSAGES.invalidFormat }).optional();
 
 /**
  * POST /api/v1/orders. The contract and confirmation flags are read by the service (a false flag
- * answers the spec's message for it); a blank promo code counts as none.
+ * answers the spec's message for it); a blank promo code counts as none. invoice_method and charity_id
+ * say what becomes of the e-invoice of the produce a farmer loan repays (sent to the member by default).
  */
 export const orderPlaceSchema = strictFormObject({
   loans: z
@@ -58,6 +60,7 @@ export const orderPlaceSchema = strictFormObject({
     .nullable()
     .optional()
     .transform((value) => (value === null || value === undefined || value === '' ? undefined : value.toUpperCase())),
+  ...orderInvoiceShape,
 });
 export type OrderPlaceInput = z.output<typeof orderPlaceSchema>;
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { CHECKOUT_STUDENT_PROJECT_APP_TYPES, isLoanOpenForCart, orderableAmount } from '@lendbridge/domain';
-import type { CheckoutLine, LoanAppType, LoanStatus, OrderChangedLoan } from '@lendbridge/domain';
+import type { CheckoutLine, LoanAppType, LoanStatus, OrderChangedLoan, PaymentInGoods } from '@lendbridge/domain';
 import { loanNotFound, ownLoan } from './orders.errors.js';
 
 /** What an order, and the checkout's assignment, need to know of each of its loans. */
@@ -21,6 +21,8 @@ export interface OrderLoanRow {
   discount_lender_fee: string | null;
   min_discount_order_amount: number | null;
   has_collaterals: boolean;
+  /** A farmer loan repaid in produce (principal_and_interest, interest_only), else none. */
+  payment_in_goods: PaymentInGoods;
   updated_at: Date;
 }
 
@@ -28,9 +30,10 @@ const ORDER_LOAN_SELECT = `
   SELECT l.id, l.serial, l.borrower_id, l.app_type, l.status, l.market_status, l.funding_deadline, l.amount, l.invested_amount,
          l.apr::text AS apr, l.period, l.pgr::text AS pgr, l.lender_fee::text AS lender_fee,
          l.discount_lender_fee::text AS discount_lender_fee, l.min_discount_order_amount,
-         jsonb_array_length(la.collaterals) > 0 AS has_collaterals, l.updated_at
+         jsonb_array_length(la.collaterals) > 0 AS has_collaterals, COALESCE(fp.payment_in_goods, 'none') AS payment_in_goods, l.updated_at
     FROM loans l
     JOIN loan_applications la ON la.id = l.application_id
+    LEFT JOIN loan_farmer_profiles fp ON fp.loan_id = l.id
    WHERE l.serial = ANY ($1::text[])`;
 
 /** A line as asked: the loan, the amount, and the body field a refusal of this line names. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { LOAN_MARKET_STATUS_OPEN } from '@lendbridge/domain';
-import type { LoanAppType, LoanStatus, RoboProduct } from '@lendbridge/domain';
+import { LOAN_MARKET_STATUS_OPEN, orderInvoiceOf } from '@lendbridge/domain';
+import type { LoanAppType, LoanStatus, OrderInvoice, RoboProduct } from '@lendbridge/domain';
 import { returnedRows } from '../../common/sql.js';
 import type { OrderDbRow } from './orders.presenter.js';
 
@@ -59,13 +59,14 @@ export async function insertOrder(
   total: number,
   depositDeadline: Date | null,
   now: Date,
+  invoice: OrderInvoice = orderInvoiceOf({}),
 ): Promise<OrderDbRow> {
   const deposit = paymentMethod === 'deposit';
   const [order] = (await manager.query(
-    `INSERT INTO orders (user_id, status, payment_method, total_amount, arrive_at, paid_at, created_at, updated_at, serial)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, next_order_serial($7::timestamptz))
+    `INSERT INTO orders (user_id, status, payment_method, total_amount, arrive_at, paid_at, created_at, updated_at, serial, invoice_method, charity_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, next_order_serial($7::timestamptz), $8, $9)
      RETURNING id, serial, user_id, status, payment_method, total_amount, arrive_at, created_at`,
-    [userId, deposit ? 'pending_payment' : 'paid', paymentMethod, total, depositDeadline, deposit ? null : now, now],
+    [userId, deposit ? 'pending_payment' : 'paid', paymentMethod, total, depositDeadline, deposit ? null : now, now, invoice.method, invoice.charityId],
   )) as OrderDbRow[];
   return order;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CampaignsModule } from '../campaigns/campaigns.module.js';
 import { CartModule } from '../cart/cart.module.js';
+import { CharitiesModule } from '../charities/charities.module.js';
 import { InboxModule } from '../inbox/inbox.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { RepaymentModule } from '../repayment/repayment.module.js';
@@ -21,7 +22,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
  * a loan (下架) and the expiry of loans not funded in time; before them, the checkout's assignment.
  */
 @Module({
-  imports: [LedgerModule, InboxModule, CartModule, RepaymentModule, NotificationsModule, CampaignsModule],
+  imports: [LedgerModule, InboxModule, CartModule, RepaymentModule, NotificationsModule, CampaignsModule, CharitiesModule],
   controllers: [OrdersController, PlaceOrderController, InvestmentsController, LoanCancelController, LoansConsoleController],
   providers: [OrdersService, PlaceOrderService, FundingService, InvestmentsService, OrderJobs],
   exports: [OrdersService, FundingService, OrderJobs],

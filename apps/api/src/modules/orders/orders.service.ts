@@ -11,9 +11,10 @@ import {
   orderLapsedContent,
   orderLenderFee,
 } from '@lendbridge/domain';
-import type { CheckoutOrderAnswer, OrderChangedLoan, OrderPlaceInput, RoboProduct } from '@lendbridge/domain';
+import type { CheckoutOrderAnswer, OrderChangedLoan, OrderInvoice, OrderPlaceInput, RoboProduct } from '@lendbridge/domain';
 import { orderFilledNotice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { CharitiesService } from '../charities/charities.service.js';
 import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -69,6 +70,7 @@ export class OrdersService {
     private readonly notifications: NotificationsService,
     private readonly promos: PromoCodesService,
     private readonly campaignRewards: OrderPaidRewardsService,
+    private readonly charities: CharitiesService,
   ) {}
 
   /** The order's lines with their loans; an unknown loan or the member's own is refused on loans.{i}.serial. */
@@ -99,13 +101,17 @@ export class OrdersService {
     const needed = checkoutConfirmations(lines.map((line) => confirmationFacts(line.loan)));
     const missing = needed.find((kind) => input[CHECKOUT_CONFIRMATION_FIELDS[kind]] !== true);
     if (missing !== undefined) throw confirmationMissing(missing);
+    const invoice = await this.charities.invoiceOf(
+      input,
+      lines.some((line) => line.loan.payment_in_goods !== 'none'),
+    );
     const changed = changedLoans(checkOrderLines(lines, now));
     if (changed.length > 0) return { placed: false, loans: changed };
     const total = lines.reduce((sum, line) => sum + line.amount, 0);
     if (input.payment_method === 'balance') this.assertCovers((await this.ledger.balances(userId)).cash, total);
 
     try {
-      const answer = await this.dataSource.transaction((manager) => this.placeInTransaction(manager, userId, input, lines, total, now));
+      const answer = await this.dataSource.transaction((manager) => this.placeInTransaction(manager, userId, input, lines, total, invoice, now));
       return { placed: true, answer };
     } catch (error) {
       if (!(error instanceof LostRace)) throw error;
@@ -124,6 +130,7 @@ export class OrdersService {
     input: OrderPlaceInput,
     lines: Line[],
     total: number,
+    invoice: OrderInvoice,
     now: Date,
   ): Promise<CheckoutOrderAnswer> {
     const deposit = input.payment_method === 'deposit';
@@ -141,7 +148,7 @@ export class OrdersService {
     }
     if (lost.length > 0) throw new LostRace(lost);
 
-    const order = await insertOrder(manager, userId, input.payment_method, total, deposit ? orderDepositDeadline(now) : null, now);
+    const order = await insertOrder(manager, userId, input.payment_method, total, deposit ? orderDepositDeadline(now) : null, now, invoice);
     const promo =
       input.promo_code === undefined
         ? null
