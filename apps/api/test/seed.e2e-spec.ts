@@ -22,6 +22,7 @@ import {
 import { DEMO_PASSWORD, seedDemo } from '../src/database/seed/demo.js';
 import { seedMarketDemo } from '../src/database/seed/market-demo.js';
 import { DEMO_PROMO_CODES } from '../src/database/seed/promo-codes-demo.js';
+import { DEMO_CHARITIES } from '../src/database/seed/charities-demo.js';
 import { BusinessClock } from '../src/modules/repayment/business-clock.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -400,11 +401,23 @@ describe('demo data', () => {
     );
   });
 
+  it('offers the charities the admin keeps in the console for the donation of a produce e-invoice', async () => {
+    const listed = await new Browser(t.http).get('/api/charities');
+    expect(listed.status).toBe(200);
+    expect((listed.body.data as { name: string; donation_code: string }[]).map(({ name, donation_code }) => ({ name, donation_code }))).toEqual(
+      DEMO_CHARITIES.map(({ name, donation_code }) => ({ name, donation_code })),
+    );
+    const audited = (await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM audit_logs WHERE target_type = 'charity' AND action = 'charity.created'`)) as { n: number }[];
+    expect(audited[0].n).toBe(DEMO_CHARITIES.length);
+  });
+
   it('changes nothing when run again', async () => {
     const dataSource = t.app.get(DataSource);
     const count = async () =>
       (await dataSource.query(
-        `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM loan_applications) AS applications, (SELECT count(*) FROM promo_codes) AS promo_codes,
+        `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM loan_applications) AS applications, (SELECT count(*) FROM promo_codes) AS promo_codes, (SELECT count(*) FROM charities) AS charities,
                 (SELECT count(*) FROM campaigns) AS campaigns, (SELECT count(*) FROM ledger_transfers WHERE kind = 'marketing_funding') AS fundings`,
       )) as unknown[];
     const before = await count();

@@ -20,6 +20,7 @@ export const CONSOLE_RESOURCES = [
   'campaign-spins',
   'campaign-cashback',
   'campaign-audit',
+  'charities',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
@@ -107,6 +108,11 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   'campaign-audit': {
     admin: ['list'],
     sales: ['list'],
+  },
+  /** The charities a farmer order's e-invoice may be donated to: admins keep the list, sales read it. */
+  charities: {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  CHARITY_TEXTS,
   APPRAISAL_FIELD_LABELS,
   CONSOLE_CAMPAIGN_AUDIT_TEXTS,
   CONSOLE_CAMPAIGN_TEXTS,
@@ -597,6 +598,20 @@ export const zhTW: TranslationMessages = {
         target_id: CONSOLE_CAMPAIGN_AUDIT_TEXTS.target_id,
         data: CONSOLE_CAMPAIGN_AUDIT_TEXTS.data,
         created_at: CONSOLE_CAMPAIGN_AUDIT_TEXTS.created_at,
+      },
+    },
+    charities: {
+      name: CHARITY_TEXTS.charity,
+      fields: {
+        id: 'ID',
+        name: CHARITY_TEXTS.name,
+        donation_code: CHARITY_TEXTS.donation_code,
+        description: CHARITY_TEXTS.description,
+        enabled: CHARITY_TEXTS.enabled,
+        position: CHARITY_TEXTS.position,
+        created_at: CHARITY_TEXTS.created_at,
+        updated_at: CHARITY_TEXTS.updated_at,
+        q: CHARITY_TEXTS.search,
       },
     },
     'batch-runs': {

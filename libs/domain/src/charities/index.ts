@@ -10,6 +10,7 @@ import { strictFormObject } from '../schemas/fields.js';
  * gives no list: staff keep it in the console. An e-invoice is donated by the charity's donation
  * code (愛心碼, 3 to 7 digits, issued by the Ministry of Finance), which is its address.
  */
+export const CHARITIES_API_PATH = '/api/charities';
 export const CHARITY_NAME_MAX_LENGTH = 60;
 export const CHARITY_DONATION_CODE_PATTERN = /^\d{3,7}$/;
 export const CHARITY_DESCRIPTION_MAX_LENGTH = 200;
@@ -36,6 +37,7 @@ export const CHARITY_TEXTS = {
   created_at: '建立時間',
   updated_at: '更新時間',
   codeTaken: '此愛心碼已有捐贈單位使用',
+  search: '搜尋名稱或愛心碼',
 } as const;
 
 /** A charity as the checkout lists it (the enabled ones, in the console's order). */

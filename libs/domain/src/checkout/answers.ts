@@ -1,3 +1,4 @@
+import type { InvoiceMethod } from '../charities/index.js';
 import type { CheckoutPaymentMethod, LenderInvestmentTab } from './constants.js';
 
 /** One loan of POST /api/v1/orders: the amount and the loan's updated_at the member accepted. */
@@ -16,6 +17,9 @@ export interface CheckoutOrderRequest {
   student_project_accepted?: true;
   collateral_contract_accepted?: true;
   promo_code?: string;
+  /** What becomes of the e-invoice of an order with produce; a donation names its charity. */
+  invoice_method?: InvoiceMethod;
+  charity_id?: number;
 }
 
 export interface CheckoutOrder {

@@ -26,6 +26,7 @@ import { seedMarketDemo } from './market-demo.js';
 import { seedOrdersDemo } from './orders-demo.js';
 import { seedPawnshopDemo } from './pawnshop-demo.js';
 import { seedPromoCodesDemo } from './promo-codes-demo.js';
+import { seedCharitiesDemo } from './charities-demo.js';
 import { seedReferralDemo } from './referral-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
@@ -213,6 +214,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedVehicleCatalogueDemo(app);
   await seedRouletteDemo(app);
   await seedPromoCodesDemo(app);
+  await seedCharitiesDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
   return created;

@@ -61,7 +61,7 @@ function CheckoutFlow({ orderSerial }: { orderSerial: string | null }) {
           </Stack>
         </Paper>
       )}
-      {stage === 'contracts' && checkout.lines.length > 0 && <GoodsNotices lines={checkout.lines} />}
+      {stage === 'contracts' && checkout.lines.length > 0 && <GoodsNotices lines={checkout.lines} invoice={checkout.invoice} onInvoiceChange={checkout.setInvoice} />}
       {stage === 'contracts' && checkout.lines.length > 0 && <ContractsStep checkout={checkout} />}
       {stage === 'deposit' && answer !== null && (
         <DepositStep

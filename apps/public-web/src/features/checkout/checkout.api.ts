@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  CHARITIES_API_PATH,
   CHECKOUT_ASSIGN_ATTEMPTS,
   CHECKOUT_CART_CHANGED_CODE,
   ORDERS_API_PATH,
@@ -11,6 +12,7 @@ import {
 } from '@lendbridge/domain';
 import type {
   CartItem,
+  Charity,
   CheckoutChangedLoan,
   CheckoutLineChange,
   CheckoutOrderAnswer,
@@ -164,6 +166,10 @@ export const loadResumedOrder = async (serial: string, signal?: AbortSignal): Pr
  * The checkout's reads. Each seeds the checkout's own state (lines, contracts, the stage), so it is
  * kept only while shown: every visit assigns the cart, or reads the order, afresh.
  */
+/** GET /api/charities: the charities a farmer order's e-invoice may be donated to. */
+const fetchCharities = (signal?: AbortSignal): Promise<Charity[]> =>
+  api.get<Charity[]>(CHARITIES_API_PATH, { signal });
+
 export const checkoutQueries = {
   root: ['checkout'] as const,
   assignment: (queryClient: QueryClient) =>
@@ -172,6 +178,7 @@ export const checkoutQueries = {
       queryFn: ({ signal }) => loadCheckout(queryClient, signal),
       gcTime: 0,
     }),
+  charities: () => queryOptions({ queryKey: [...checkoutQueries.root, 'charities'] as const, queryFn: ({ signal }) => fetchCharities(signal) }),
   /** A promo code checked against the order's total. */
   promo: (code: string, amount: number) =>
     queryOptions({

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  CHARITY_TEXTS,
   CHECKOUT_CONFIRMATION_FIELDS,
   CHECKOUT_ORDER_NOT_PENDING_CODE,
   CHECKOUT_TEXTS,
@@ -10,7 +11,9 @@ import {
   checkoutPaymentMethod,
   checkoutRemovedLine,
   checkoutTotal,
+  invoiceChoiceError,
   isOrderAwaitingDeposit,
+  orderInvoiceOf,
 } from '@lendbridge/domain';
 import type {
   CheckoutConfirmation,
@@ -18,6 +21,7 @@ import type {
   CheckoutOrderAnswer,
   CheckoutOrderRequest,
   CheckoutPaymentMethod,
+  OrderInvoice,
 } from '@lendbridge/domain';
 import type { CheckoutChangedLoan, LenderFeeTerms } from '@lendbridge/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,6 +79,8 @@ export function useCheckout(orderSerial: string | null = null) {
   const [removing, setRemoving] = useState<string | null>(null);
   const [answer, setAnswer] = useState<CheckoutOrderAnswer | null>(null);
   const [stage, setStage] = useState<CheckoutStage>('contracts');
+  /** What becomes of the e-invoice of the produce a farmer loan of the order repays (asked beside its notice). */
+  const [invoice, setInvoice] = useState<OrderInvoice>(() => orderInvoiceOf({}));
 
   /** The checkout starts from the assignment read on this visit. */
   const assigned = assignment.data;
@@ -171,6 +177,10 @@ export function useCheckout(orderSerial: string | null = null) {
       };
       for (const kind of needed) body[CHECKOUT_CONFIRMATION_FIELDS[kind]] = true;
       if (promoCode !== null) body.promo_code = promoCode;
+      if (invoice.charityId !== null) {
+        body.invoice_method = invoice.method;
+        body.charity_id = invoice.charityId;
+      }
       setSending(true);
       try {
         const placed = await sendOrder(body);
@@ -193,7 +203,7 @@ export function useCheckout(orderSerial: string | null = null) {
         setSending(false);
       }
     },
-    [handleErrorRef, lines, method, needed, onCartChanged, queryClient, refreshBalance, refusePromo, sendOrder],
+    [handleErrorRef, invoice, lines, method, needed, onCartChanged, queryClient, refreshBalance, refusePromo, sendOrder],
   );
 
   /**
@@ -230,12 +240,16 @@ export function useCheckout(orderSerial: string | null = null) {
       void showAlert(block);
       return;
     }
+    if (invoiceChoiceError(invoice) !== null) {
+      void showAlert({ title: CHARITY_TEXTS.charityRequired });
+      return;
+    }
     if (typedPromo !== '' && typedPromo !== promo.applied) {
       setPromptOpen(true);
       return;
     }
     void place(promo.applied);
-  }, [confirmed, contracts, lines, place, promo.applied, removing, sending, showAlert, typedPromo, verifyingPromo]);
+  }, [confirmed, contracts, invoice, lines, place, promo.applied, removing, sending, showAlert, typedPromo, verifyingPromo]);
 
   /**
    * The answer to 尚未套用優惠折扣: check the typed code and order with it once the server accepts
@@ -306,6 +320,8 @@ export function useCheckout(orderSerial: string | null = null) {
     removing,
     answer,
     stage,
+    invoice,
+    setInvoice,
     toggleContract,
     setAllContracts,
     toggleConfirmation,
