@@ -18,6 +18,7 @@ import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
 import { apiError, json, list, listQuery, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
+import { calledWith, fill, save } from '../../test/form';
 import { prizeShares } from './PrizeChanceChart';
 
 const API = '/api/console/campaigns';
@@ -99,18 +100,6 @@ const renderConsole = (hash: string, roles: string[], { onCreate, onUpdate, onGr
   window.location.hash = hash;
   render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
   return { calls };
-};
-
-const calledWith = (calls: RecordedCall[], path: string, method: string) => calls.filter((call) => call.path === path && call.method === method);
-
-const fill = async (label: string, value: string) => {
-  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
-};
-
-/** Saves once the form is done validating what was last typed (the button is disabled meanwhile). */
-const save = async () => {
-  await waitFor(() => expect(screen.getByRole('button', { name: '儲存' }).hasAttribute('disabled')).toBe(false));
-  fireEvent.click(screen.getByRole('button', { name: '儲存' }));
 };
 
 describe('campaigns (行銷活動)', () => {

@@ -7,6 +7,7 @@ import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
 import { apiError, json, list, listQuery, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
+import { calledWith, fill, save } from '../../test/form';
 
 const API = '/api/console/charities';
 const T = CHARITY_TEXTS;
@@ -36,17 +37,6 @@ const renderConsole = (hash: string, roles: string[], handlers: { onCreate?: (ca
   window.location.hash = hash;
   render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
   return { calls };
-};
-
-const calledWith = (calls: RecordedCall[], path: string, method: string) => calls.filter((call) => call.path === path && call.method === method);
-
-const fill = async (label: string, value: string) => {
-  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
-};
-
-const save = async () => {
-  await waitFor(() => expect(screen.getByRole('button', { name: '儲存' }).hasAttribute('disabled')).toBe(false));
-  fireEvent.click(screen.getByRole('button', { name: '儲存' }));
 };
 
 describe('charities (捐贈單位)', () => {

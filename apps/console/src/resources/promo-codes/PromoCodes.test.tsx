@@ -14,6 +14,7 @@ import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
 import { apiError, json, list, listQuery, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
+import { calledWith, choose, fill, save } from '../../test/form';
 
 const API = '/api/console/promo-codes';
 const USES = '/api/console/promo-code-uses';
@@ -74,23 +75,6 @@ const renderConsole = (hash: string, roles: string[], handlers: { onCreate?: (ca
   window.location.hash = hash;
   render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
   return { calls };
-};
-
-const calledWith = (calls: RecordedCall[], path: string, method: string) => calls.filter((call) => call.path === path && call.method === method);
-
-const fill = async (label: string, value: string) => {
-  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
-};
-
-const choose = async (label: string, option: string) => {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-};
-
-/** Saves once the form is done validating what was last typed (the button is disabled meanwhile). */
-const save = async () => {
-  await waitFor(() => expect(screen.getByRole('button', { name: '儲存' }).hasAttribute('disabled')).toBe(false));
-  fireEvent.click(screen.getByRole('button', { name: '儲存' }));
 };
 
 describe('promo codes (優惠碼)', () => {
