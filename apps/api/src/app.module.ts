@@ -35,6 +35,8 @@ import { RoboModule } from './modules/robo/robo.module.js';
 import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
 import { ResaleModule } from './modules/resale/resale.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
+import { CardPaymentsModule } from './modules/card-payments/card-payments.module.js';
+import { CrowdfundingModule } from './modules/crowdfunding/crowdfunding.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -79,6 +81,8 @@ export class AppModule {
         VehicleAppraisalModule,
         ResaleModule,
         CampaignsModule,
+        CardPaymentsModule,
+        CrowdfundingModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -53,6 +53,8 @@ const PUBLIC_ROUTES = new Set([
   'put /api/activities/{key}/check-in',
   'get /api/activities/{key}/see-percent',
   'get /api/mgm/show-girls',
+  'get /api/v1/crowdfundings/{serial}',
+  'get /api/v1/crowdfundings/{serial}/contract',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

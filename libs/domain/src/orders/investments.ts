@@ -15,9 +15,9 @@ import type { InvestmentStatus } from './constants.js';
 
 /**
  * Row types the list filters by: the application types the market lists, the only loans a lender
- * can hold (guarantor applications are never listed; crowdfunding comes with its own market).
+ * can hold (guarantor applications are never listed), and crowdfunding for the backed crowdfunding plans.
  */
-export const INVESTMENT_ROW_TYPES: readonly string[] = LOAN_APP_TYPES.filter((type) => marketTabOf(type) !== undefined);
+export const INVESTMENT_ROW_TYPES: readonly string[] = [...LOAN_APP_TYPES.filter((type) => marketTabOf(type) !== undefined), 'crowdfunding'];
 
 /** GET /api/v1/investments, read. */
 export interface InvestmentListQuery {

@@ -1,0 +1,87 @@
+import { ntdText } from '../credit-try/texts.js';
+import { ORDER_TEXTS } from '../orders/texts.js';
+import type { CrowdfundingDeliveryStatus, CrowdfundingOrderStatus, CrowdfundingRepaymentStatus } from './constants.js';
+import { CROWDFUNDING_TRANSFER_DEADLINE_DAYS } from './constants.js';
+
+/**
+ * The crowdfunding screens' words. 下單成功, 報名成功 and 您需要輸入密碼喲！ are the spec's own (the
+ * password prompt lives in MESSAGES); the others are written in the same voice.
+ */
+export const CROWDFUNDING_TEXTS = {
+  orderSuccess: '下單成功',
+  alumniSuccess: '報名成功',
+  projectNotFound: '查無此募資專案',
+  orderNotFound: '查無此訂單',
+  ownProject: '您不能贊助自己的募資專案',
+  finished: '此募資專案已結束',
+  planNotFound: '請選擇方案',
+  soldOut: '此方案已額滿',
+  periodInvalid: '請選擇方案提供的期數',
+  paymentByInvalid: '請選擇付款方式',
+  /** The balance is under the least a balance order needs (spec 4: at least 1000). */
+  balanceTooLow: ORDER_TEXTS.investableShort,
+  balanceShort: '帳戶餘額不足以支付第一期款項，請先轉帳至您的虛擬帳戶',
+  notPayable: '此訂單目前無法付款',
+  transferLapsed: '此訂單已超過付款期限',
+  receiverName: '收件人姓名',
+  receiverAddress: '收件地址',
+  receiverPhone: '收件人手機',
+  cardRequired: '請輸入信用卡資料',
+  cardNumber: '信用卡卡號須為 16 碼數字',
+  cardBrand: '僅接受 Visa、MasterCard、JCB 與銀聯卡',
+  cardDate: '請選擇有效期限',
+  cardExpired: '信用卡已過期',
+  cardCode: '安全碼須為 3 碼數字',
+  cardDeclined: '刷卡失敗',
+  cardAuthPending: '請完成 3-D 驗證',
+  cardAuthCancelled: '3-D 驗證已取消，訂單未成立',
+  cardAuthUnknown: '查無此驗證',
+  studentId: '學號',
+  academic: '學院',
+  department: '系所',
+  shirtSize: '衣服尺寸',
+  alumniNotFound: '查無此校友資料，請確認學號、學制與系所',
+  alumniUsed: '此校友資料已報名',
+  alumniRequired: '請先驗證校友資料',
+  deliveryNotFound: '查無此出貨',
+  deliveryNotShipped: '商品尚未出貨，無法確認收貨',
+  deliveryAddressLocked: '商品已出貨，無法變更收件資料',
+  deliveryAddressUpdated: '收件資料已更新',
+  deliveryReceived: '已確認收貨',
+  deliveryNotChangeable: '此出貨狀態無法變更',
+  carrierRequired: '請輸入物流商代碼',
+  deliveryIdRequired: '請輸入物流單號',
+  rosterDuplicate: '此學號已在名冊中',
+  rosterUsed: '已報名的名冊資料不能刪除',
+  planHasOrders: '已有訂單的方案不能刪除',
+  ratesRequired: '請至少設定一個期數',
+  ratesDuplicate: '期數不能重複',
+  agreementsRequired: '請先閱讀並勾選同意事項',
+} as const;
+
+/** The bank-transfer instruction of a balance order the balance does not cover (spec 8: payment due within three days). */
+export const crowdfundingTransferInstruction = (amount: number, bankCode: string, account: string, deadline: string): string =>
+  `您的帳戶餘額不足，請於 ${CROWDFUNDING_TRANSFER_DEADLINE_DAYS} 日內（${deadline} 前）轉帳 ${ntdText(amount)} 至您的虛擬帳戶（${bankCode} ${account}），入帳後即可完成付款。`;
+
+export const CROWDFUNDING_ORDER_STATUS_LABELS: Readonly<Record<CrowdfundingOrderStatus, string>> = {
+  pending_card: '刷卡驗證中',
+  pending_transfer: '待轉帳付款',
+  paid: '已付款',
+  failed: '付款失敗',
+  lapsed: '逾期未付款',
+};
+
+export const CROWDFUNDING_REPAYMENT_STATUS_LABELS: Readonly<Record<CrowdfundingRepaymentStatus, string>> = {
+  paid: '已付款',
+  scheduled: '待扣款',
+  cancelled: '已取消',
+};
+
+export const CROWDFUNDING_DELIVERY_STATUS_LABELS: Readonly<Record<CrowdfundingDeliveryStatus, string>> = {
+  preparing: '備貨中',
+  shipped: '已出貨',
+  received: '已收貨',
+  cancelled: '已取消',
+};
+
+export const CARD_BRAND_LABELS = { visa: 'Visa', mastercard: 'MasterCard', jcb: 'JCB', unionpay: '銀聯卡' } as const;
