@@ -87,3 +87,7 @@ export const SANDBOX_TEST_CARDS = {
 
 /** The one-time code the sandbox 3-D Secure page accepts (a real issuer sends it by SMS). */
 export const SANDBOX_3DS_CODE = '123456';
+
+/** The fields of the console's project form (the record also carries read-only ones). */
+export const CROWDFUNDING_PROJECT_FORM_FIELDS = ['title', 'owner_member_serial', 'kind', 'status', 'contents', 'plans'] as const;
+export const ALUMNI_ROSTER_FORM_FIELDS = ['project_id', 'student_id', 'academic', 'department', 'name'] as const;

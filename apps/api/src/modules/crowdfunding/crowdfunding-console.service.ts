@@ -13,10 +13,11 @@ import type { ConsoleDeliveryRow, ConsoleProjectRow, ConsoleRosterRow } from './
 import { plansOf } from './crowdfunding.queries.js';
 import type { PlanRow } from './crowdfunding.queries.js';
 
-/** A project with its page blocks and plans, as the console edits it. */
+/** A project with its page blocks and plans as the console's form edits them, and each plan's units taken beside. */
 export interface ConsoleProjectDetail extends ConsoleProjectRow {
   contents: { type: string; content: string }[];
-  plans: (Omit<PlanRow, 'project_id' | 'position'> & { units_left: number })[];
+  plans: Pick<PlanRow, 'id' | 'title' | 'units' | 'rates' | 'tabs'>[];
+  plan_units: { id: number; title: string; units: number; units_taken: number }[];
 }
 
 const isUniqueViolation = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
@@ -41,15 +42,8 @@ export class CrowdfundingConsoleService {
     return {
       ...row,
       contents: extra[0]?.contents ?? [],
-      plans: plans.map((plan) => ({
-        id: Number(plan.id),
-        title: plan.title,
-        units: plan.units,
-        units_taken: plan.units_taken,
-        units_left: plan.units - plan.units_taken,
-        rates: plan.rates,
-        tabs: plan.tabs,
-      })),
+      plans: plans.map((plan) => ({ id: Number(plan.id), title: plan.title, units: plan.units, rates: plan.rates, tabs: plan.tabs })),
+      plan_units: plans.map((plan) => ({ id: Number(plan.id), title: plan.title, units: plan.units, units_taken: plan.units_taken })),
     };
   }
 
