@@ -127,8 +127,8 @@ export class CrowdfundingConsoleService {
   }
 
   /** A delivery still being prepared is marked shipped (carrier and tracking number) or cancelled; under the order's lock, so the backer's address change and the shipping never cross. */
-  async updateDelivery(actorId: number, id: number, input: CrowdfundingDeliveryUpdateInput): Promise<ConsoleDeliveryRow> {
-    const at = await this.clock.instant();
+  async updateDelivery(actorId: number, id: number, input: CrowdfundingDeliveryUpdateInput, now: Date = new Date()): Promise<ConsoleDeliveryRow> {
+    const at = await this.clock.instant(now);
     await this.dataSource.transaction(async (manager) => {
       const rows: { order_id: number }[] = await manager.query(`SELECT order_id FROM crowdfunding_deliveries WHERE id = $1`, [id]);
       const orderId = rows[0]?.order_id;

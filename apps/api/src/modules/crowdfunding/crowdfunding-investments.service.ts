@@ -94,8 +94,8 @@ export class CrowdfundingInvestmentsService {
   }
 
   /** POST delivery received: only the backer, only a shipped delivery (a conditional update, so twice at once changes it once). */
-  async received(userId: number, serial: string, deliveryId: number): Promise<{ delivery: CrowdfundingDeliveryRow; message: string }> {
-    const at = await this.clock.instant();
+  async received(userId: number, serial: string, deliveryId: number, now: Date = new Date()): Promise<{ delivery: CrowdfundingDeliveryRow; message: string }> {
+    const at = await this.clock.instant(now);
     const rows: DeliveryRow[] = await this.dataSource.query(
       `SELECT d.id, d.order_id, d.period_no, to_char(d.deadline, 'YYYY-MM-DD') AS deadline, d.status, d.carrier_code, d.delivery_id
          FROM crowdfunding_deliveries d JOIN crowdfunding_orders o ON o.id = d.order_id

@@ -211,10 +211,10 @@ export class CrowdfundingService {
    * (409), an unknown plan or a period the plan does not offer (400), an expired card (400), a
    * balance under 1000 not covering the period (409), no unit left (409).
    */
-  async order(user: AuthUser, serial: string, input: CrowdfundingOrderInput): Promise<CrowdfundingOrderAnswer> {
+  async order(user: AuthUser, serial: string, input: CrowdfundingOrderInput, now: Date = new Date()): Promise<CrowdfundingOrderAnswer> {
     await this.withdrawals.checkPassword(user.id, input.password);
-    const at = await this.clock.instant();
-    const businessDate = await this.clock.today();
+    const at = await this.clock.instant(now);
+    const businessDate = await this.clock.today(now);
     const project = await this.project(serial);
     const reason = crowdfundingOrderBlock(project.status, Number(project.owner_id), user.id);
     if (reason !== null) throw orderBlocked(reason);
