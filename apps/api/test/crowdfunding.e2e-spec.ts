@@ -21,7 +21,7 @@ import {
 import type { SeededProject } from './factories/crowdfunding.js';
 import { adminOf, depositTo, expectLedgerReconciled, postIdempotent } from './factories/ledger.js';
 import type { Lender } from './factories/ledger.js';
-import { signUp, signUpAs } from './factories/members.js';
+import { signUp, signUpAs, uploadImage } from './factories/members.js';
 import { INVESTMENTS, investor, ledgerBalances } from './factories/orders.js';
 
 describe('crowdfunding orders', () => {
@@ -70,6 +70,28 @@ describe('crowdfunding orders', () => {
     expect(blocked.body.data).toMatchObject({ can_order: false, reason: CROWDFUNDING_TEXTS.finished, balance: 5_000 });
     expect((await orderCrowdfunding(backer, finished.serial, { plan_id: planOf(finished), period: 3, payment_by: 1 })).status).toBe(409);
     expect((await visitor.get(`${CROWDFUNDINGS}/CF999999`)).status).toBe(404);
+  });
+
+  it('serves the pictures the project page shows to anyone, and no other upload', async () => {
+    const picture = await uploadImage(owner, 'image');
+    const other = await uploadImage(owner, 'image');
+    const project = await seedProject(t, owner, { contents: [{ type: 'heading', content: '稻田' }, { type: 'image', content: picture }] });
+    const visitor = new Browser(t.http);
+    const shown = await visitor.get(`${CROWDFUNDINGS}/${project.serial}`);
+    expect(shown.body.data.contents).toEqual([
+      { type: 'heading', content: '稻田' },
+      { type: 'image', content: `${CROWDFUNDINGS}/${project.serial}/images/${picture}` },
+    ]);
+    const image = await visitor.get(`${CROWDFUNDINGS}/${project.serial}/images/${picture}`);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await visitor.get(`${CROWDFUNDINGS}/${project.serial}/images/${other}`)).status).toBe(404);
+    const admin = await adminOf(t);
+    const notUpload = await admin.browser.post('/api/console/crowdfunding-projects', {
+      title: '圖片', owner_member_serial: owner.memberSerial, kind: 'standard', status: 'open', contents: [{ type: 'image', content: 'x.png' }], plans: [],
+    });
+    expect(notUpload.status).toBe(400);
+    expect(Object.keys(notUpload.body.errors)).toEqual(['contents.0.content']);
   });
 
   it('previews the contract of a plan and period in Traditional Chinese, and refuses a period the plan does not offer', async () => {

@@ -417,6 +417,15 @@ describe('demo data', () => {
     const first = orders[0];
     const day = (await dataSource.query(`SELECT now() - $1::timestamptz > interval '30 days' AS past`, [first?.created_at])) as { past: boolean }[];
     expect(day[0]?.past).toBe(true);
+    const rice = (await dataSource.query(`SELECT serial, contents FROM crowdfunding_projects WHERE title = '花蓮有機米月月配'`)) as {
+      serial: string;
+      contents: { type: string; content: string }[];
+    }[];
+    const pictures = rice[0]?.contents.filter((block) => block.type === 'image') ?? [];
+    expect(pictures).toHaveLength(2);
+    const image = await new Browser(t.http).get(`/api/v1/crowdfundings/${rice[0]?.serial ?? ''}/images/${pictures[0]?.content ?? ''}`);
+    expect(image.status).toBe(200);
+    expect(Number(image.headers['content-length'])).toBeGreaterThan(5_000);
     const roster = (await dataSource.query(`SELECT count(*)::int AS n FROM alumni_roster`)) as { n: number }[];
     expect(roster[0]?.n).toBeGreaterThanOrEqual(3);
   });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { CROWDFUNDING_PAGE_TEXTS as T, SANDBOX_3DS_CODE, crowdfundingPath } from '@lendbridge/domain';
+import { CARD_SANDBOX_TEXTS, CROWDFUNDING_PAGE_TEXTS as T, SANDBOX_3DS_CODE, crowdfundingPath } from '@lendbridge/domain';
 
 /** /crowdfunding/:serial: the project's plans and its order dialog. */
 export class CrowdfundingPage {
@@ -56,11 +56,11 @@ export class SandboxAuthPage {
 
   async expectOpen(): Promise<void> {
     await expect(this.page).toHaveURL(/\/api\/card-sandbox\/3ds\//);
-    await expect(this.page.getByRole('heading', { name: '3-D Secure 驗證（測試環境）' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: CARD_SANDBOX_TEXTS.pageTitle })).toBeVisible();
   }
 
   async confirm(code: string = SANDBOX_3DS_CODE): Promise<void> {
-    await this.page.getByLabel('一次性驗證碼').fill(code);
-    await this.page.getByRole('button', { name: '確認', exact: true }).click();
+    await this.page.getByLabel(CARD_SANDBOX_TEXTS.code).fill(code);
+    await this.page.getByRole('button', { name: CARD_SANDBOX_TEXTS.confirm, exact: true }).click();
   }
 }

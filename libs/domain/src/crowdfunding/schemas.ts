@@ -120,9 +120,12 @@ export const crowdfundingPlanInputSchema = strictFormObject({
 });
 export type CrowdfundingPlanInput = z.output<typeof crowdfundingPlanInputSchema>;
 
+/** A page block: a heading or a text, or an image (its content the id of an uploaded picture). */
 const contentSchema = strictFormObject({
   type: z.enum(CROWDFUNDING_CONTENT_TYPES, { error: MESSAGES.invalidOption }),
   content: requiredText('內容', CROWDFUNDING_TEXT_MAX_LENGTH, [noNulRule]),
+}).superRefine((block, ctx) => {
+  if (block.type === 'image' && !z.regexes.uuid().test(block.content)) ctx.addIssue({ code: 'custom', path: ['content'], message: MESSAGES.invalidUploadId });
 });
 
 /** A project as staff write it (console): the owner by member serial, its page and its plans. */

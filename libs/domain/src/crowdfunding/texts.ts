@@ -225,3 +225,27 @@ export const CROWDFUNDING_STATUS_LABELS = { open: '募資中', finished: '已結
 export const CROWDFUNDING_KIND_LABELS = { standard: '一般募資', alumni_dinner: '校友餐會' } as const;
 export const CROWDFUNDING_CONTENT_TYPE_LABELS = { heading: '標題', text: '文字', image: '圖片網址' } as const;
 export const CROWDFUNDING_PAYMENT_BY_LABELS = { 0: '信用卡', 1: '帳戶餘額' } as const;
+
+/** The sandbox card gateway's words: its 3-D Secure page and its decline reasons. */
+export const CARD_SANDBOX_TEXTS = {
+  pageTitle: '3-D Secure 驗證（測試環境）',
+  sent: '發卡銀行已傳送一次性驗證碼至您的手機。測試環境的驗證碼為',
+  amount: '交易金額',
+  card: '卡號',
+  code: '一次性驗證碼',
+  confirm: '確認',
+  cancel: '取消',
+  wrongCode: '驗證碼錯誤，請重新輸入',
+  finished: '此驗證已結束。',
+  declinedByIssuer: '發卡銀行拒絕交易',
+  unknownCard: '測試環境不接受此卡號',
+  cancelled: '持卡人取消 3-D 驗證',
+  used: '此驗證已使用',
+  unknownToken: '查無此驗證',
+} as const;
+
+/** A period's payment as the statements describe it: 花蓮有機米月月配（CO2611280000001）第 2 期. */
+export const crowdfundingPeriodDescription = (title: string, orderSerial: string, periodNo: number): string => `${title}（${orderSerial}）第 ${periodNo} 期`;
+
+/** A plan's units lowered below those its orders hold (console). */
+export const crowdfundingUnitsBelowTaken = (taken: number): string => `份數不能少於已售出的 ${taken} 份`;

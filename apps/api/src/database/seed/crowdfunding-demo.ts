@@ -7,8 +7,11 @@ import { CrowdfundingConsoleService } from '../../modules/crowdfunding/crowdfund
 import { CrowdfundingInvestmentsService } from '../../modules/crowdfunding/crowdfunding-investments.service.js';
 import { CrowdfundingService } from '../../modules/crowdfunding/crowdfunding.service.js';
 import { BusinessClock } from '../../modules/repayment/business-clock.js';
+import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { DEMO_DEPOSIT_REASON } from './demo-deposits.js';
+import { galleryPicture } from './gallery-pictures.js';
+import type { GalleryPictureName } from './gallery-pictures.js';
 import { onStoryDay, storyInstant } from './story-clock.js';
 
 const ADMIN = 'admin@lendbridge.tw';
@@ -144,7 +147,14 @@ export async function seedCrowdfundingDemo(app: INestApplication): Promise<void>
     await dataSource.query(`UPDATE crowdfunding_projects SET created_at = $2, updated_at = $2 WHERE id = $1`, [made.id, listedAt]);
     return made;
   };
-  const rice = await make(RICE, farmer.member_serial);
+  const picture = async (name: GalleryPictureName) =>
+    (await onStoryDay(app, listedAt, () => app.get(UploadsService).store(farmer.id, 'image', { field: 'image', originalName: name, bytes: galleryPicture(name) }))).id;
+  const [heading, grains] = [await picture('rice-heading.png'), await picture('rice-grains.png')];
+  const [title, story, ...rest] = RICE.contents;
+  const riceContents = [title, { type: 'image' as const, content: heading }, story, { type: 'image' as const, content: grains }, ...rest].filter(
+    (block): block is CrowdfundingProjectInput['contents'][number] => block !== undefined,
+  );
+  const rice = await make({ ...RICE, contents: riceContents }, farmer.member_serial);
   await make(FILM_PROJECT, film.member_serial);
   const dinner = await make(DINNER, alumni.member_serial);
   for (const entry of ROSTER) await onStoryDay(app, listedAt, () => staff.createRoster(admin.id, { project_id: dinner.id, ...entry }));

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { SANDBOX_3DS_CODE, ntdText } from '@lendbridge/domain';
+import { CARD_SANDBOX_TEXTS as T, SANDBOX_3DS_CODE, ntdText } from '@lendbridge/domain';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/decorators.js';
 
@@ -21,20 +21,20 @@ const backTo = (returnUrl: string, token: string): string => `${returnUrl}${retu
 
 const page = (session: SessionRow, error: string | null): string => `<!doctype html>
 <html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>3-D Secure 驗證（測試環境）</title>
+<title>${T.pageTitle}</title>
 <style>body{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}h1{font-size:20px}
 .row{margin:8px 0}input{font-size:18px;padding:6px;width:10em}button{font-size:16px;padding:6px 18px;margin-right:8px}.error{color:#c62828}</style></head>
-<body><h1>3-D Secure 驗證（測試環境）</h1>
-<p>發卡銀行已傳送一次性驗證碼至您的手機。測試環境的驗證碼為 <strong>${SANDBOX_3DS_CODE}</strong>。</p>
-<div class="row">交易金額：${escapeHtml(ntdText(Number(session.amount)))}</div>
-<div class="row">卡號：${escapeHtml(session.card_masked)}</div>
+<body><h1>${T.pageTitle}</h1>
+<p>${T.sent} <strong>${SANDBOX_3DS_CODE}</strong>。</p>
+<div class="row">${T.amount}：${escapeHtml(ntdText(Number(session.amount)))}</div>
+<div class="row">${T.card}：${escapeHtml(session.card_masked)}</div>
 ${error === null ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
 <form method="post" action="/api/card-sandbox/3ds/${encodeURIComponent(session.token)}">
-<div class="row"><label>一次性驗證碼 <input name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6"></label></div>
-<button type="submit" name="action" value="confirm">確認</button><button type="submit" name="action" value="cancel">取消</button>
+<div class="row"><label>${T.code} <input name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6"></label></div>
+<button type="submit" name="action" value="confirm">${T.confirm}</button><button type="submit" name="action" value="cancel">${T.cancel}</button>
 </form></body></html>`;
 
-const DONE_PAGE = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>3-D Secure</title></head><body><p>此驗證已結束。</p></body></html>`;
+const DONE_PAGE = `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>${T.pageTitle}</title></head><body><p>${T.finished}</p></body></html>`;
 
 /**
  * The sandbox gateway's 3-D Secure page (outside the site: a real gateway serves it on its own
@@ -83,7 +83,7 @@ export class CardSandboxController {
       return;
     }
     if (body.code !== SANDBOX_3DS_CODE) {
-      res.status(400).type('html').send(page(session, '驗證碼錯誤，請重新輸入'));
+      res.status(400).type('html').send(page(session, T.wrongCode));
       return;
     }
     await this.dataSource.query(`UPDATE card_sandbox_sessions SET status = 'authenticated' WHERE token = $1 AND status = 'pending'`, [token]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SANDBOX_TEST_CARDS, maskedCardNumber } from '@lendbridge/domain';
+import { CARD_SANDBOX_TEXTS, SANDBOX_TEST_CARDS, maskedCardNumber } from '@lendbridge/domain';
 import type { AuthenticationOutcome, CardGateway, ChargeOutcome, ChargeRequest } from './card-gateway.js';
 
 /** The sandbox's own 3-D Secure page, served by the API (a real gateway serves it on its own site). */
@@ -15,11 +15,11 @@ const APPROVED: ReadonlySet<string> = new Set([
 ]);
 
 export const SANDBOX_DECLINE_REASONS = {
-  issuer: '發卡銀行拒絕交易',
-  unknownCard: '測試環境不接受此卡號',
-  cancelled: '持卡人取消 3-D 驗證',
-  used: '此驗證已使用',
-  unknownToken: '查無此驗證',
+  issuer: CARD_SANDBOX_TEXTS.declinedByIssuer,
+  unknownCard: CARD_SANDBOX_TEXTS.unknownCard,
+  cancelled: CARD_SANDBOX_TEXTS.cancelled,
+  used: CARD_SANDBOX_TEXTS.used,
+  unknownToken: CARD_SANDBOX_TEXTS.unknownToken,
 } as const;
 
 const newRef = (): string => `SBX-${randomBytes(12).toString('hex')}`;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { CROWDFUNDING_TEXTS as T, MESSAGES } from '@lendbridge/domain';
+import { CROWDFUNDING_TEXTS as T, MESSAGES, crowdfundingUnitsBelowTaken } from '@lendbridge/domain';
 import type { AlumniRosterInput, CrowdfundingDeliveryUpdateInput, CrowdfundingProjectInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { returnedRows } from '../../common/sql.js';
@@ -97,7 +97,7 @@ export class CrowdfundingConsoleService {
       const current = plan.id === undefined ? undefined : existing.find((row) => Number(row.id) === plan.id);
       if (plan.id !== undefined && current === undefined) throw AppError.field(`plans.${position}.id`, MESSAGES.notFound);
       if (current !== undefined) {
-        if (plan.units < current.units_taken) throw AppError.field(`plans.${position}.units`, `${MESSAGES.invalidFormat}（已售出 ${current.units_taken} 份）`);
+        if (plan.units < current.units_taken) throw AppError.field(`plans.${position}.units`, crowdfundingUnitsBelowTaken(current.units_taken));
         kept.add(Number(current.id));
         await manager.query(`UPDATE crowdfunding_plans SET title = $2, units = $3, rates = $4, tabs = $5, position = $6 WHERE id = $1`, [
           current.id,

@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import {
   alumniVerifySchema,
   cardReturnSchema,
@@ -15,6 +15,7 @@ import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Public, RequireMemberLevel } from '../../common/decorators.js';
 import { ValidBody, zodPipe } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import { CrowdfundingInvestmentsService } from './crowdfunding-investments.service.js';
 import { CrowdfundingService } from './crowdfunding.service.js';
 
@@ -22,7 +23,21 @@ import { CrowdfundingService } from './crowdfunding.service.js';
 @ApiTags('crowdfunding')
 @Controller('v1/crowdfundings')
 export class CrowdfundingController {
-  constructor(private readonly crowdfunding: CrowdfundingService) {}
+  constructor(
+    private readonly crowdfunding: CrowdfundingService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  @Get(':serial/images/:uploadId')
+  @Public()
+  @ApiOperation({ summary: "An image block of the project's page (public); an id the page does not show: 404" })
+  async image(@Param('serial') serial: string, @Param('uploadId') uploadId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const upload = await this.uploads.findPublished(await this.crowdfunding.imageUploadId(serial, uploadId));
+    const stream = await this.uploads.open(upload);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    return new StreamableFile(stream, { type: upload.mimeType, length: upload.sizeBytes });
+  }
 
   @Get(':serial')
   @Public()

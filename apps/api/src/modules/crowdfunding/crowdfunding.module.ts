@@ -3,6 +3,7 @@ import { AccountModule } from '../account/account.module.js';
 import { CardPaymentsModule } from '../card-payments/card-payments.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { RepaymentModule } from '../repayment/repayment.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import {
   AlumniRosterConsoleController,
   CrowdfundingDeliveriesConsoleController,
@@ -22,7 +23,7 @@ import { CrowdfundingService } from './crowdfunding.service.js';
 
 /** Crowdfunding: projects and plans, orders paid by card or balance, the schedule and deliveries, the alumni roster, and their console. */
 @Module({
-  imports: [LedgerModule, RepaymentModule, AccountModule, CardPaymentsModule],
+  imports: [LedgerModule, RepaymentModule, AccountModule, CardPaymentsModule, UploadsModule],
   controllers: [
     CrowdfundingController,
     CrowdfundingOrdersController,

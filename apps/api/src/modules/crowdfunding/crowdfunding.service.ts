@@ -14,7 +14,9 @@ import {
   cardBrandOf,
   cardExpiryError,
   crowdfundingContract,
+  crowdfundingImagePath,
   crowdfundingOrderBlock,
+  crowdfundingPeriodDescription,
   crowdfundingSchedule,
   crowdfundingTransferInstruction,
   formatYmd,
@@ -129,7 +131,7 @@ export class CrowdfundingService {
       owner_name: project.owner_name,
       status: project.status,
       plans: plans.map(planAnswer),
-      contents: project.contents,
+      contents: project.contents.map((block) => (block.type === 'image' ? { ...block, content: crowdfundingImagePath(project.serial, block.content) } : block)),
       can_order: reason === null,
       reason,
       balance,
@@ -158,6 +160,14 @@ export class CrowdfundingService {
     );
     const row = profile[0];
     return row ? { name: row.name, mobile: row.mobile, address: row.address.trim() } : null;
+  }
+
+  /** The upload id of an image the project's page shows; any other id is not found. */
+  async imageUploadId(serial: string, uploadId: string): Promise<string> {
+    const project = await this.project(serial);
+    const shown = project.contents.some((block) => block.type === 'image' && block.content.toLowerCase() === uploadId.toLowerCase());
+    if (!shown) throw projectNotFound();
+    return uploadId;
   }
 
   async contract(serial: string, planId: number, period: number, viewer: AuthUser | null): Promise<CrowdfundingContractAnswer> {
@@ -356,7 +366,7 @@ export class CrowdfundingService {
       kind: by === 'balance' ? 'crowdfunding_balance_payment' : 'crowdfunding_card_payment',
       reference: `crowdfunding:${order.serial}:1`,
       caseSerial: order.serial,
-      description: `${project.title}（${order.serial}）第 1 期`,
+      description: crowdfundingPeriodDescription(project.title, order.serial, 1),
       at,
     });
     await manager.query(`UPDATE crowdfunding_orders SET status = 'paid', paid_at = $2, pay_deadline = NULL WHERE id = $1`, [order.id, at]);
@@ -508,7 +518,7 @@ export class CrowdfundingService {
           kind: 'crowdfunding_balance_payment',
           reference: `crowdfunding:${row.serial}:${row.period_no}`,
           caseSerial: row.serial,
-          description: `${row.title}（${row.serial}）第 ${row.period_no} 期`,
+          description: crowdfundingPeriodDescription(row.title, row.serial, row.period_no),
           at,
         });
         await manager.query(`UPDATE crowdfunding_repayments SET status = 'paid', paid_at = $2 WHERE id = $1`, [row.id, at]);

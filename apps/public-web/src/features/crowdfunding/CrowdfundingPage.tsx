@@ -83,7 +83,7 @@ export function CrowdfundingPage() {
               {block.content}
             </Typography>
           ) : block.type === 'image' ? (
-            <img key={index} src={block.content} alt="" style={{ maxWidth: '100%' }} />
+            <img key={index} src={block.content} alt={project.title} style={{ maxWidth: '100%' }} />
           ) : (
             <Typography key={index} variant="body1" sx={{ whiteSpace: 'pre-line' }}>
               {block.content}
