@@ -493,6 +493,28 @@ describe('crowdfunding orders', () => {
     expect(twice.body.code).toBe('ALUMNI_USED');
   });
 
+  it('keeps a plan\'s units at least those taken and a plan with orders in the console, auditing each change', async () => {
+    const project = await seedProject(t, owner);
+    const backer = await investor(t, 10_000);
+    await orderCrowdfunding(backer, project.serial, { plan_id: planOf(project), period: 3, payment_by: 1 });
+    const admin = await adminOf(t);
+    const shown = await admin.browser.get(`/api/console/crowdfunding-projects/${project.id}`);
+    expect(shown.body.plan_units).toEqual([{ id: planOf(project), title: '每月一箱 5 公斤', units: 10, units_taken: 1 }]);
+    const body = { title: shown.body.title, owner_member_serial: owner.memberSerial, kind: 'standard', status: 'open', contents: shown.body.contents, plans: shown.body.plans };
+    const plan = { ...body.plans[0], units: 0 };
+    const below = await admin.browser.put(`/api/console/crowdfunding-projects/${project.id}`, { ...body, plans: [plan] });
+    expect(below.status).toBe(400);
+    expect(below.body.errors).toEqual({ 'plans.0.units': '份數不能少於已售出的 1 份' });
+    const removed = await admin.browser.put(`/api/console/crowdfunding-projects/${project.id}`, { ...body, plans: [] });
+    expect(removed.status).toBe(400);
+    expect(removed.body.errors).toEqual({ plans: CROWDFUNDING_TEXTS.planHasOrders });
+    const finished = await admin.browser.put(`/api/console/crowdfunding-projects/${project.id}`, { ...body, status: 'finished' });
+    expect(finished.status).toBe(200);
+    expect((await backer.browser.get(`${CROWDFUNDINGS}/${project.serial}`)).body.data).toMatchObject({ can_order: false, reason: CROWDFUNDING_TEXTS.finished });
+    const audit: { action: string }[] = await dataSource.query(`SELECT action FROM audit_logs WHERE target_type = 'crowdfunding_project' AND target_id = $1 ORDER BY id`, [String(project.id)]);
+    expect(audit.map((row) => row.action)).toEqual(['crowdfunding.created', 'crowdfunding.updated']);
+  });
+
   it('answers 401 to visitors and 403 to members on the console and to sales on its writes', async () => {
     const project = await seedProject(t, owner);
     const visitor = new Browser(t.http);

@@ -223,7 +223,7 @@ export const CONSOLE_CROWDFUNDING_TEXTS = {
 
 export const CROWDFUNDING_STATUS_LABELS = { open: '募資中', finished: '已結束' } as const;
 export const CROWDFUNDING_KIND_LABELS = { standard: '一般募資', alumni_dinner: '校友餐會' } as const;
-export const CROWDFUNDING_CONTENT_TYPE_LABELS = { heading: '標題', text: '文字', image: '圖片網址' } as const;
+export const CROWDFUNDING_CONTENT_TYPE_LABELS = { heading: '標題', text: '文字', image: '圖片（上傳檔案編號）' } as const;
 export const CROWDFUNDING_PAYMENT_BY_LABELS = { 0: '信用卡', 1: '帳戶餘額' } as const;
 
 /** The sandbox card gateway's words: its 3-D Secure page and its decline reasons. */
