@@ -488,6 +488,8 @@ describe('crowdfunding orders', () => {
     expect(signed.status).toBe(201);
     expect(signed.body.data).toMatchObject({ message: CROWDFUNDING_TEXTS.alumniSuccess, redirect: CROWDFUNDING_REDIRECTS.afterAlumniSignUp });
     expect((await backer.browser.get(`${CROWDFUNDINGS}/${project.serial}/alumni-verify?${query}`)).body.data).toEqual({ valid: true, is_used: true });
+    const waiting = await backer.browser.get(`${INVESTMENTS}?tab=waiting`);
+    expect(waiting.body.data).toEqual([expect.objectContaining({ serial: signed.body.data.order.serial, type: 'crowdfunding', status: 'waiting' })]);
     const twice = await orderCrowdfunding(await investor(t, 5_000), project.serial, { ...body, shirt_size: 'L' });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('ALUMNI_USED');

@@ -7,6 +7,7 @@ import {
   CROWDFUNDING_TEXTS,
   SANDBOX_TEST_CARDS,
   crowdfundingInvestmentPath,
+  lenderInvestmentTypeLabel,
 } from '@lendbridge/domain';
 import type { CrowdfundingDetailAnswer, CrowdfundingInvestmentAnswer, LenderInvestmentRow } from '@lendbridge/domain';
 import { DEMO_PASSWORD } from '../../console/e2e/support/memberApi.js';
@@ -101,6 +102,7 @@ test('a backer pays a rice box by sandbox card through 3-D Secure, a film tier f
       await project.agreeAndSubmit(DEMO_PASSWORD, T.submitSignUp);
       await alert.acknowledge(CROWDFUNDING_TEXTS.alumniSuccess);
       await expect(page).toHaveURL((url) => url.pathname === CROWDFUNDING_REDIRECTS.afterAlumniSignUp);
+      await expect(page.getByLabel(lenderInvestmentTypeLabel('crowdfunding')).first()).toBeVisible();
     });
   } finally {
     for (const context of contexts) await context.close();

@@ -13,7 +13,8 @@ const ORDER_COLUMNS = { created_at: 'r.created_at', amount: 'r.amount', apr: 'r.
 /**
  * The lender's rows: loan investments and crowdfunding orders (type crowdfunding: the whole of
  * their periods as the amount, no rate; waiting for payment as pending_payment, paid as active
- * until every period is paid, failed as cancelled, lapsed as lapsed).
+ * until every period is paid, an alumni dinner sign-up as waiting until the dinner's project is
+ * finished, failed as cancelled, lapsed as lapsed).
  */
 const LENDER_ROWS = `(
   SELECT i.serial, l.serial AS loan_serial, l.app_type AS type, i.amount, l.apr::text AS apr, l.apr AS apr_value, l.period, i.status, i.created_at,
@@ -21,7 +22,8 @@ const LENDER_ROWS = `(
     FROM investments i JOIN loans l ON l.id = i.loan_id
   UNION ALL
   SELECT o.serial, p.serial, 'crowdfunding', o.first_period_amount + (o.period - 1) * o.later_period_amount, '0', 0, o.period,
-         CASE o.status WHEN 'paid' THEN CASE WHEN EXISTS (SELECT 1 FROM crowdfunding_repayments cr WHERE cr.order_id = o.id AND cr.status = 'scheduled')
+         CASE o.status WHEN 'paid' THEN CASE WHEN p.kind = 'alumni_dinner' THEN CASE WHEN p.status = 'finished' THEN 'finished' ELSE 'waiting' END
+                                             WHEN EXISTS (SELECT 1 FROM crowdfunding_repayments cr WHERE cr.order_id = o.id AND cr.status = 'scheduled')
                                              THEN 'active' ELSE 'finished' END
                        WHEN 'failed' THEN 'cancelled' WHEN 'lapsed' THEN 'lapsed' ELSE 'pending_payment' END,
          o.created_at, o.user_id, 1, o.id
