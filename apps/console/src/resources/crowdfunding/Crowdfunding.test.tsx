@@ -36,11 +36,14 @@ const DELIVERY: DeliveryRecord = {
   receiver: '林小美 0912345678 臺北市大安區復興南路一段 100 號',
 };
 
+const ROSTER_ENTRY = { id: 5, project_id: 7, student_id: 'B95901012', academic: '電機資訊學院', department: '電機工程學系', name: '陳冠廷', is_used: true };
+
 const renderConsole = (hash: string, roles: string[], onWrite: (call: RecordedCall) => Response = unhandled) => {
   const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === '/api/console/crowdfunding-projects' && call.method === 'GET') return list('crowdfunding-projects', [PROJECT], 1);
     if (call.path === '/api/console/crowdfunding-projects/3' && call.method === 'GET') return json(200, PROJECT);
     if (call.path === '/api/console/crowdfunding-deliveries/41' && call.method === 'GET') return json(200, DELIVERY);
+    if (call.path === '/api/console/crowdfunding-alumni-roster' && call.method === 'GET') return list('crowdfunding-alumni-roster', [ROSTER_ENTRY], 1);
     if (call.method === 'PUT' || call.method === 'POST') return onWrite(call);
     return unhandled(call);
   });
@@ -98,5 +101,36 @@ describe('crowdfunding (募資)', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'shipped', carrier_code: 'TCAT', delivery_id: '900123456789' });
     expect(await screen.findByText(CROWDFUNDING_TEXTS.deliveryNotChangeable)).toBeTruthy();
+  });
+
+  it('lists the alumni roster with who signed up, and adds an entry for an alumni dinner', async () => {
+    const dinner = { ...PROJECT, id: 7, title: '電機系校友餐會', kind: 'alumni_dinner' };
+    const { calls } = mockStaffFetch(['admin'], (call) => {
+      if (call.path === '/api/console/crowdfunding-alumni-roster' && call.method === 'GET') return list('crowdfunding-alumni-roster', [ROSTER_ENTRY], 1);
+      if (call.path === '/api/console/crowdfunding-projects' && call.method === 'GET') return list('crowdfunding-projects', [dinner], 1);
+      if (call.path === '/api/console/crowdfunding-alumni-roster' && call.method === 'POST') return json(201, { ...ROSTER_ENTRY, id: 6, ...(call.body as object), is_used: false });
+      return unhandled(call);
+    });
+    window.location.hash = '#/crowdfunding-alumni-roster';
+    render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
+    expect(await screen.findByRole('gridcell', { name: 'B95901012' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: '是' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('link', { name: '建立' }));
+    await screen.findByLabelText(C.student_id);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: C.project_id }));
+    fireEvent.click(await screen.findByRole('option', { name: '電機系校友餐會' }));
+    fireEvent.change(await screen.findByLabelText(C.student_id), { target: { value: 'B95901099' } });
+    fireEvent.change(await screen.findByLabelText(C.academic), { target: { value: '電機資訊學院' } });
+    fireEvent.change(await screen.findByLabelText(C.department), { target: { value: '電機工程學系' } });
+    fireEvent.change(await screen.findByLabelText(C.name), { target: { value: '王小華' } });
+    await save();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      project_id: 7,
+      student_id: 'B95901099',
+      academic: '電機資訊學院',
+      department: '電機工程學系',
+      name: '王小華',
+    });
   });
 });
