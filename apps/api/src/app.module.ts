@@ -36,6 +36,8 @@ import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appr
 import { ResaleModule } from './modules/resale/resale.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { CharitiesModule } from './modules/charities/charities.module.js';
+import { CardPaymentsModule } from './modules/card-payments/card-payments.module.js';
+import { CrowdfundingModule } from './modules/crowdfunding/crowdfunding.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -81,6 +83,8 @@ export class AppModule {
         ResaleModule,
         CampaignsModule,
         CharitiesModule,
+        CardPaymentsModule,
+        CrowdfundingModule,
       ],
       controllers: [HealthController],
       providers: [

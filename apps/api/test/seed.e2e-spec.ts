@@ -413,6 +413,36 @@ describe('demo data', () => {
     expect(audited[0].n).toBe(DEMO_CHARITIES.length);
   });
 
+  it('tells the crowdfunding story: the rice box, the film and the alumni dinner, and the card order of lender@ with deliveries in several states', async () => {
+    const dataSource = t.app.get(DataSource);
+    const projects = (await dataSource.query(`SELECT title, kind FROM crowdfunding_projects ORDER BY id`)) as { title: string; kind: string }[];
+    expect(projects.map((row) => row.kind)).toEqual(['standard', 'standard', 'alumni_dinner']);
+    const orders = (await dataSource.query(
+      `SELECT o.status, o.payment_by, o.created_at, c.card_masked, p.title,
+              array_agg(d.status ORDER BY d.period_no) AS deliveries
+         FROM crowdfunding_orders o JOIN users u ON u.id = o.user_id JOIN crowdfunding_projects p ON p.id = o.project_id
+         JOIN card_payments c ON c.order_id = o.id JOIN crowdfunding_deliveries d ON d.order_id = o.id
+        WHERE u.email_normalized = 'lender@lendbridge.tw' GROUP BY o.id, c.card_masked, p.title`,
+    )) as { status: string; payment_by: number; created_at: Date; card_masked: string; title: string; deliveries: string[] }[];
+    expect(orders).toEqual([
+      expect.objectContaining({ status: 'paid', payment_by: 0, card_masked: '411111******1111', title: '花蓮有機米月月配', deliveries: ['received', 'shipped', 'preparing'] }),
+    ]);
+    const first = orders[0];
+    const day = (await dataSource.query(`SELECT now() - $1::timestamptz > interval '30 days' AS past`, [first?.created_at])) as { past: boolean }[];
+    expect(day[0]?.past).toBe(true);
+    const rice = (await dataSource.query(`SELECT serial, contents FROM crowdfunding_projects WHERE title = '花蓮有機米月月配'`)) as {
+      serial: string;
+      contents: { type: string; content: string }[];
+    }[];
+    const pictures = rice[0]?.contents.filter((block) => block.type === 'image') ?? [];
+    expect(pictures).toHaveLength(2);
+    const image = await new Browser(t.http).get(`/api/v1/crowdfundings/${rice[0]?.serial ?? ''}/images/${pictures[0]?.content ?? ''}`);
+    expect(image.status).toBe(200);
+    expect(Number(image.headers['content-length'])).toBeGreaterThan(5_000);
+    const roster = (await dataSource.query(`SELECT count(*)::int AS n FROM alumni_roster`)) as { n: number }[];
+    expect(roster[0]?.n).toBeGreaterThanOrEqual(3);
+  });
+
   it('changes nothing when run again', async () => {
     const dataSource = t.app.get(DataSource);
     const count = async () =>

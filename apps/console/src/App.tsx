@@ -25,6 +25,7 @@ import { campaignSpins } from './resources/campaign-spins';
 import { campaignCashback } from './resources/campaign-cashback';
 import { campaignAudit } from './resources/campaign-audit';
 import { charities } from './resources/charities';
+import { alumniRoster, crowdfundingDeliveries, crowdfundingOrders, crowdfundingProjects } from './resources/crowdfunding';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -39,7 +40,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records, charities: admin writes, sales reads).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records, charities, and crowdfunding projects, orders, deliveries and the alumni roster: admin writes, sales reads).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -78,5 +79,9 @@ export const App = ({
     <Resource name="campaign-cashback" {...campaignCashback} />
     <Resource name="campaign-audit" {...campaignAudit} />
     <Resource name="charities" {...charities} />
+    <Resource name="crowdfunding-projects" {...crowdfundingProjects} />
+    <Resource name="crowdfunding-orders" {...crowdfundingOrders} />
+    <Resource name="crowdfunding-deliveries" {...crowdfundingDeliveries} />
+    <Resource name="crowdfunding-alumni-roster" {...alumniRoster} />
   </Admin>
 );

@@ -21,6 +21,10 @@ export const CONSOLE_RESOURCES = [
   'campaign-cashback',
   'campaign-audit',
   'charities',
+  'crowdfunding-projects',
+  'crowdfunding-orders',
+  'crowdfunding-deliveries',
+  'crowdfunding-alumni-roster',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
@@ -113,6 +117,24 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   charities: {
     admin: ['list', 'show', 'edit', 'create'],
     sales: ['list', 'show'],
+  },
+  /** Admins make and change crowdfunding projects and their plans; sales read them. */
+  'crowdfunding-projects': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'crowdfunding-orders': {
+    admin: ['list', 'show'],
+    sales: ['list', 'show'],
+  },
+  /** edit: marking a delivery shipped (carrier and tracking number) or cancelled. */
+  'crowdfunding-deliveries': {
+    admin: ['list', 'edit'],
+    sales: ['list'],
+  },
+  'crowdfunding-alumni-roster': {
+    admin: ['list', 'edit', 'create'],
+    sales: ['list'],
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   CHARITY_TEXTS,
+  CONSOLE_CROWDFUNDING_TEXTS,
   APPRAISAL_FIELD_LABELS,
   CONSOLE_CAMPAIGN_AUDIT_TEXTS,
   CONSOLE_CAMPAIGN_TEXTS,
@@ -612,6 +613,36 @@ export const zhTW: TranslationMessages = {
         created_at: CHARITY_TEXTS.created_at,
         updated_at: CHARITY_TEXTS.updated_at,
         q: CHARITY_TEXTS.search,
+      },
+    },
+    'crowdfunding-projects': {
+      name: CONSOLE_CROWDFUNDING_TEXTS.projects,
+      fields: {
+        id: CONSOLE_CROWDFUNDING_TEXTS.id, serial: CONSOLE_CROWDFUNDING_TEXTS.serial, title: CONSOLE_CROWDFUNDING_TEXTS.title, kind: CONSOLE_CROWDFUNDING_TEXTS.kind, status: CONSOLE_CROWDFUNDING_TEXTS.status,
+        owner_member_serial: CONSOLE_CROWDFUNDING_TEXTS.owner_member_serial, plans_count: CONSOLE_CROWDFUNDING_TEXTS.plans_count, orders_paid: CONSOLE_CROWDFUNDING_TEXTS.orders_paid,
+        created_at: CONSOLE_CROWDFUNDING_TEXTS.created_at, contents: CONSOLE_CROWDFUNDING_TEXTS.contents, plans: CONSOLE_CROWDFUNDING_TEXTS.plans, q: CONSOLE_CROWDFUNDING_TEXTS.search,
+      },
+    },
+    'crowdfunding-orders': {
+      name: CONSOLE_CROWDFUNDING_TEXTS.orders,
+      fields: {
+        id: CONSOLE_CROWDFUNDING_TEXTS.id, serial: CONSOLE_CROWDFUNDING_TEXTS.order_serial, project_title: CONSOLE_CROWDFUNDING_TEXTS.project_title, plan_title: CONSOLE_CROWDFUNDING_TEXTS.plan_title,
+        backer_member_serial: CONSOLE_CROWDFUNDING_TEXTS.backer_member_serial, period: CONSOLE_CROWDFUNDING_TEXTS.period, first_period_amount: CONSOLE_CROWDFUNDING_TEXTS.first_period_amount,
+        payment_by: CONSOLE_CROWDFUNDING_TEXTS.payment_by, status: CONSOLE_CROWDFUNDING_TEXTS.status, created_at: CONSOLE_CROWDFUNDING_TEXTS.created_at, q: CONSOLE_CROWDFUNDING_TEXTS.search,
+      },
+    },
+    'crowdfunding-deliveries': {
+      name: CONSOLE_CROWDFUNDING_TEXTS.deliveries,
+      fields: {
+        id: CONSOLE_CROWDFUNDING_TEXTS.id, order_serial: CONSOLE_CROWDFUNDING_TEXTS.order_serial, project_title: CONSOLE_CROWDFUNDING_TEXTS.project_title, period_no: CONSOLE_CROWDFUNDING_TEXTS.period_no,
+        deadline: CONSOLE_CROWDFUNDING_TEXTS.deadline, status: CONSOLE_CROWDFUNDING_TEXTS.status, carrier_code: CONSOLE_CROWDFUNDING_TEXTS.carrier_code, delivery_id: CONSOLE_CROWDFUNDING_TEXTS.delivery_id, receiver: CONSOLE_CROWDFUNDING_TEXTS.receiver,
+      },
+    },
+    'crowdfunding-alumni-roster': {
+      name: CONSOLE_CROWDFUNDING_TEXTS.roster,
+      fields: {
+        id: CONSOLE_CROWDFUNDING_TEXTS.id, project_id: CONSOLE_CROWDFUNDING_TEXTS.project_id, student_id: CONSOLE_CROWDFUNDING_TEXTS.student_id, academic: CONSOLE_CROWDFUNDING_TEXTS.academic,
+        department: CONSOLE_CROWDFUNDING_TEXTS.department, name: CONSOLE_CROWDFUNDING_TEXTS.name, is_used: CONSOLE_CROWDFUNDING_TEXTS.is_used, q: CONSOLE_CROWDFUNDING_TEXTS.search,
       },
     },
     'batch-runs': {

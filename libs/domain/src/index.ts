@@ -32,3 +32,4 @@ export * from './appraisal/index.js';
 export * from './returns/index.js';
 export * from './robo/index.js';
 export * from './campaigns/index.js';
+export * from './crowdfunding/index.js';

@@ -1,5 +1,6 @@
 import {
   CONSOLE_APPRAISAL_TEXTS,
+  CONSOLE_CROWDFUNDING_TEXTS as CF,
   CONSOLE_CAMPAIGN_AUDIT_TEXTS,
   CONSOLE_CAMPAIGN_TEXTS,
   CONSOLE_CASHBACK_TEXTS,
@@ -35,6 +36,16 @@ function campaignFeatures(campaigns: string, promoCodes: string): RoleFeature[] 
   ];
 }
 
+/** The crowdfunding resources: admins write projects, deliveries and the roster; sales read them. */
+function crowdfundingFeatures(admin: boolean): RoleFeature[] {
+  return [
+    { label: CF.projects, description: admin ? CF.projectsAdminFeature : CF.projectsSalesFeature, resource: 'crowdfunding-projects' },
+    { label: CF.orders, description: CF.ordersFeature, resource: 'crowdfunding-orders' },
+    { label: CF.deliveries, description: admin ? CF.deliveriesAdminFeature : CF.deliveriesSalesFeature, resource: 'crowdfunding-deliveries' },
+    { label: CF.roster, description: admin ? CF.rosterAdminFeature : CF.rosterSalesFeature, resource: 'crowdfunding-alumni-roster' },
+  ];
+}
+
 /** What each staff role does in the console, shown on the dashboard. */
 export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
   admin: [
@@ -51,11 +62,13 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: '通知紀錄', description: '查看系統寄出的 Email 與簡訊（含驗證碼）', resource: 'outbox' },
     { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.adminFeature, CONSOLE_PROMO_CODE_TEXTS.adminFeature),
+    ...crowdfundingFeatures(true),
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
     { label: '借款申請', description: '查看您負責的借款申請，填入您的業務代碼', resource: 'loan-applications' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.salesFeature, CONSOLE_PROMO_CODE_TEXTS.salesFeature),
+    ...crowdfundingFeatures(false),
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

@@ -75,6 +75,10 @@ const RoboSellPage = lazyPage(loadRoboPages, 'RoboSellPage');
 const loadRoulettePages = () => import('../features/roulette/RoulettePages');
 const RouletteLandingPage = lazyPage(loadRoulettePages, 'RouletteLandingPage');
 const LuckyRoulettePage = lazyPage(loadRoulettePages, 'LuckyRoulettePage');
+const loadCrowdfundingPages = () => import('../features/crowdfunding/CrowdfundingPages');
+const CrowdfundingPage = lazyPage(loadCrowdfundingPages, 'CrowdfundingPage');
+const CardReturnPage = lazyPage(loadCrowdfundingPages, 'CardReturnPage');
+const CrowdfundingInvestmentPage = lazyPage(loadCrowdfundingPages, 'CrowdfundingInvestmentPage');
 /** The campaign activity pages share one chunk. */
 const loadActivityPages = () => import('../features/activities/ActivityPages');
 const MissionsActivityPage = lazyPage(loadActivityPages, 'MissionsActivityPage');
@@ -158,6 +162,9 @@ export const routes: RouteObject[] = [
       guarded('account/robo-transaction', 'full', RoboStatementPage),
       { path: 'roulette', element: page(RouletteLandingPage) },
       guarded('account/lucky-roulette', 'login', LuckyRoulettePage),
+      guarded('crowdfunding/card-return', 'questionnaire', CardReturnPage),
+      { path: 'crowdfunding/:serial', element: page(CrowdfundingPage) },
+      guarded('account/lender/crowdfunding/:serial', 'full', CrowdfundingInvestmentPage),
       guarded('activity/missions/:key', 'login', MissionsActivityPage),
       guarded('activity/christmas/:key', 'login', FlipCardsPage),
       { path: 'activity/draw/:key', element: page(DrawPage) },

@@ -105,6 +105,8 @@ export const LEDGER_SUBJECTS = {
   resale_purchase: { chinese_name: '承接債權', category: 'paidPrinciple', link: null },
   resale_proceeds: { chinese_name: '債權轉讓價款', category: 'receiveIncome', link: null },
   resale_fee: { chinese_name: '債權轉讓手續費', category: 'transferOut', link: 'investment' },
+  crowdfunding_payment: { chinese_name: '募資贊助付款', category: 'transferOut', link: null },
+  crowdfunding_income: { chinese_name: '募資贊助收入', category: 'receiveIncome', link: null },
 } as const satisfies Readonly<Record<string, LedgerSubject>>;
 export type LedgerSubjectName = keyof typeof LEDGER_SUBJECTS;
 export const LEDGER_SUBJECT_NAMES = Object.keys(LEDGER_SUBJECTS) as LedgerSubjectName[];
@@ -220,6 +222,10 @@ export const TRANSFER_KINDS = {
   resale_payment: { from: 'user_cash', to: 'user_cash', debitSubject: 'resale_purchase', creditSubject: 'resale_proceeds' },
   /** A resale's fee: from the seller to the platform. */
   resale_fee: { from: 'user_cash', to: 'platform_income', debitSubject: 'resale_fee' },
+  /** A crowdfunding period paid from the backer's balance: the backer's cash to the project owner's. */
+  crowdfunding_balance_payment: { from: 'user_cash', to: 'user_cash', debitSubject: 'crowdfunding_payment', creditSubject: 'crowdfunding_income' },
+  /** A crowdfunding period paid by an approved card payment: from the card acquirer (the bank) to the project owner's cash. */
+  crowdfunding_card_payment: { from: 'bank', to: 'user_cash', creditSubject: 'crowdfunding_income' },
 } as const satisfies Readonly<Record<string, TransferKindRule>>;
 export type TransferKind = keyof typeof TRANSFER_KINDS;
 export const TRANSFER_KIND_NAMES = Object.keys(TRANSFER_KINDS) as TransferKind[];

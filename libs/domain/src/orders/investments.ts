@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LenderInvestmentOrderField, LenderInvestmentTab } from '../checkout/constants.js';
 import {
+  LENDER_INVESTMENT_CROWDFUNDING_TYPE,
   LENDER_INVESTMENT_DEFAULT_TAB,
   LENDER_INVESTMENT_ORDER_FIELDS,
   LENDER_INVESTMENT_TABS,
@@ -15,9 +16,9 @@ import type { InvestmentStatus } from './constants.js';
 
 /**
  * Row types the list filters by: the application types the market lists, the only loans a lender
- * can hold (guarantor applications are never listed; crowdfunding comes with its own market).
+ * can hold (guarantor applications are never listed), and crowdfunding for the backed crowdfunding plans.
  */
-export const INVESTMENT_ROW_TYPES: readonly string[] = LOAN_APP_TYPES.filter((type) => marketTabOf(type) !== undefined);
+export const INVESTMENT_ROW_TYPES: readonly string[] = [...LOAN_APP_TYPES.filter((type) => marketTabOf(type) !== undefined), LENDER_INVESTMENT_CROWDFUNDING_TYPE];
 
 /** GET /api/v1/investments, read. */
 export interface InvestmentListQuery {

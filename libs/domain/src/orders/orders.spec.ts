@@ -129,10 +129,9 @@ describe('investment list query', () => {
     expect(nested.query).toMatchObject({ order_by: 'amount', order_dir: 'desc', filters: { app_type: 'farmer' } });
   });
 
-  it('filters by the types a lender can hold only: no guarantor checks, no crowdfunding', () => {
-    for (const type of ['guarantor', 'crowdfunding']) {
-      expect(parseInvestmentListQuery({ 'filters[app_type]': type }).errors).toEqual({ 'filters[app_type]': MESSAGES.invalidOption });
-    }
+  it('filters by the types a lender can hold only: no guarantor checks, and crowdfunding for the backed plans', () => {
+    expect(parseInvestmentListQuery({ 'filters[app_type]': 'guarantor' }).errors).toEqual({ 'filters[app_type]': MESSAGES.invalidOption });
+    expect(parseInvestmentListQuery({ 'filters[app_type]': 'crowdfunding' }).errors).toEqual({});
   });
 
   it('reports every refused value by its name', () => {

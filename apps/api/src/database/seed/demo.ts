@@ -16,6 +16,7 @@ import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedActivitiesDemo } from './activities-demo.js';
+import { seedCrowdfundingDemo } from './crowdfunding-demo.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedResaleJourneyDemo } from './resale-journey-demo.js';
 import { seedRoboDemo, seedRoboJourneyDemo } from './robo-demo.js';
@@ -91,6 +92,10 @@ const DEMO: DemoSpec[] = [
   { email: 'flower.shop@lendbridge.tw', description: 'borrower with a 12-month loan funded by resale.seller@ and in repayment (kept for the resale journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'W225802405', name: ['楊', '雅雯'] },
   { email: 'resale.seller@lendbridge.tw', description: 'lender holding that loan alone, not late (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'V125802401', name: ['謝', '志偉'] },
   { email: 'roulette.lender@lendbridge.tw', description: 'lender with a NT$130,000 deposit today, no order yet: invests, spins the new-year roulette and uses its code (kept for the roulette journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680002', name: ['方', '子瑜'] },
+  { email: 'rice.farmer@lendbridge.tw', description: 'Hualien organic rice farmer whose monthly rice box is crowdfunded (lender@ backs it)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'U124680106', name: ['潘', '建志'] },
+  { email: 'indie.film@lendbridge.tw', description: 'indie film director crowdfunding the film 海線的風 with tiers', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'U224680206', name: ['賴', '思妤'] },
+  { email: 'alumni.club@lendbridge.tw', description: 'alumni association running the alumni dinner sign-up and its roster', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'K124680304', name: ['蔡', '明哲'] },
+  { email: 'crowdfunding.backer@lendbridge.tw', description: 'lender with a NT$20,000 deposit today, no crowdfunding order yet (kept for the crowdfunding journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'K224680404', name: ['邱', '子晴'] },
   { email: 'noodle.shop@lendbridge.tw', description: 'borrower with two listed loans kept for the roulette journey', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680011', name: ['鄭', '建國'] },
   { email: 'resale.buyer@lendbridge.tw', description: 'lender with a NT$50,000 deposit who buys offers on the resale market (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'X125802401', name: ['潘', '怡君'] },
   { email: 'yoga.teacher@lendbridge.tw', description: 'lender who registered through lender@\'s referral link; her first order paid lender@ the referral reward', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'K224680137', name: ['何', '佳穎'], referredBy: 'lender@lendbridge.tw' },
@@ -215,6 +220,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedRouletteDemo(app);
   await seedPromoCodesDemo(app);
   await seedCharitiesDemo(app);
+  await seedCrowdfundingDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
   return created;

@@ -1,4 +1,5 @@
 import {
+  crowdfundingInvestmentPath,
   CHECKOUT_CART_CHANGED_CODE,
   CHECKOUT_TEXTS,
   INVESTMENT_STATUS_LABELS,
@@ -70,7 +71,8 @@ export const presentOrder = (order: OrderDbRow, investments: readonly OrderInves
 export interface InvestmentDbRow {
   serial: string;
   loan_serial: string;
-  type: LoanAppType;
+  /** The loan's application type, or crowdfunding for a crowdfunding order. */
+  type: LoanAppType | 'crowdfunding';
   amount: number;
   apr: string;
   period: number;
@@ -91,7 +93,7 @@ export const presentInvestmentRow = (row: InvestmentDbRow): LenderInvestmentRow 
   status: row.status,
   status_label: INVESTMENT_STATUS_LABELS[row.status],
   created_at: row.created_at.toISOString(),
-  link: investmentLink(row.serial),
+  link: row.type === 'crowdfunding' ? crowdfundingInvestmentPath(row.serial) : investmentLink(row.serial),
 });
 
 export interface InvestmentDetailDbRow extends InvestmentDbRow {

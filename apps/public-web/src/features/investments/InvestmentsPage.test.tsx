@@ -138,7 +138,7 @@ describe('InvestmentsPage', () => {
     expect(urlParams(router).get('filters[status]')).toBe('active');
   });
 
-  it('offers in the type filter only the types a lender can hold: listed loan types, no guarantor checks or crowdfunding', async () => {
+  it('offers in the type filter only the types a lender can hold: listed loan types and crowdfunding, no guarantor checks', async () => {
     const { user } = renderList('/account/lender/investments');
     await screen.findByText(ROWS[0]!.serial);
     await user.click(screen.getByRole('combobox', { name: T.filterType }));
@@ -148,6 +148,7 @@ describe('InvestmentsPage', () => {
       ...(['credit', 'student', 'sme', 'farmer', 'pawn_project', 'realty', 'corporate', 'other', 'ntu'] as const).map(
         (type) => LOAN_APP_TYPE_LABELS[type],
       ),
+      lenderInvestmentTypeLabel('crowdfunding'),
     ]);
   });
 

@@ -1,0 +1,23 @@
+import { CROWDFUNDING_TEXTS as T } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+
+export const projectNotFound = (): AppError => new AppError(404, 'CROWDFUNDING_NOT_FOUND', T.projectNotFound);
+export const orderNotFound = (): AppError => new AppError(404, 'CROWDFUNDING_ORDER_NOT_FOUND', T.orderNotFound);
+export const deliveryNotFound = (): AppError => new AppError(404, 'DELIVERY_NOT_FOUND', T.deliveryNotFound);
+export const orderBlocked = (reason: string): AppError => AppError.conflict('CROWDFUNDING_NOT_ORDERABLE', reason);
+export const planNotFound = (): AppError => AppError.field('plan_id', T.planNotFound, 'PLAN_NOT_FOUND');
+export const periodInvalid = (): AppError => AppError.field('period', T.periodInvalid, 'PERIOD_INVALID');
+export const soldOut = (): AppError => AppError.conflict('PLAN_SOLD_OUT', T.soldOut, { plan_id: T.soldOut });
+export const balanceTooLow = (): AppError => AppError.conflict('BALANCE_TOO_LOW', T.balanceTooLow, { payment_by: T.balanceTooLow });
+export const balanceShort = (): AppError => AppError.conflict('BALANCE_SHORT', T.balanceShort);
+export const notPayable = (): AppError => AppError.conflict('ORDER_NOT_PAYABLE', T.notPayable);
+export const transferLapsed = (): AppError => AppError.conflict('ORDER_LAPSED', T.transferLapsed);
+export const cardExpired = (message: string): AppError => AppError.field('credit_card.date', message, 'CARD_EXPIRED');
+export const cardAuthPending = (): AppError => AppError.conflict('CARD_AUTH_PENDING', T.cardAuthPending);
+export const cardAuthUnknown = (): AppError => AppError.field('token', T.cardAuthUnknown, 'CARD_AUTH_UNKNOWN');
+export const alumniRequired = (field: string): AppError => AppError.field(field, T.alumniRequired, 'ALUMNI_REQUIRED');
+export const alumniNotFound = (): AppError => AppError.field('student_id', T.alumniNotFound, 'ALUMNI_NOT_FOUND');
+export const alumniUsed = (): AppError => AppError.conflict('ALUMNI_USED', T.alumniUsed, { student_id: T.alumniUsed });
+export const deliveryNotShipped = (): AppError => AppError.conflict('DELIVERY_NOT_SHIPPED', T.deliveryNotShipped);
+export const deliveryAddressLocked = (): AppError => AppError.conflict('DELIVERY_ADDRESS_LOCKED', T.deliveryAddressLocked);
+export const deliveryNotChangeable = (): AppError => AppError.conflict('DELIVERY_NOT_CHANGEABLE', T.deliveryNotChangeable);
