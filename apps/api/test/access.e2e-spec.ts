@@ -53,6 +53,11 @@ const PUBLIC_ROUTES = new Set([
   'put /api/activities/{key}/check-in',
   'get /api/activities/{key}/see-percent',
   'get /api/mgm/show-girls',
+  'get /api/funding/promotions',
+  'get /api/funding/projects',
+  'get /api/funding/project/{serial}',
+  'get /api/funding/attributes',
+  'get /api/funding/images/{imageId}',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

@@ -1,0 +1,33 @@
+import { FUNDING_IMAGES_MAX, FUNDING_USAGE_ROWS_MAX, FUNDING_VIDEOS_MAX } from './constants.js';
+
+/** The console's labels of a funding project (resources.funding-projects.fields.*) and its messages. */
+export const FUNDING_CONSOLE_TEXTS = {
+  serial: '專案編號',
+  primary_loan_serial: '借款編號',
+  loan_serial: '借款編號',
+  title: '專案名稱',
+  display_name: '借款人公開名稱',
+  detail: '專案介紹',
+  interest: '利息說明',
+  personal_credit: '個人信用',
+  company_credit: '公司信用',
+  mentor_comment: '輔導顧問評語',
+  usage_distribution: '資金用途',
+  usage_description: '用途說明',
+  usage_amount: '金額',
+  video_ids: 'YouTube 影片代碼',
+  image_ids: '專案圖片',
+  promoted: '精選輪播',
+  promotion_order: '輪播順序',
+  popularity_order: '熱門順序',
+  expected_amount: '借款金額',
+  target_amount: '已募集',
+  number_of_lenders: '投資人數',
+  likes: '收藏數',
+  loan_status: '借款狀態',
+  created_at: '建立時間',
+  updated_at: '更新時間',
+  usageRowsMax: `資金用途最多 ${FUNDING_USAGE_ROWS_MAX} 項`,
+  videosMax: `影片最多 ${FUNDING_VIDEOS_MAX} 支`,
+  imagesMax: `圖片最多 ${FUNDING_IMAGES_MAX} 張`,
+} as const;
