@@ -1,3 +1,4 @@
+import type { CheckoutConfirmation } from '../checkout/constants.js';
 import type { FundingPaymentMethod } from './constants.js';
 
 /** The borrower's public face on a project. */
@@ -57,6 +58,8 @@ export interface FundingProjectDetail extends FundingProjectCard {
   /** What the loan still takes, and its updated_at the contract is accepted at. */
   amount_investable: number;
   loan_updated_at: string;
+  /** What accepting the contract also confirms for this loan (no protection, student project, collateral). */
+  confirmations: CheckoutConfirmation[];
   backers: FundingBacker[];
 }
 

@@ -16,6 +16,7 @@ import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedActivitiesDemo } from './activities-demo.js';
+import { seedFundingDemo } from './funding-demo.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedResaleJourneyDemo } from './resale-journey-demo.js';
 import { seedRoboDemo, seedRoboJourneyDemo } from './robo-demo.js';
@@ -89,6 +90,7 @@ const DEMO: DemoSpec[] = [
   { email: 'tailor@lendbridge.tw', description: 'borrower repaying on time a loan the robo accounts hold parts of', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'M124680252', name: ['傅', '國榮'] },
   { email: 'flower.shop@lendbridge.tw', description: 'borrower with a 12-month loan funded by resale.seller@ and in repayment (kept for the resale journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'W225802405', name: ['楊', '雅雯'] },
   { email: 'resale.seller@lendbridge.tw', description: 'lender holding that loan alone, not late (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'V125802401', name: ['謝', '志偉'] },
+  { email: 'funding.backer@lendbridge.tw', description: 'lender with a NT$30,000 deposit today, no order yet: likes and backs a project of the funding market (kept for the funding journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'F224680197', name: ['吳', '欣怡'] },
   { email: 'roulette.lender@lendbridge.tw', description: 'lender with a NT$130,000 deposit today, no order yet: invests, spins the new-year roulette and uses its code (kept for the roulette journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680002', name: ['方', '子瑜'] },
   { email: 'noodle.shop@lendbridge.tw', description: 'borrower with two listed loans kept for the roulette journey', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680011', name: ['鄭', '建國'] },
   { email: 'resale.buyer@lendbridge.tw', description: 'lender with a NT$50,000 deposit who buys offers on the resale market (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'X125802401', name: ['潘', '怡君'] },
@@ -213,6 +215,8 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedVehicleCatalogueDemo(app);
   await seedRouletteDemo(app);
   await seedPromoCodesDemo(app);
+  // The funding market's projects, likes and today's backers, before the seasonal campaigns' budgets (the story's latest transfer).
+  await seedFundingDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
   return created;

@@ -1,5 +1,7 @@
 import {
+  CHECKOUT_STUDENT_PROJECT_APP_TYPES,
   FUNDING_INVEST_MIN,
+  checkoutConfirmations,
   LOAN_MARKET_STATUS_OPEN,
   displayLevel,
   fundingDaysLeft,
@@ -67,6 +69,9 @@ export function presentDetail(row: ProjectDbRow, backers: readonly BackerDbRow[]
     video_ids: row.video_ids,
     amount_investable: card.open ? row.amount - row.invested_amount : 0,
     loan_updated_at: row.loan_updated_at.toISOString(),
+    confirmations: checkoutConfirmations([
+      { app_type: row.app_type, pgr: row.pgr, is_student_loan: (CHECKOUT_STUDENT_PROJECT_APP_TYPES as readonly string[]).includes(row.app_type) },
+    ]),
     backers: backers.map(presentBacker),
   };
 }

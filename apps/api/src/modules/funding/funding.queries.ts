@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { INVESTMENT_OPEN_STATUSES, MARKET_DETAIL_STATUSES } from '@lendbridge/domain';
-import type { FundingUsage, LoanStatus } from '@lendbridge/domain';
+import type { FundingUsage, LoanAppType, LoanStatus } from '@lendbridge/domain';
 import { listFilter, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, containsPattern } from '../../common/sql.js';
@@ -35,6 +35,8 @@ export interface ProjectDbRow {
   loan_id: number;
   loan_serial: string;
   loan_status: LoanStatus;
+  app_type: LoanAppType;
+  pgr: string;
   market_status: string | null;
   amount: number;
   invested_amount: number;
@@ -59,7 +61,7 @@ const BACKING_SQL = `ARRAY[${BACKING_STATUSES.map((status) => `'${status}'`).joi
 const projectSelect = (viewer: string): string => `
   SELECT p.id, p.serial, p.title, p.display_name, p.detail, p.interest, p.personal_credit, p.company_credit, p.mentor_comment,
          p.usage_distribution, p.video_ids, p.promoted, p.promotion_order, p.popularity_order, p.created_at, p.updated_at,
-         l.id AS loan_id, l.serial AS loan_serial, l.status AS loan_status, l.market_status, l.amount, l.invested_amount,
+         l.id AS loan_id, l.serial AS loan_serial, l.status AS loan_status, l.app_type, l.pgr::text AS pgr, l.market_status, l.amount, l.invested_amount,
          l.apr::text AS apr, l.period, l.grade, l.funding_deadline, l.updated_at AS loan_updated_at, l.borrower_id, u.member_serial,
          (SELECT count(DISTINCT i.user_id)::int FROM investments i WHERE i.loan_id = l.id AND i.status = ANY (${BACKING_SQL})) AS number_of_lenders,
          (SELECT count(*)::int FROM funding_project_likes k WHERE k.project_id = p.id) AS likes,

@@ -153,6 +153,10 @@ export class FundingService {
         loans: [{ serial: loanSerial, amount, updated_at: input.updated_at }],
         payment_method: fundingEngineMethod(fundingPaymentMethod(cash, amount)),
         contract_accepted: input.contract_accepted,
+        // The project's contract shows the loan's confirmations beside it: accepting it gives them.
+        no_protection_accepted: input.contract_accepted,
+        student_project_accepted: input.contract_accepted,
+        collateral_contract_accepted: input.contract_accepted,
         promo_code: undefined,
       },
       now,
