@@ -75,6 +75,7 @@ const RoboSellPage = lazyPage(loadRoboPages, 'RoboSellPage');
 const loadRoulettePages = () => import('../features/roulette/RoulettePages');
 const RouletteLandingPage = lazyPage(loadRoulettePages, 'RouletteLandingPage');
 const LuckyRoulettePage = lazyPage(loadRoulettePages, 'LuckyRoulettePage');
+const FundingPages = lazyPage(() => import('../features/funding/FundingPages'), 'FundingPages');
 /** The campaign activity pages share one chunk. */
 const loadActivityPages = () => import('../features/activities/ActivityPages');
 const MissionsActivityPage = lazyPage(loadActivityPages, 'MissionsActivityPage');
@@ -165,6 +166,7 @@ export const routes: RouteObject[] = [
       guarded('activity/story', 'member', StoryFormPage),
       guarded('activity/partner/:key', 'member', PartnerCampaignPage),
       guarded('activity/embed/:key', 'member', EmbeddedCampaignPage),
+      { path: 'funding/market-place/*', element: page(FundingPages) },
       { path: 'pawnshop/market-place', element: page(PawnshopMarketRedirect) },
       { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
       { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },

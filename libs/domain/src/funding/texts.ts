@@ -89,6 +89,7 @@ export const FUNDING_TEXTS = {
   errorTitle: '無法讀取訂單',
   backToProject: '回到專案頁',
   borrower: '借款人',
+  availableBalance: '可用餘額',
   fullyFunded: '此專案已募集額滿',
   loanChanged: '專案資料已更新，請重新確認合約後再下單',
 } as const;
