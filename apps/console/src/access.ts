@@ -20,6 +20,7 @@ export const CONSOLE_RESOURCES = [
   'campaign-spins',
   'campaign-cashback',
   'campaign-audit',
+  'funding-projects',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
@@ -107,6 +108,11 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   'campaign-audit': {
     admin: ['list'],
     sales: ['list'],
+  },
+  /** Admins list loans on the funding market and promote them; sales read the listings. */
+  'funding-projects': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
   },
 };
 

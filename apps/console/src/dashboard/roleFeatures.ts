@@ -12,6 +12,7 @@ import {
   CONSOLE_PAWN_CASE_TEXTS,
   CONSOLE_VEHICLE_CATALOGUE_TEXTS,
   CONSOLE_WITHDRAWAL_TEXTS,
+  FUNDING_CONSOLE_TEXTS,
   type StaffRole,
 } from '@lendbridge/domain';
 import type { ConsoleResource } from '../access';
@@ -51,11 +52,13 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: '通知紀錄', description: '查看系統寄出的 Email 與簡訊（含驗證碼）', resource: 'outbox' },
     { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.adminFeature, CONSOLE_PROMO_CODE_TEXTS.adminFeature),
+    { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.adminFeature, resource: 'funding-projects' },
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
     { label: '借款申請', description: '查看您負責的借款申請，填入您的業務代碼', resource: 'loan-applications' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.salesFeature, CONSOLE_PROMO_CODE_TEXTS.salesFeature),
+    { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.salesFeature, resource: 'funding-projects' },
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

@@ -2,6 +2,16 @@ import { FUNDING_IMAGES_MAX, FUNDING_USAGE_ROWS_MAX, FUNDING_VIDEOS_MAX } from '
 
 /** The console's labels of a funding project (resources.funding-projects.fields.*) and its messages. */
 export const FUNDING_CONSOLE_TEXTS = {
+  name: '募資專案',
+  createTitle: '新增募資專案',
+  adminFeature: '將媒合中的借款上架到募資市集，編輯專案介紹、資金用途，設定精選輪播與熱門順序',
+  salesFeature: '查看募資市集的專案與募集進度（唯讀）',
+  search: '搜尋專案編號、名稱或借款編號',
+  id: '編號',
+  q: '搜尋',
+  usageHelp: '各項金額合計須等於借款金額',
+  videoHelp: '以逗號分隔，每支 11 碼',
+  orderHelp: '數字小者在前',
   serial: '專案編號',
   primary_loan_serial: '借款編號',
   loan_serial: '借款編號',

@@ -93,10 +93,11 @@ export const fundingProjectInputSchema = strictFormObject({
     .min(1, { error: requiredField(C.usage_distribution) })
     .max(FUNDING_USAGE_ROWS_MAX, { error: C.usageRowsMax }),
   video_ids: z
-    .array(z.string({ error: FUNDING_TEXTS.videoInvalid }).trim().regex(FUNDING_VIDEO_ID_PATTERN, { error: FUNDING_TEXTS.videoInvalid }), {
-      error: FUNDING_TEXTS.videoInvalid,
-    })
+    .array(z.string({ error: FUNDING_TEXTS.videoInvalid }).trim(), { error: FUNDING_TEXTS.videoInvalid })
     .max(FUNDING_VIDEOS_MAX, { error: C.videosMax })
+    .superRefine((ids, ctx) => {
+      if (!ids.every((id) => FUNDING_VIDEO_ID_PATTERN.test(id))) ctx.addIssue({ code: 'custom', message: FUNDING_TEXTS.videoInvalid, input: ids });
+    })
     .optional()
     .transform((value) => value ?? []),
   image_ids: z
@@ -109,3 +110,6 @@ export const fundingProjectInputSchema = strictFormObject({
   popularity_order: orderField(C.popularity_order),
 });
 export type FundingProjectInput = z.output<typeof fundingProjectInputSchema>;
+
+/** The console form's own fields (a record also carries read-only ones). */
+export const FUNDING_PROJECT_FORM_FIELDS = Object.keys(fundingProjectInputSchema.shape) as (keyof typeof fundingProjectInputSchema.shape)[];
