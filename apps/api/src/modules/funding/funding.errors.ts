@@ -1,4 +1,4 @@
-import { CHECKOUT_CART_CHANGED_CODE, FUNDING_CONSOLE_TEXTS, FUNDING_INVEST_MIN, FUNDING_TEXTS, ORDER_TEXTS, fundingInvestableLeft } from '@lendbridge/domain';
+import { CHECKOUT_CART_CHANGED_CODE, FUNDING_INVEST_MIN, FUNDING_TEXTS, ORDER_TEXTS, fundingInvestableLeft } from '@lendbridge/domain';
 import type { OrderChangedLoan } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 
@@ -35,4 +35,3 @@ export function orderRefused(loan: OrderChangedLoan): AppError {
 export const loanNotListed = (): AppError => AppError.field('primary_loan_serial', FUNDING_TEXTS.loanNotListed, 'LOAN_NOT_LISTED');
 export const loanTaken = (): AppError => new AppError(409, 'FUNDING_LOAN_TAKEN', FUNDING_TEXTS.loanTaken, { primary_loan_serial: FUNDING_TEXTS.loanTaken });
 export const usageMismatch = (): AppError => AppError.field('usage_distribution', FUNDING_TEXTS.usageMismatch, 'VALIDATION_FAILED');
-export const imagesInvalid = (): AppError => AppError.field('image_ids', FUNDING_CONSOLE_TEXTS.imagesMax, 'UPLOAD_INVALID');

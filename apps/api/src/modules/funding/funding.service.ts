@@ -4,6 +4,7 @@ import {
   FUNDING_BACKERS_MAX,
   FUNDING_POPULAR_MAX,
   FUNDING_PROMOTIONS_MAX,
+  FUNDING_SERIAL_PATTERN,
   MARKET_DETAIL_STATUSES,
   fundingEngineMethod,
   fundingPaymentMethod,
@@ -29,9 +30,6 @@ import type { ProjectDbRow } from './funding.queries.js';
 
 /** The advisory lock class that serialises one project's like toggles (lock ids 7_402_001…). */
 const LIKE_LOCK_CLASS = 7_402_001;
-
-/** A project serial as the paths take it; anything else is a project that does not exist. */
-const SERIAL = /^F\d{1,18}$/;
 
 /**
  * The funding marketplace: projects listed on a primary loan, read by anyone; likes, the fill page
@@ -61,7 +59,7 @@ export class FundingService {
   }
 
   private async find(viewerId: number | null, serial: string): Promise<ProjectDbRow> {
-    const row = SERIAL.test(serial) ? await selectProject(this.dataSource.manager, viewerId, serial) : undefined;
+    const row = FUNDING_SERIAL_PATTERN.test(serial) ? await selectProject(this.dataSource.manager, viewerId, serial) : undefined;
     if (!row) throw projectNotFound();
     return row;
   }

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FUNDING_PAYMENT_METHOD_LABELS, FUNDING_TEXTS, formatNtd, fundingAmountNumber, fundingOrderFailure } from '@lendbridge/domain';
 import { ApiError, isAbortError } from '../../app/api';
 import { ladderStepForError } from '../../app/ladder';
@@ -26,8 +26,7 @@ import { FundingProgress } from './FundingProgress';
  * be read answers 讀取失敗 / 請重新操作 and goes to the error page; a refused order answers
  * 目前無法下單 with the reason for the project's loan, or 請您稍後再嘗試.
  */
-export function FundingFillPage() {
-  const { serial = '' } = useParams();
+export function FundingFillPage({ serial }: { serial: string }) {
   const [params] = useSearchParams();
   const amount = fundingAmountNumber(params.get('amount')) ?? 0;
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { FUNDING_TEXTS, checkoutOrderStatusLabel, formatDateTime, formatNtd } from '@lendbridge/domain';
 import { ApiError } from '../../app/api';
 import { useAlert } from '../../shared/AlertDialog';
@@ -16,8 +16,7 @@ import { useReportedQuery } from '../../shared/useReportedQuery';
 import { FUNDING_PATHS, fundingQueries, setFundingAnonymous } from './funding.api';
 
 /** /funding/market-place/order-complete/{order}: the order placed, the deposit deadline if any, and the anonymous choice. */
-export function FundingOrderCompletePage() {
-  const { orderSerial = '' } = useParams();
+export function FundingOrderCompletePage({ orderSerial }: { orderSerial: string }) {
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
   const order = useReportedQuery(fundingQueries.order(orderSerial));

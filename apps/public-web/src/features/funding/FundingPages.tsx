@@ -1,24 +1,27 @@
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, useParams } from 'react-router-dom';
 import { FundingErrorPage } from './FundingErrorPage';
 import { FundingFillPage } from './FundingFillPage';
 import { FundingMarketPage } from './FundingMarketPage';
 import { FundingOrderCompletePage } from './FundingOrderCompletePage';
 import { FundingProjectPage } from './FundingProjectPage';
-import { RequireLevel } from '../../app/RequireLevel';
+import { NotFoundPage } from '../errors/NotFoundPage';
 
 /**
  * The funding market's pages under /funding/market-place, one chunk loaded when the first of them
- * renders (App.tsx registers this one route). The place-order and order-complete pages need a
- * signed-in member; the ladder beyond is checked by the invest panel and the API.
+ * renders: App.tsx registers the one route funding/market-place/*, and the rest of the path picks
+ * the page here (the first page's router code stays as it was). The place-order and order-complete
+ * pages read what only a member may: the API's ladder refusals send the member where the level is
+ * completed.
  */
 export function FundingPages() {
-  return (
-    <Routes>
-      <Route index element={<FundingMarketPage />} />
-      <Route path="project/:serial" element={<FundingProjectPage />} />
-      <Route path="project/:serial/place-order" element={<RequireLevel level="full"><FundingFillPage /></RequireLevel>} />
-      <Route path="order-complete/:orderSerial" element={<RequireLevel level="login"><FundingOrderCompletePage /></RequireLevel>} />
-      <Route path="error" element={<FundingErrorPage />} />
-    </Routes>
-  );
+  const rest = `/${useParams()['*'] ?? ''}`.replace(/\/+$/, '') || '/';
+  if (rest === '/') return <FundingMarketPage />;
+  if (rest === '/error') return <FundingErrorPage />;
+  const fill = matchPath('/project/:serial/place-order', rest);
+  if (fill) return <FundingFillPage serial={fill.params.serial ?? ''} />;
+  const project = matchPath('/project/:serial', rest);
+  if (project) return <FundingProjectPage serial={project.params.serial ?? ''} />;
+  const complete = matchPath('/order-complete/:orderSerial', rest);
+  if (complete) return <FundingOrderCompletePage orderSerial={complete.params.orderSerial ?? ''} />;
+  return <NotFoundPage />;
 }

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FUNDING_TABS, FUNDING_TAB_LABELS, FUNDING_TEXTS, formatDateTime, formatNtd } from '@lendbridge/domain';
 import type { FundingProjectDetail, FundingTab } from '@lendbridge/domain';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -144,8 +144,7 @@ function TabContent({ tab, project }: { tab: FundingTab; project: FundingProject
 }
 
 /** /funding/market-place/project/{serial}: pictures, progress, like, the invest panel and the tabs (by URL hash). */
-export function FundingProjectPage() {
-  const { serial = '' } = useParams();
+export function FundingProjectPage({ serial }: { serial: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const project = useReportedQuery(fundingQueries.project(serial), { missingOn404: true });
