@@ -1,7 +1,7 @@
 import { FUNDING_CONSOLE_TEXTS as C, FUNDING_PROJECT_FORM_FIELDS, fundingProjectInputSchema } from '@lendbridge/domain';
-import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useRecordContext } from 'react-admin';
+import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { schemaForm } from '../../validation';
-import type { FundingProjectRow } from './types';
+import { FundingPictures } from './FundingPictures';
 
 /** The form's validate and transform: fundingProjectInputSchema on the form's own fields. */
 export const fundingProjectForm = schemaForm(fundingProjectInputSchema, FUNDING_PROJECT_FORM_FIELDS);
@@ -24,12 +24,6 @@ const parseVideos = (value: string): string[] =>
     .map((id) => id.trim())
     .filter((id) => id !== '');
 
-/** The listing's pictures already on file (new pictures are added by the demo or the API). */
-const Pictures = () => {
-  const record = useRecordContext<FundingProjectRow>();
-  if (!record || record.image_ids.length === 0) return null;
-  return <TextInput source="image_ids" disabled format={(value: unknown) => (Array.isArray(value) ? `${value.length}` : '0')} />;
-};
 
 /** A funding project's fields, shared by its create and edit forms. */
 export const FundingProjectInputs = () => (
@@ -49,7 +43,7 @@ export const FundingProjectInputs = () => (
     <TextInput source="company_credit" multiline minRows={2} fullWidth />
     <TextInput source="mentor_comment" multiline minRows={2} fullWidth />
     <TextInput source="video_ids" helperText={C.videoHelp} format={formatVideos} parse={parseVideos} fullWidth />
-    <Pictures />
+    <FundingPictures />
     <BooleanInput source="promoted" />
     <TextInput source="promotion_order" helperText={C.orderHelp} />
     <TextInput source="popularity_order" helperText={C.orderHelp} />

@@ -2,6 +2,7 @@ import { FUNDING_CONSOLE_TEXTS as C, formatDateTime, ntdText } from '@lendbridge
 import { Box } from '@mui/material';
 import { EditButton, ListButton, Show, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Details, Section } from '../../shared/Details';
+import { UploadImages } from '../../shared/UploadImage';
 import type { FundingProjectRow } from './types';
 
 const ShowActions = () => {
@@ -32,6 +33,9 @@ const ProjectDetails = () => {
             { label: C.updated_at, value: formatDateTime(record.updated_at) },
           ]}
         />
+      </Section>
+      <Section title={C.image_ids}>
+        <UploadImages ids={record.image_ids} label={C.image_ids} empty={C.noImages} />
       </Section>
       <Section title={C.usage_distribution}>
         <Details items={record.usage_distribution.map((row) => ({ label: row.description, value: ntdText(row.amount) }))} />

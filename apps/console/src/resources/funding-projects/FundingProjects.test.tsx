@@ -9,6 +9,7 @@ import { createDataProvider } from '../../dataProvider';
 import { apiError, json, list, listQuery, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
 
 const API = '/api/console/funding-projects';
+const IMAGE_ID = '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
 
 const project = (overrides: Partial<ConsoleFundingProjectRow> = {}): ConsoleFundingProjectRow => ({
   id: 4,
@@ -47,6 +48,9 @@ const renderConsole = (hash: string, roles: string[], onCreate?: (call: Recorded
     const one = /^\/api\/console\/funding-projects\/(\d+)$/.exec(call.path);
     if (one && call.method === 'GET') return one[1] === '4' ? json(200, rows[0]) : apiError(404, 'NOT_FOUND', '找不到資料');
     if (call.path === API && call.method === 'POST' && onCreate) return onCreate(call);
+    if (call.path === '/api/upload' && call.method === 'POST') {
+      return json(201, { data: { id: IMAGE_ID, filename: 'rice.png', path: `uploads/${IMAGE_ID}`, url: `/api/uploads/${IMAGE_ID}` } });
+    }
     return unhandled(call);
   });
   window.location.hash = hash;
@@ -77,7 +81,7 @@ describe('funding projects (募資專案)', () => {
     expect(screen.queryByRole('link', { name: /新增|建立/ })).toBeNull();
   });
 
-  it('creates a listing with the form fields only, and refuses a wrong video id before sending', async () => {
+  it('creates a listing with the form fields and an uploaded picture, and refuses a wrong video id before sending', async () => {
     const { calls } = renderConsole('#/funding-projects/create', ['admin'], () => json(201, project({ id: 4 })));
     await fill(C.primary_loan_serial, 'A251118000012');
     await fill(C.title, '西螺濁水溪米 自有品牌碾米包裝');
@@ -89,13 +93,18 @@ describe('funding projects (募資專案)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '儲存' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText(FUNDING_TEXTS.videoInvalid)).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(calls.filter((call) => call.path === API && call.method === 'POST')).toEqual([]);
 
     await fill(C.video_ids, 'M7lc1UVf-VE');
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'rice.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(C.addImage, { selector: 'input' }), { target: { files: [picture] } });
+    expect(await screen.findByRole('img', { name: `${C.image_ids} 1` })).toBeTruthy();
+    const upload = calls.find((call) => call.path === '/api/upload');
+    expect(upload?.body instanceof FormData && upload.body.get('type')).toBe('image');
     await waitFor(() => expect(screen.getByRole('button', { name: '儲存' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(calls.filter((call) => call.path === API && call.method === 'POST')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.path === API && call.method === 'POST')?.body).toEqual({
       primary_loan_serial: 'A251118000012',
       title: '西螺濁水溪米 自有品牌碾米包裝',
       display_name: '廖大哥的西螺稻田',
@@ -106,7 +115,7 @@ describe('funding projects (募資專案)', () => {
       mentor_comment: '',
       usage_distribution: [{ description: '小型碾米機', amount: 150_000 }],
       video_ids: ['M7lc1UVf-VE'],
-      image_ids: [],
+      image_ids: [IMAGE_ID],
       promoted: false,
       promotion_order: 0,
       popularity_order: 0,
