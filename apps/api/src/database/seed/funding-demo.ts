@@ -23,6 +23,7 @@ const HOUR_MS = 3_600_000;
 
 /** Members who like the projects, and how many days after the listing each did. */
 const LIKERS: { email: string; afterDays: number }[] = [
+  { email: 'farm.supporter@lendbridge.tw', afterDays: 1 },
   { email: 'lender@lendbridge.tw', afterDays: 1 },
   { email: 'yoga.teacher@lendbridge.tw', afterDays: 2 },
   { email: 'retiree@lendbridge.tw', afterDays: 2 },
@@ -30,9 +31,9 @@ const LIKERS: { email: string; afterDays: number }[] = [
 
 /** Today's backers: a member, the project (by its place in STORIES), the amount, whether they hide their name. */
 const BACKERS: { email: string; story: number; amount: number; anonymous: boolean }[] = [
-  { email: 'lender@lendbridge.tw', story: 0, amount: 10_000, anonymous: false },
+  { email: 'farm.supporter@lendbridge.tw', story: 0, amount: 10_000, anonymous: false },
   { email: 'yoga.teacher@lendbridge.tw', story: 1, amount: 5_000, anonymous: true },
-  { email: 'lender@lendbridge.tw', story: 2, amount: 8_000, anonymous: false },
+  { email: 'farm.supporter@lendbridge.tw', story: 2, amount: 8_000, anonymous: false },
 ];
 
 /** What a farm borrower tells of their farm on the loan application. */
