@@ -21,20 +21,25 @@ export function FundingOrderCompletePage({ orderSerial }: { orderSerial: string 
   const { showAlert } = useAlert();
   const order = useReportedQuery(fundingQueries.order(orderSerial));
   const [saving, setSaving] = useState(false);
+  const [chosen, setChosen] = useState<boolean | null>(null);
 
   if (!order.data) return <PageLoading />;
   const data = order.data;
 
+  /** The box follows the click at once and goes back if the server refuses. */
   const choose = async (anonymous: boolean) => {
     setSaving(true);
+    setChosen(anonymous);
     try {
       const answer = await setFundingAnonymous(orderSerial, anonymous);
       queryClient.setQueryData(fundingQueries.order(orderSerial).queryKey, answer);
       void queryClient.invalidateQueries({ queryKey: [...fundingQueries.root, 'project'] });
     } catch (error) {
+      setChosen(null);
       void showAlert({ title: FUNDING_TEXTS.orderRetryLater, text: error instanceof ApiError ? error.message : undefined });
     } finally {
       setSaving(false);
+      setChosen(null);
     }
   };
 
@@ -61,7 +66,7 @@ export function FundingOrderCompletePage({ orderSerial }: { orderSerial: string 
             </Typography>
           )}
           <FormControlLabel
-            control={<Checkbox checked={data.anonymous} disabled={saving} onChange={(event) => void choose(event.target.checked)} />}
+            control={<Checkbox checked={chosen ?? data.anonymous} disabled={saving} onChange={(event) => void choose(event.target.checked)} />}
             label={FUNDING_TEXTS.anonymous}
           />
           <Stack direction="row" spacing={1}>

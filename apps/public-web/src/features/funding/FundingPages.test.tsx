@@ -67,4 +67,23 @@ describe('the funding pages', () => {
     expect(posts.every((call) => (call.headers.get('Idempotency-Key') ?? '') !== '')).toBe(true);
     window.localStorage.clear();
   });
+
+  it('hides the name on the order-complete page at once, and goes back when the server refuses', async () => {
+    const order = { order: { serial: 'O251120000002', status: 'paid', payment_method: 'balance', total_amount: 2000, arrive_at: null, created_at: '2025-11-20T04:00:00.000Z' }, project: { serial: PROJECT.serial, title: PROJECT.title }, anonymous: false };
+    let refuse = false;
+    const { user, apiCalls } = renderFunding('/funding/market-place/order-complete/O251120000002', {
+      'GET /api/funding/orders/O251120000002': { body: { data: order } },
+      'POST /api/funding/orders/O251120000002/anonymous': (call) =>
+        refuse ? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: FUNDING_TEXTS.orderNotFound } } : { body: { data: { ...order, anonymous: (call.body as { anonymous: boolean }).anonymous } } },
+    });
+    const box = await screen.findByRole('checkbox', { name: FUNDING_TEXTS.anonymous });
+    await user.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ anonymous: true }]));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: FUNDING_TEXTS.anonymous }) as HTMLInputElement).disabled).toBe(false));
+    refuse = true;
+    await user.click(screen.getByRole('checkbox', { name: FUNDING_TEXTS.anonymous }));
+    expect(await screen.findByRole('dialog', { name: FUNDING_TEXTS.orderRetryLater })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: FUNDING_TEXTS.anonymous, hidden: true }) as HTMLInputElement).checked).toBe(true);
+  });
 });
