@@ -38,6 +38,7 @@ import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { CharitiesModule } from './modules/charities/charities.module.js';
 import { CardPaymentsModule } from './modules/card-payments/card-payments.module.js';
 import { CrowdfundingModule } from './modules/crowdfunding/crowdfunding.module.js';
+import { FundingMarketModule } from './modules/funding/funding.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export class AppModule {
         CharitiesModule,
         CardPaymentsModule,
         CrowdfundingModule,
+        FundingMarketModule,
       ],
       controllers: [HealthController],
       providers: [

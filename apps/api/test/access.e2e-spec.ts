@@ -57,6 +57,11 @@ const PUBLIC_ROUTES = new Set([
   'get /api/v1/crowdfundings/{serial}',
   'get /api/v1/crowdfundings/{serial}/contract',
   'get /api/v1/crowdfundings/{serial}/images/{uploadId}',
+  'get /api/funding/promotions',
+  'get /api/funding/projects',
+  'get /api/funding/project/{serial}',
+  'get /api/funding/attributes',
+  'get /api/funding/images/{imageId}',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

@@ -443,6 +443,49 @@ describe('demo data', () => {
     expect(roster[0]?.n).toBeGreaterThanOrEqual(3);
   });
 
+  it("lists farmer@'s farms on the funding market: usage adding up to each loan, drawn pictures, likes on past days, today's backers", async () => {
+    const visitor = new Browser(t.http);
+    const projects = (await visitor.get('/api/funding/projects')).body.data as {
+      serial: string;
+      expected_amount: number;
+      target_amount: number;
+      images: string[];
+      likes: number;
+      open: boolean;
+      days_left: number;
+    }[];
+    expect(projects.length).toBeGreaterThanOrEqual(3);
+    expect(projects.every((project) => project.open && project.days_left > 0 && project.images.length > 0 && project.likes >= 2)).toBe(true);
+    expect((await visitor.get('/api/funding/promotions')).body.data.length).toBeGreaterThanOrEqual(2);
+    for (const card of projects) {
+      const detail = (await visitor.get(`/api/funding/project/${card.serial}`)).body.data as {
+        usage_distribution: { amount: number }[];
+        mentor_comment: string;
+        backers: { name: string | null }[];
+      };
+      expect(detail.usage_distribution.reduce((sum, row) => sum + row.amount, 0)).toBe(card.expected_amount);
+      expect(detail.mentor_comment.length).toBeGreaterThan(10);
+      expect(detail.backers.length).toBeGreaterThanOrEqual(1);
+    }
+    const picture = await visitor
+      .get(projects[0].images[0])
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(colourSpread(decodePng(picture.body as Buffer)).colours).toBeGreaterThanOrEqual(64);
+    const dataSource = t.app.get(DataSource);
+    const [likes] = (await dataSource.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE k.created_at > p.created_at AND k.created_at <= now())::int AS after
+         FROM funding_project_likes k JOIN funding_projects p ON p.id = k.project_id`,
+    )) as { total: number; after: number }[];
+    expect(likes.after).toBe(likes.total);
+    const [{ anonymous }] = (await dataSource.query(`SELECT count(*)::int AS anonymous FROM funding_order_choices WHERE anonymous`)) as { anonymous: number }[];
+    expect(anonymous).toBe(1);
+  });
+
   it('changes nothing when run again', async () => {
     const dataSource = t.app.get(DataSource);
     const count = async () =>

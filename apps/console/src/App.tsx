@@ -18,6 +18,7 @@ import { appraisals } from './resources/appraisals';
 import { pawnCases } from './resources/pawn-cases';
 import { vehicleCatalogue } from './resources/vehicle-catalogue';
 import { campaigns } from './resources/campaigns';
+import { fundingProjects } from './resources/funding-projects';
 import { campaignPrizes } from './resources/campaign-prizes';
 import { promoCodes } from './resources/promo-codes';
 import { promoCodeUses } from './resources/promo-code-uses';
@@ -83,5 +84,6 @@ export const App = ({
     <Resource name="crowdfunding-orders" {...crowdfundingOrders} />
     <Resource name="crowdfunding-deliveries" {...crowdfundingDeliveries} />
     <Resource name="crowdfunding-alumni-roster" {...alumniRoster} />
+    <Resource name="funding-projects" {...fundingProjects} />
   </Admin>
 );

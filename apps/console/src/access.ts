@@ -25,6 +25,7 @@ export const CONSOLE_RESOURCES = [
   'crowdfunding-orders',
   'crowdfunding-deliveries',
   'crowdfunding-alumni-roster',
+  'funding-projects',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
@@ -135,6 +136,11 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   'crowdfunding-alumni-roster': {
     admin: ['list', 'edit', 'create'],
     sales: ['list'],
+  },
+  /** Admins list loans on the funding market and promote them; sales read the listings. */
+  'funding-projects': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
   },
 };
 

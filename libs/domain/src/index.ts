@@ -33,3 +33,4 @@ export * from './returns/index.js';
 export * from './robo/index.js';
 export * from './campaigns/index.js';
 export * from './crowdfunding/index.js';
+export * from './funding/index.js';

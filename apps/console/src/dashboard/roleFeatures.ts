@@ -13,6 +13,7 @@ import {
   CONSOLE_PAWN_CASE_TEXTS,
   CONSOLE_VEHICLE_CATALOGUE_TEXTS,
   CONSOLE_WITHDRAWAL_TEXTS,
+  FUNDING_CONSOLE_TEXTS,
   type StaffRole,
 } from '@lendbridge/domain';
 import type { ConsoleResource } from '../access';
@@ -63,12 +64,14 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.adminFeature, CONSOLE_PROMO_CODE_TEXTS.adminFeature),
     ...crowdfundingFeatures(true),
+    { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.adminFeature, resource: 'funding-projects' },
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
     { label: '借款申請', description: '查看您負責的借款申請，填入您的業務代碼', resource: 'loan-applications' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.salesFeature, CONSOLE_PROMO_CODE_TEXTS.salesFeature),
     ...crowdfundingFeatures(false),
+    { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.salesFeature, resource: 'funding-projects' },
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

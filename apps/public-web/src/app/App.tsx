@@ -79,6 +79,7 @@ const loadCrowdfundingPages = () => import('../features/crowdfunding/Crowdfundin
 const CrowdfundingPage = lazyPage(loadCrowdfundingPages, 'CrowdfundingPage');
 const CardReturnPage = lazyPage(loadCrowdfundingPages, 'CardReturnPage');
 const CrowdfundingInvestmentPage = lazyPage(loadCrowdfundingPages, 'CrowdfundingInvestmentPage');
+const FundingPages = lazyPage(() => import('../features/funding/FundingPages'), 'FundingPages');
 /** The campaign activity pages share one chunk. */
 const loadActivityPages = () => import('../features/activities/ActivityPages');
 const MissionsActivityPage = lazyPage(loadActivityPages, 'MissionsActivityPage');
@@ -172,6 +173,7 @@ export const routes: RouteObject[] = [
       guarded('activity/story', 'member', StoryFormPage),
       guarded('activity/partner/:key', 'member', PartnerCampaignPage),
       guarded('activity/embed/:key', 'member', EmbeddedCampaignPage),
+      { path: 'funding/market-place/*', element: page(FundingPages) },
       { path: 'pawnshop/market-place', element: page(PawnshopMarketRedirect) },
       { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
       { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },

@@ -17,6 +17,7 @@ import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedActivitiesDemo } from './activities-demo.js';
 import { seedCrowdfundingDemo } from './crowdfunding-demo.js';
+import { seedFundingDemo } from './funding-demo.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedResaleJourneyDemo } from './resale-journey-demo.js';
 import { seedRoboDemo, seedRoboJourneyDemo } from './robo-demo.js';
@@ -91,6 +92,8 @@ const DEMO: DemoSpec[] = [
   { email: 'tailor@lendbridge.tw', description: 'borrower repaying on time a loan the robo accounts hold parts of', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'M124680252', name: ['傅', '國榮'] },
   { email: 'flower.shop@lendbridge.tw', description: 'borrower with a 12-month loan funded by resale.seller@ and in repayment (kept for the resale journey)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'W225802405', name: ['楊', '雅雯'] },
   { email: 'resale.seller@lendbridge.tw', description: 'lender holding that loan alone, not late (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'V125802401', name: ['謝', '志偉'] },
+  { email: 'farm.supporter@lendbridge.tw', description: 'lender who backed two farm projects of the funding market today and liked them on the days before', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'E124680354', name: ['陳', '冠廷'] },
+  { email: 'funding.backer@lendbridge.tw', description: 'lender with a NT$30,000 deposit today, no order yet: likes and backs a project of the funding market (kept for the funding journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'F224680197', name: ['吳', '欣怡'] },
   { email: 'roulette.lender@lendbridge.tw', description: 'lender with a NT$130,000 deposit today, no order yet: invests, spins the new-year roulette and uses its code (kept for the roulette journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680002', name: ['方', '子瑜'] },
   { email: 'rice.farmer@lendbridge.tw', description: 'Hualien organic rice farmer whose monthly rice box is crowdfunded (lender@ backs it)', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'U124680106', name: ['潘', '建志'] },
   { email: 'indie.film@lendbridge.tw', description: 'indie film director crowdfunding the film 海線的風 with tiers', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'U224680206', name: ['賴', '思妤'] },
@@ -221,6 +224,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedPromoCodesDemo(app);
   await seedCharitiesDemo(app);
   await seedCrowdfundingDemo(app);
+  await seedFundingDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
   return created;
