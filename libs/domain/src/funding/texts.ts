@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages/messages.js';
+import { FUNDING_MARKET_TITLE } from '../navigation/index.js';
 import { formatNtd } from '../money/money.js';
 import type { FundingPaymentMethod, FundingTab } from './constants.js';
 import { FUNDING_INVEST_MIN } from './constants.js';
@@ -25,7 +26,7 @@ export const FUNDING_TEXTS = {
   fillFailed: '讀取失敗',
   fillRetry: '請重新操作',
 
-  marketTitle: '募資市集',
+  marketTitle: FUNDING_MARKET_TITLE,
   promotionsTitle: '精選專案',
   popularTitle: '熱門專案',
   noProjects: '目前沒有募資中的專案',

@@ -13,3 +13,7 @@ export const INBOX_TITLE = '訊息中心';
 /** The public site's vehicle appraisal page (the spec names no route) and its title. */
 export const VEHICLE_APPRAISAL_PATH = '/appraise/vehicle';
 export const VEHICLE_APPRAISAL_TITLE = '汽機車估價';
+
+/** The funding market (募資市集). */
+export const FUNDING_MARKET_PATH = '/funding/market-place';
+export const FUNDING_MARKET_TITLE = '募資市集';

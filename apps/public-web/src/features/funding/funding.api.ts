@@ -1,3 +1,4 @@
+import { FUNDING_MARKET_PATH } from '@lendbridge/domain';
 import type {
   FundingAttributes,
   FundingFill,
@@ -14,11 +15,11 @@ const FUNDING_API_PATH = '/api/funding';
 
 /** Where the funding market's pages live. */
 export const FUNDING_PATHS = {
-  market: '/funding/market-place',
-  project: (serial: string) => `/funding/market-place/project/${encodeURIComponent(serial)}`,
-  placeOrder: (serial: string, amount: number) => `/funding/market-place/project/${encodeURIComponent(serial)}/place-order?amount=${amount}`,
-  complete: (orderSerial: string) => `/funding/market-place/order-complete/${encodeURIComponent(orderSerial)}`,
-  error: '/funding/market-place/error',
+  market: FUNDING_MARKET_PATH,
+  project: (serial: string) => `${FUNDING_MARKET_PATH}/project/${encodeURIComponent(serial)}`,
+  placeOrder: (serial: string, amount: number) => `${FUNDING_MARKET_PATH}/project/${encodeURIComponent(serial)}/place-order?amount=${amount}`,
+  complete: (orderSerial: string) => `${FUNDING_MARKET_PATH}/order-complete/${encodeURIComponent(orderSerial)}`,
+  error: `${FUNDING_MARKET_PATH}/error`,
 } as const;
 
 export const fetchFundingPromotions = (signal?: AbortSignal) => api.get<FundingProjectCard[]>(`${FUNDING_API_PATH}/promotions`, { signal });

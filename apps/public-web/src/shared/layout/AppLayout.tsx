@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { ACCOUNT_MENU_LABEL, ACCOUNT_PAGE_PATH, INBOX_TITLE, MESSAGES, NAVBAR_HEIGHT, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
+import { ACCOUNT_MENU_LABEL, ACCOUNT_PAGE_PATH, FUNDING_MARKET_PATH, FUNDING_MARKET_TITLE, INBOX_TITLE, MESSAGES, NAVBAR_HEIGHT, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import type { NavLink } from './NavDrawer';
@@ -44,6 +44,7 @@ const MAIN_LINKS: readonly NavLink[] = [
   { label: '借款', to: '/market-place' },
   { label: '申請借款', to: '/loan-application/create' },
   { label: '投資', to: '/market-place' },
+  { label: FUNDING_MARKET_TITLE, to: FUNDING_MARKET_PATH },
   { label: MESSAGES.creditTryTitle, to: '/my-credit' },
   { label: VEHICLE_APPRAISAL_TITLE, to: VEHICLE_APPRAISAL_PATH },
 ];
