@@ -35,6 +35,7 @@ import { RoboModule } from './modules/robo/robo.module.js';
 import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appraisal.module.js';
 import { ResaleModule } from './modules/resale/resale.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
+import { FarmsModule } from './modules/farms/farms.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -79,6 +80,7 @@ export class AppModule {
         VehicleAppraisalModule,
         ResaleModule,
         CampaignsModule,
+        FarmsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -30,3 +30,4 @@ export * from './appraisal/index.js';
 export * from './returns/index.js';
 export * from './robo/index.js';
 export * from './campaigns/index.js';
+export * from './farms/index.js';
