@@ -75,6 +75,7 @@ const RoboSellPage = lazyPage(loadRoboPages, 'RoboSellPage');
 const loadRoulettePages = () => import('../features/roulette/RoulettePages');
 const RouletteLandingPage = lazyPage(loadRoulettePages, 'RouletteLandingPage');
 const LuckyRoulettePage = lazyPage(loadRoulettePages, 'LuckyRoulettePage');
+const FarmTraceabilityPage = lazyPage(() => import('../features/farm/FarmPages'), 'FarmTraceabilityPage');
 /** The campaign activity pages share one chunk. */
 const loadActivityPages = () => import('../features/activities/ActivityPages');
 const MissionsActivityPage = lazyPage(loadActivityPages, 'MissionsActivityPage');
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: 'market-place', element: page(MarketPlacePage) },
       { path: 'market-place/:tab', element: page(MarketPlacePage) },
       { path: 'market-place/loan/:serial', element: page(LoanDetailRoute) },
+      { path: 'farm-traceability/:no', element: page(FarmTraceabilityPage) },
       { path: 'market-place/bids', element: page(ResaleMarketPage) },
       guarded('market-place/bids/:id', 'questionnaire', ResaleOrderPage),
       { path: 'my-credit', element: page(CreditTryPage) },

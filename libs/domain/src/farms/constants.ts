@@ -49,3 +49,8 @@ export const GACP_PAGE_SIZE = 20;
 /** The page types of a farm's traceability page: what its fields raise. */
 export const FARM_PAGE_TYPES = ['poultry', 'planting', 'mixed'] as const;
 export type FarmPageType = (typeof FARM_PAGE_TYPES)[number];
+
+/** The days the chart shows first: the last ones with readings. */
+export const FARM_CHART_DEFAULT_DAYS = 3;
+/** The time lapse's pace in the browser: one picture per this many milliseconds. */
+export const FARM_TIME_LAPSE_FRAME_MS = 700;

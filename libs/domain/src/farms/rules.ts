@@ -34,3 +34,7 @@ export function widestStart(endDate: string, interval: FarmDataInterval): string
   end.setUTCDate(end.getUTCDate() - (FARM_DATA_MAX_SPAN_DAYS[interval] - 1));
   return end.toISOString().slice(0, 10);
 }
+
+/** The public page of a farm, as the farmer loan's detail links to it. */
+export const farmPagePath = (no: string, key: string): string =>
+  `/farm-traceability/${encodeURIComponent(no)}?${new URLSearchParams({ key }).toString()}`;

@@ -15,6 +15,7 @@ import { MembersService } from '../../modules/members/members.service.js';
 import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
+import { seedFarmDemo } from './farm-demo.js';
 import { seedActivitiesDemo } from './activities-demo.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedResaleJourneyDemo } from './resale-journey-demo.js';
@@ -215,6 +216,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedPromoCodesDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
+  await seedFarmDemo(app);
   return created;
 }
 
