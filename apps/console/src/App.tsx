@@ -24,6 +24,9 @@ import { promoCodeUses } from './resources/promo-code-uses';
 import { campaignSpins } from './resources/campaign-spins';
 import { campaignCashback } from './resources/campaign-cashback';
 import { campaignAudit } from './resources/campaign-audit';
+import { farms } from './resources/farms';
+import { farmReadings } from './resources/farm-readings';
+import { farmGacpRecords } from './resources/farm-gacp-records';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -38,7 +41,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records: admin writes, sales reads).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records, farms and their readings and records: admin writes, sales reads).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -76,5 +79,8 @@ export const App = ({
     <Resource name="campaign-spins" {...campaignSpins} />
     <Resource name="campaign-cashback" {...campaignCashback} />
     <Resource name="campaign-audit" {...campaignAudit} />
+    <Resource name="farms" {...farms} />
+    <Resource name="farm-readings" {...farmReadings} />
+    <Resource name="farm-gacp-records" {...farmGacpRecords} />
   </Admin>
 );

@@ -7,6 +7,7 @@ import {
   CONSOLE_SPIN_TEXTS,
   CONSOLE_BATCH_RUN_TEXTS,
   CONSOLE_DEPOSIT_TEXTS,
+  CONSOLE_FARM_TEXTS,
   CONSOLE_LEGAL_COLLECTION_TEXTS,
   CONSOLE_LOAN_TEXTS,
   CONSOLE_PAWN_CASE_TEXTS,
@@ -35,6 +36,15 @@ function campaignFeatures(campaigns: string, promoCodes: string): RoleFeature[] 
   ];
 }
 
+/** The farms' resources: admins handle farms and their keys, sales read them. */
+function farmFeatures(farms: string): RoleFeature[] {
+  return [
+    { label: CONSOLE_FARM_TEXTS.name, description: farms, resource: 'farms' },
+    { label: CONSOLE_FARM_TEXTS.readings, description: CONSOLE_FARM_TEXTS.readingsFeature, resource: 'farm-readings' },
+    { label: CONSOLE_FARM_TEXTS.records, description: CONSOLE_FARM_TEXTS.recordsFeature, resource: 'farm-gacp-records' },
+  ];
+}
+
 /** What each staff role does in the console, shown on the dashboard. */
 export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
   admin: [
@@ -51,11 +61,13 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: '通知紀錄', description: '查看系統寄出的 Email 與簡訊（含驗證碼）', resource: 'outbox' },
     { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.adminFeature, CONSOLE_PROMO_CODE_TEXTS.adminFeature),
+    ...farmFeatures(CONSOLE_FARM_TEXTS.adminFeature),
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
     { label: '借款申請', description: '查看您負責的借款申請，填入您的業務代碼', resource: 'loan-applications' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.salesFeature, CONSOLE_PROMO_CODE_TEXTS.salesFeature),
+    ...farmFeatures(CONSOLE_FARM_TEXTS.salesFeature),
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

@@ -5,3 +5,4 @@ export * from './texts.js';
 export * from './rules.js';
 export * from './schemas.js';
 export * from './answers.js';
+export * from './console-texts.js';

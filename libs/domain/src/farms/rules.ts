@@ -37,4 +37,4 @@ export function widestStart(endDate: string, interval: FarmDataInterval): string
 
 /** The public page of a farm, as the farmer loan's detail links to it. */
 export const farmPagePath = (no: string, key: string): string =>
-  `/farm-traceability/${encodeURIComponent(no)}?${new URLSearchParams({ key }).toString()}`;
+  `/farm-traceability/${encodeURIComponent(no)}?key=${encodeURIComponent(key)}`;

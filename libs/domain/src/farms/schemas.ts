@@ -178,3 +178,6 @@ export const farmFormSchema = strictFormObject({
     }),
 });
 export type FarmFormInput = z.infer<typeof farmFormSchema>;
+
+/** The fields of the console's farm form. */
+export const FARM_FORM_FIELDS = ['no', 'name', 'owner_serial', 'location', 'description', 'fields'] as const;
