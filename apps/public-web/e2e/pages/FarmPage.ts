@@ -27,7 +27,7 @@ export class FarmPage {
 
   /** The drawn series: the chart's figure named by the metric and unit, and how many buckets it draws. */
   series(name: string): Locator {
-    return this.chart.getByRole('img', { name });
+    return this.chart.getByRole('img', { name, exact: true });
   }
 
   async chooseInterval(interval: FarmDataInterval): Promise<void> {
