@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { farmFormSchema, inTaiwan, shiftIsoDate, taipeiDayStart } from '@lendbridge/domain';
+import { FARM_TIME_LAPSE_DAYS, farmFormSchema, inTaiwan, shiftIsoDate, taipeiDayStart } from '@lendbridge/domain';
 import type { FarmFieldCode, GacpRecordType } from '@lendbridge/domain';
 import { FarmsConsoleService } from '../../modules/farms/farms-console.service.js';
 import { farmFields, insertFarmImage, insertGacpRecords, insertReadings } from '../../modules/farms/farms.queries.js';
@@ -14,8 +14,8 @@ const FARMER = 'farmer@lendbridge.tw';
 const HOUR_MS = 3_600_000;
 /** The days of hourly readings the demo farm has, up to the business clock's last hour. */
 const READING_DAYS = 30;
-/** The days of camera pictures, and the hours of the day the field camera shoots (the coop camera every third hour, day and night). */
-const PICTURE_DAYS = 10;
+/** The days of camera pictures (a time lapse's worth), and the hours of the day the field camera shoots (the coop camera every third hour, day and night). */
+const PICTURE_DAYS = FARM_TIME_LAPSE_DAYS;
 const FIELD_CAMERA_HOURS = { first: 5, last: 19 } as const;
 const COOP_CAMERA_EVERY_HOURS = 3;
 const PICTURE_SIZE = { width: 160, height: 120 } as const;
@@ -96,8 +96,12 @@ function paddyPicture(hour: number, harvested: boolean): Buffer {
   });
 }
 
+/** How many arrangements of the hens the coop camera shows at an hour (drawing is the seed's slow part: each is drawn once). */
+const HEN_ARRANGEMENTS = 3;
+
 /** The coop camera: the wooden coop lit by day, its lamps at night, the hens as dots on the litter. */
-function coopPicture(hour: number, random: () => number): Buffer {
+function coopPicture(hour: number, arrangement: number): Buffer {
+  const random = seededRandom(hour * HEN_ARRANGEMENTS + arrangement);
   const light = Math.max(daylight(hour), 0.25);
   const wall = mix([40, 30, 20], [170, 130, 90], light);
   const litter = mix([50, 45, 30], [205, 185, 140], light);
@@ -152,8 +156,8 @@ function gacpPlan(): GacpPlan[] {
 
 /**
  * The demo farm of the farmer loans' borrower (farmer@), made by the admin in the console today: a
- * month of hourly readings of the coop and the paddy up to the business clock's last hour, ten days
- * of camera pictures drawn by the hour, and the GACP records of the second crop and of the coop on
+ * month of hourly readings of the coop and the paddy up to the business clock's last hour, a week
+ * of camera pictures drawn by the hour (each distinct picture drawn once), and the GACP records of the second crop and of the coop on
  * their days. Skipped when the farm exists.
  */
 export async function seedFarmDemo(app: INestApplication): Promise<void> {
@@ -196,6 +200,12 @@ export async function seedFarmDemo(app: INestApplication): Promise<void> {
   if (values.length > 0) await insertReadings(dataSource.manager, values);
 
   const uploads = app.get(UploadsService);
+  const drawn = new Map<string, Buffer>();
+  const picture = (name: string, draw: () => Buffer): Buffer => {
+    const bytes = drawn.get(name) ?? draw();
+    drawn.set(name, bytes);
+    return bytes;
+  };
   const paddy = fields.get('003');
   const coop = fields.get('002');
   const harvestDay = shiftIsoDate(today, -6);
@@ -204,9 +214,13 @@ export async function seedFarmDemo(app: INestApplication): Promise<void> {
     for (let hour = 0; hour < 24; hour += 1) {
       const takenAt = new Date(taipeiDayStart(date).getTime() + hour * HOUR_MS);
       if (takenAt > now) break;
+      const harvested = date >= harvestDay;
+      const arrangement = day % HEN_ARRANGEMENTS;
       const shots: [number | undefined, () => Buffer][] = [];
-      if (hour >= FIELD_CAMERA_HOURS.first && hour <= FIELD_CAMERA_HOURS.last) shots.push([paddy?.id, () => paddyPicture(hour, date >= harvestDay)]);
-      if (hour % COOP_CAMERA_EVERY_HOURS === 0) shots.push([coop?.id, () => coopPicture(hour, random)]);
+      if (hour >= FIELD_CAMERA_HOURS.first && hour <= FIELD_CAMERA_HOURS.last) {
+        shots.push([paddy?.id, () => picture(`paddy-${hour}-${harvested}`, () => paddyPicture(hour, harvested))]);
+      }
+      if (hour % COOP_CAMERA_EVERY_HOURS === 0) shots.push([coop?.id, () => picture(`coop-${hour}-${arrangement}`, () => coopPicture(hour, arrangement))]);
       for (const [fieldId, draw] of shots) {
         if (fieldId === undefined) continue;
         const upload = await uploads.store(farmer.id, 'image', { field: 'file', originalName: `camera-${date}-${hour}.png`, bytes: draw() });
