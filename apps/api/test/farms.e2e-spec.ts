@@ -346,15 +346,25 @@ describe('farm traceability', () => {
       expect((await admin.browser.get('/api/console/farms/999999999')).status).toBe(404);
     });
 
-    it('links a farmer loan’s market detail to its borrower’s farm page, and no other loan', async () => {
+    it('links the farmer loans a farm belongs to (its owner’s, one farm each) to its page, and no other loan', async () => {
       const borrower = await factBorrower(t);
-      const loan = await listLoan(t, borrower, admin.id, { appType: 'farmer', grade: 'F', amount: 200_000, period: 24 });
-      await saveFarmerProfile(admin, loan.id);
-      const detail = async () => (await request(t.http).get(`/api/market-place/loan/${loan.serial}`)).body.data as MarketLoanDetail;
-      expect((await detail()).farmer?.farm).toBeNull();
+      const rice = await listLoan(t, borrower, admin.id, { appType: 'farmer', grade: 'F', amount: 200_000, period: 24 });
+      const mango = await listLoan(t, borrower, admin.id, { appType: 'farmer', grade: 'D', amount: 120_000, period: 18 });
+      await saveFarmerProfile(admin, rice.id);
+      await saveFarmerProfile(admin, mango.id);
+      const detail = async (serial: string) => (await request(t.http).get(`/api/market-place/loan/${serial}`)).body.data as MarketLoanDetail;
+      expect((await detail(rice.serial)).farmer?.farm).toBeNull();
       const serial = ((await dataSource.query(`SELECT member_serial FROM users WHERE id = $1`, [borrower.id])) as { member_serial: string }[])[0].member_serial;
-      const { farm: borrowersFarm } = await createFarm(admin, serial, { name: '西螺有機稻場' });
-      expect((await detail()).farmer?.farm).toEqual({ no: borrowersFarm.no, name: '西螺有機稻場', key: borrowersFarm.page_key });
+      const notOwners = await admin.browser.post('/api/console/farms', farmBody(ownerSerial, { loan_serials: [rice.serial] }));
+      expect(notOwners.status).toBe(400);
+      expect(notOwners.body.errors).toEqual({ loan_serials: FARM_TEXTS.loanNotOwners });
+      const { farm: borrowersFarm } = await createFarm(admin, serial, { name: '西螺有機稻場', loan_serials: [rice.serial] });
+      expect(borrowersFarm.loan_serials).toEqual([rice.serial]);
+      expect((await detail(rice.serial)).farmer?.farm).toEqual({ no: borrowersFarm.no, name: '西螺有機稻場', key: borrowersFarm.page_key });
+      expect((await detail(mango.serial)).farmer?.farm).toBeNull();
+      const taken = await admin.browser.post('/api/console/farms', farmBody(serial, { loan_serials: [rice.serial] }));
+      expect(taken.status).toBe(409);
+      expect(taken.body.errors).toEqual({ loan_serials: FARM_TEXTS.loanTaken });
     });
 
   });

@@ -19,6 +19,7 @@ import {
   shiftIsoDate,
   taipeiToday,
 } from '@lendbridge/domain';
+import type { MarketLoanDetail } from '@lendbridge/domain';
 import { DEMO_PASSWORD, seedDemo } from '../src/database/seed/demo.js';
 import { seedMarketDemo } from '../src/database/seed/market-demo.js';
 import { DEMO_PROMO_CODES } from '../src/database/seed/promo-codes-demo.js';
@@ -434,10 +435,17 @@ describe('demo data', () => {
     expect(noon && midnight).toBeTruthy();
     expect(await brightness(noon?.url ?? '')).toBeGreaterThan(await brightness(midnight?.url ?? ''));
     const farmerLoans = (await dataSource.query(
-      `SELECT l.serial FROM loans l JOIN users u ON u.id = l.borrower_id JOIN loan_farmer_profiles p ON p.loan_id = l.id WHERE u.email_normalized = 'farmer@lendbridge.tw' ORDER BY l.id LIMIT 1`,
-    )) as { serial: string }[];
-    const detail = await browser.get(`/api/market-place/loan/${farmerLoans[0].serial}`);
-    expect(detail.body.data.farmer.farm).toEqual({ no: 'F0001', name: '西螺稻香農場', key: farm.page_key });
+      `SELECT l.serial, p.place_of_origin FROM loans l JOIN users u ON u.id = l.borrower_id JOIN loan_farmer_profiles p ON p.loan_id = l.id
+        WHERE u.email_normalized = 'farmer@lendbridge.tw' ORDER BY l.id`,
+    )) as { serial: string; place_of_origin: string }[];
+    const links = await Promise.all(
+      farmerLoans.map(async (loan) => [loan.place_of_origin, ((await browser.get(`/api/market-place/loan/${loan.serial}`)).body.data as MarketLoanDetail).farmer?.farm ?? null]),
+    );
+    // The rice loan of Xiluo links to its farm; the mangoes of Fangshan grow elsewhere.
+    expect(links).toEqual([
+      ['雲林縣西螺鎮', { no: 'F0001', name: '西螺稻香農場', key: farm.page_key }],
+      ['屏東縣枋山鄉', null],
+    ]);
   });
 
   it('changes nothing when run again', async () => {

@@ -595,6 +595,7 @@ export const zhTW: TranslationMessages = {
         owner_serial: CONSOLE_FARM_TEXTS.owner_serial,
         location: CONSOLE_FARM_TEXTS.location,
         description: CONSOLE_FARM_TEXTS.description,
+        loan_serials: CONSOLE_FARM_TEXTS.loan_serials,
         fields: CONSOLE_FARM_TEXTS.fields,
         key_prefix: CONSOLE_FARM_TEXTS.key_prefix,
         reading_count: CONSOLE_FARM_TEXTS.reading_count,

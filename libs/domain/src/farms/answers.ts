@@ -75,6 +75,8 @@ export interface ConsoleFarmRow {
   location: string;
   description: string | null;
   page_key: string;
+  /** The owner's farmer loans the farm belongs to: their details link to its page. */
+  loan_serials: string[];
   fields: { code: FarmFieldCode; name: string }[];
   /** The active ingestion key's first characters (the key itself is shown once), or null. */
   key_prefix: string | null;

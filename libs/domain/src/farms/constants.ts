@@ -37,6 +37,9 @@ export const FARM_PAGE_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const FARM_NO_PATTERN = /^F[0-9]{4,8}$/;
 
 export const FARM_NAME_MAX_LENGTH = 60;
+/** The most farmer loans one farm belongs to, and the length of a loan serial. */
+export const FARM_LOANS_MAX = 20;
+export const FARM_LOAN_SERIAL_MAX_LENGTH = 20;
 export const FARM_TEXT_MAX_LENGTH = 500;
 export const FARM_FIELD_NAME_MAX_LENGTH = 40;
 export const GACP_TEXT_MAX_LENGTH = 100;

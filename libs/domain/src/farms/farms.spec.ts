@@ -6,6 +6,7 @@ import {
   FARM_TEXTS,
   farmDataQuerySchema,
   farmMetric,
+  farmPagePath,
   farmPageType,
   farmRangeProblem,
   farmReadingsSchema,
@@ -43,6 +44,10 @@ describe('farm metric sets', () => {
     expect(gacpTypesFor(['003'])).toEqual(['seedling', 'fertilizer', 'pest_control', 'harvest', 'disinfection', 'shipment']);
     expect(farmPageType(['002'])).toBe('poultry');
     expect(farmPageType(['003', '002'])).toBe('mixed');
+  });
+
+  it('links a farm page by its number and key, the key escaped', () => {
+    expect(farmPagePath('F0001', 'a+b/c')).toBe('/farm-traceability/F0001?key=a%2Bb%2Fc');
   });
 });
 

@@ -28,13 +28,6 @@ export function farmPageType(codes: readonly FarmFieldCode[]): FarmPageType {
   return poultry ? 'poultry' : 'planting';
 }
 
-/** The widest date range a chart of this bucket size may show, ending on `endDate`: its start date. */
-export function widestStart(endDate: string, interval: FarmDataInterval): string {
-  const end = new Date(`${endDate}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() - (FARM_DATA_MAX_SPAN_DAYS[interval] - 1));
-  return end.toISOString().slice(0, 10);
-}
-
 /** The public page of a farm, as the farmer loan's detail links to it. */
 export const farmPagePath = (no: string, key: string): string =>
   `/farm-traceability/${encodeURIComponent(no)}?key=${encodeURIComponent(key)}`;

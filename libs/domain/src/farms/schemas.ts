@@ -9,6 +9,8 @@ import {
   FARM_FIELD_CODES,
   FARM_FIELD_NAME_MAX_LENGTH,
   FARM_GACP_BATCH_MAX,
+  FARM_LOANS_MAX,
+  FARM_LOAN_SERIAL_MAX_LENGTH,
   FARM_IMAGE_INTERVAL_HOURS,
   FARM_NAME_MAX_LENGTH,
   FARM_NO_PATTERN,
@@ -165,6 +167,7 @@ export const farmFormSchema = strictFormObject({
   owner_serial: requiredText('農場主會員編號', 20),
   location: requiredText('地點', FARM_NAME_MAX_LENGTH),
   description: optionalText('介紹', FARM_TEXT_MAX_LENGTH),
+  loan_serials: z.array(requiredText('借款編號', FARM_LOAN_SERIAL_MAX_LENGTH), invalid).max(FARM_LOANS_MAX, invalid).default([]),
   fields: z
     .array(farmFieldFormSchema, invalid)
     .min(1, requiredField('場域'))
@@ -180,4 +183,4 @@ export const farmFormSchema = strictFormObject({
 export type FarmFormInput = z.infer<typeof farmFormSchema>;
 
 /** The fields of the console's farm form. */
-export const FARM_FORM_FIELDS = ['no', 'name', 'owner_serial', 'location', 'description', 'fields'] as const;
+export const FARM_FORM_FIELDS = ['no', 'name', 'owner_serial', 'location', 'description', 'loan_serials', 'fields'] as const;

@@ -60,5 +60,7 @@ export const FARM_TEXTS = {
   fieldHasData: '這個場域已有數據，不可移除',
   ownerUnknown: '找不到這位會員',
   farmNoTaken: '農場編號已被使用',
+  loanNotOwners: '借款編號須為農場主的農民貸款',
+  loanTaken: '這筆借款已連結其他農場',
   keyShownOnce: '金鑰只會顯示這一次，請立即複製並設定到裝置上',
 } as const;

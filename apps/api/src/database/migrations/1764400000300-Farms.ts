@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Farm traceability: farms (their public number, the borrower who owns them, the key of their
- * public page), their fields (002 poultry, 003 planting; one per code), the ingestion keys their
+ * Farm traceability: farms (their public number, the borrower who owns them, the farmer loans of
+ * that borrower they belong to (a loan to one farm at most), the key of their public page), their fields (002 poultry, 003 planting; one per code), the ingestion keys their
  * devices post with (only the SHA-256 of each key is kept; one active at a time), the sensor
  * readings (one row per metric value; a repeat of the same field, metric and instant is not
  * stored twice), the camera pictures (stored as uploads) and the GACP production records.
@@ -36,6 +36,14 @@ export class Farms1764400000300 implements MigrationInterface {
         name varchar(40) NOT NULL,
         CONSTRAINT farm_fields_code_key UNIQUE (farm_id, code),
         CONSTRAINT farm_fields_code_check CHECK (code IN ('002', '003'))
+      )`);
+
+    await queryRunner.query(`
+      CREATE TABLE farm_loans (
+        farm_id bigint NOT NULL REFERENCES farms (id),
+        loan_id bigint NOT NULL REFERENCES loans (id),
+        PRIMARY KEY (farm_id, loan_id),
+        CONSTRAINT farm_loans_loan_key UNIQUE (loan_id)
       )`);
 
     await queryRunner.query(`
@@ -93,7 +101,7 @@ export class Farms1764400000300 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['farm_gacp_records', 'farm_images', 'farm_readings', 'farm_ingestion_keys', 'farm_fields', 'farms']) {
+    for (const table of ['farm_gacp_records', 'farm_images', 'farm_readings', 'farm_ingestion_keys', 'farm_loans', 'farm_fields', 'farms']) {
       await queryRunner.query(`DROP TABLE ${table}`);
     }
   }

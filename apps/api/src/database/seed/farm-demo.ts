@@ -22,7 +22,7 @@ const PICTURE_SIZE = { width: 160, height: 120 } as const;
 /** Readings written per statement. */
 const READING_BATCH = 2_000;
 
-/** The demo's farm: the rice of the Xiluo farmer loan, with the free-range coop beside the paddies. */
+/** The demo's farm: the rice of the Xiluo farmer loan (the loan it belongs to), with the free-range coop beside the paddies. */
 export const DEMO_FARM = {
   no: 'F0001',
   name: '西螺稻香農場',
@@ -155,7 +155,7 @@ function gacpPlan(): GacpPlan[] {
 }
 
 /**
- * The demo farm of the farmer loans' borrower (farmer@), made by the admin in the console today: a
+ * The demo farm of the farmer loans' borrower (farmer@), tied to the Xiluo rice loan, made by the admin in the console today: a
  * month of hourly readings of the coop and the paddy up to the business clock's last hour, a week
  * of camera pictures drawn by the hour (each distinct picture drawn once), and the GACP records of the second crop and of the coop on
  * their days. Skipped when the farm exists.
@@ -176,7 +176,14 @@ export async function seedFarmDemo(app: INestApplication): Promise<void> {
   const clock = app.get(BusinessClock);
   const today = await clock.today();
   const now = await clock.instant();
-  const farm = await app.get(FarmsConsoleService).create(admin.id, farmFormSchema.parse({ ...DEMO_FARM, owner_serial: farmer.member_serial }));
+  const riceLoans = (await dataSource.query(
+    `SELECT l.serial FROM loans l JOIN loan_farmer_profiles p ON p.loan_id = l.id WHERE l.borrower_id = $1 AND p.place_of_origin = $2 ORDER BY l.id`,
+    [farmer.id, DEMO_FARM.location],
+  )) as { serial: string }[];
+  const farm = await app.get(FarmsConsoleService).create(
+    admin.id,
+    farmFormSchema.parse({ ...DEMO_FARM, owner_serial: farmer.member_serial, loan_serials: riceLoans.map((loan) => loan.serial) }),
+  );
   const fields = new Map((await farmFields(dataSource.manager, farm.id)).map((field) => [field.code, field]));
   const random = seededRandom(20_260_401);
 

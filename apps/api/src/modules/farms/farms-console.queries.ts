@@ -18,6 +18,7 @@ interface FarmDbRow {
   location: string;
   description: string | null;
   page_key: string;
+  loan_serials: string[];
   fields: { code: FarmFieldCode; name: string }[];
   key_prefix: string | null;
   key_created_at: Date | null;
@@ -27,6 +28,7 @@ interface FarmDbRow {
 
 const FARM_SELECT = `
   SELECT f.id, f.no, f.name, f.owner_id, u.member_serial AS owner_serial, f.location, f.description, f.page_key,
+         ARRAY(SELECT l.serial FROM farm_loans fl JOIN loans l ON l.id = fl.loan_id WHERE fl.farm_id = f.id ORDER BY l.id) AS loan_serials,
          COALESCE((SELECT json_agg(json_build_object('code', ff.code, 'name', ff.name) ORDER BY ff.code) FROM farm_fields ff WHERE ff.farm_id = f.id), '[]') AS fields,
          k.key_prefix, k.created_at AS key_created_at,
          (SELECT count(*)::int FROM farm_readings r JOIN farm_fields ff ON ff.id = r.field_id WHERE ff.farm_id = f.id) AS reading_count,

@@ -6,7 +6,7 @@ import { AppError } from '../../common/app-error.js';
 import { returnedRows } from '../../common/sql.js';
 import { recordAudit } from '../audit/audit.js';
 import { newFarmKey, newPageKey } from './farm-keys.js';
-import { consoleFarmNotFound, farmFieldHasData, farmNoTaken, farmOwnerUnknown } from './farms.errors.js';
+import { consoleFarmNotFound, farmFieldHasData, farmLoanNotOwners, farmLoanTaken, farmNoTaken, farmOwnerUnknown } from './farms.errors.js';
 import { findConsoleFarm } from './farms-console.queries.js';
 
 /**
@@ -31,6 +31,7 @@ export class FarmsConsoleService {
       for (const field of input.fields) {
         await manager.query(`INSERT INTO farm_fields (farm_id, code, name) VALUES ($1, $2, $3)`, [id, field.code, field.name]);
       }
+      await this.tieLoans(manager, id, ownerId, input.loan_serials);
       await recordAudit(manager, { actorId, action: 'farm.created', targetType: 'farm', targetId: id, data: { after: input } });
       return this.found(manager, id);
     });
@@ -66,17 +67,18 @@ export class FarmsConsoleService {
           [id, field.code, field.name],
         );
       }
+      await this.tieLoans(manager, id, ownerId, input.loan_serials);
       await manager.query(
         `UPDATE farms SET no = $2, name = $3, owner_id = $4, location = $5, description = $6, updated_at = now() WHERE id = $1`,
         [id, input.no, input.name, ownerId, input.location, input.description ?? null],
       );
-      const { no, name, owner_serial: ownerSerial, location, description, fields: shownFields } = before;
+      const { no, name, owner_serial: ownerSerial, location, description, loan_serials: loanSerials, fields: shownFields } = before;
       await recordAudit(manager, {
         actorId,
         action: 'farm.updated',
         targetType: 'farm',
         targetId: id,
-        data: { before: { no, name, owner_serial: ownerSerial, location, description, fields: shownFields }, after: input },
+        data: { before: { no, name, owner_serial: ownerSerial, location, description, loan_serials: loanSerials, fields: shownFields }, after: input },
       });
       return this.found(manager, id);
     });
@@ -115,6 +117,26 @@ export class FarmsConsoleService {
       await recordAudit(manager, { actorId, action: 'farm.key_revoked', targetType: 'farm', targetId: farmId, data: {} });
       return this.found(manager, farmId);
     });
+  }
+
+  /**
+   * Ties the farm to these farmer loans of its owner (and to no other): a serial that is not a
+   * farmer loan of the owner is 400, a loan tied to another farm 409.
+   */
+  private async tieLoans(manager: EntityManager, farmId: number, ownerId: number, serials: readonly string[]): Promise<void> {
+    const unique = [...new Set(serials)];
+    const loans = (await manager.query(`SELECT id FROM loans WHERE serial = ANY ($1) AND borrower_id = $2 AND app_type = 'farmer'`, [
+      unique,
+      ownerId,
+    ])) as { id: number }[];
+    if (loans.length !== unique.length) throw farmLoanNotOwners();
+    await manager.query(`DELETE FROM farm_loans WHERE farm_id = $1`, [farmId]);
+    if (loans.length === 0) return;
+    const tied = (await manager.query(
+      `INSERT INTO farm_loans (farm_id, loan_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT (loan_id) DO NOTHING RETURNING loan_id`,
+      [farmId, loans.map((loan) => loan.id)],
+    )) as unknown[];
+    if (tied.length !== loans.length) throw farmLoanTaken();
   }
 
   private async owner(manager: EntityManager, memberSerial: string): Promise<number> {

@@ -13,6 +13,10 @@ export const farmImageMissing = (): AppError => AppError.field('file', FARM_TEXT
 
 export const farmOwnerUnknown = (): AppError => AppError.field('owner_serial', FARM_TEXTS.ownerUnknown);
 
+export const farmLoanNotOwners = (): AppError => AppError.field('loan_serials', FARM_TEXTS.loanNotOwners);
+
+export const farmLoanTaken = (): AppError => AppError.conflict('FARM_LOAN_TAKEN', FARM_TEXTS.loanTaken, { loan_serials: FARM_TEXTS.loanTaken });
+
 export const farmNoTaken = (): AppError => AppError.conflict('FARM_NO_TAKEN', FARM_TEXTS.farmNoTaken, { no: FARM_TEXTS.farmNoTaken });
 
 export const farmFieldHasData = (index: number): AppError =>

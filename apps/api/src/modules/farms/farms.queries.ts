@@ -224,11 +224,10 @@ export async function insertFarmImage(db: Db, fieldId: number, uploadId: string,
   return rows[0].id;
 }
 
-/** The borrower's farm for a loan's market detail (the first one made), or none. */
-export async function farmOfLoanBorrower(db: Db, loanId: number): Promise<{ no: string; name: string; key: string } | undefined> {
-  const rows = (await db.query(
-    `SELECT f.no, f.name, f.page_key AS key FROM farms f JOIN loans l ON l.borrower_id = f.owner_id WHERE l.id = $1 ORDER BY f.id LIMIT 1`,
-    [loanId],
-  )) as { no: string; name: string; key: string }[];
+/** The farm a farmer loan belongs to, for its market detail, or none. */
+export async function farmOfLoan(db: Db, loanId: number): Promise<{ no: string; name: string; key: string } | undefined> {
+  const rows = (await db.query(`SELECT f.no, f.name, f.page_key AS key FROM farms f JOIN farm_loans fl ON fl.farm_id = f.id WHERE fl.loan_id = $1`, [
+    loanId,
+  ])) as { no: string; name: string; key: string }[];
   return rows[0];
 }

@@ -28,7 +28,7 @@ import type {
 import { AppError } from '../../common/app-error.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { farmOfLoanBorrower } from '../farms/farms.queries.js';
+import { farmOfLoan } from '../farms/farms.queries.js';
 import { galleryImageUrl, galleryUploadUrl, presentCreditRecord, presentFarmer } from './market.presenter.js';
 import type { CommoditySetRow, CreditRecordRow, FarmerProfileRow, GalleryImageRow } from './market.presenter.js';
 
@@ -123,7 +123,7 @@ export class ListingService {
       [loanId],
     )) as GalleryImageRow[];
     if (audience === 'staff') return presentFarmer(profile, sets, gallery, galleryUploadUrl);
-    return { ...presentFarmer(profile, sets, gallery, galleryImageUrl), farm: (await farmOfLoanBorrower(db, loanId)) ?? null };
+    return { ...presentFarmer(profile, sets, gallery, galleryImageUrl), farm: (await farmOfLoan(db, loanId)) ?? null };
   }
 
   /** The balance sheets and income statements of a loan, each by year. */

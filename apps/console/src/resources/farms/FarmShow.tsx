@@ -29,6 +29,7 @@ const FarmDetails = () => {
           { label: C.owner_serial, value: record.owner_serial },
           { label: C.location, value: record.location },
           { label: C.description, value: record.description ?? '' },
+          { label: C.loan_serials, value: record.loan_serials.join('、') },
           { label: C.fields, value: record.fields.map((field) => `${field.code} ${FARM_FIELD_LABELS[field.code]}・${field.name}`).join('、') },
           { label: C.key_prefix, value: record.key_prefix === null ? C.noKey : `${record.key_prefix}…` },
           { label: C.key_created_at, value: record.key_created_at ? formatDateTime(record.key_created_at) : '' },

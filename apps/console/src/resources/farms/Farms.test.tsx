@@ -20,6 +20,7 @@ const farm = (overrides: Partial<ConsoleFarmRow> = {}): ConsoleFarmRow => ({
   location: '雲林縣西螺鎮',
   description: '濁水溪畔的稻田',
   page_key: 'AbCdEfGhIjKlMnOpQrStUv',
+  loan_serials: ['L2611200001'],
   fields: [
     { code: '002', name: '放牧雞舍' },
     { code: '003', name: '稻田' },
@@ -81,6 +82,7 @@ describe('farms (農場溯源)', () => {
       name: '枋山芒果園',
       owner_serial: 'M00100012',
       location: '屏東縣枋山鄉',
+      loan_serials: [],
       fields: [{ code: '003', name: '芒果園' }],
     });
   });
@@ -103,9 +105,10 @@ describe('farms (農場溯源)', () => {
     await waitFor(() => expect(calledWith(calls, `${API}/4/ingestion-key`, 'DELETE')).toHaveLength(1));
   });
 
-  it('shows sales the farm without the key buttons', async () => {
+  it('shows sales the farm with its loans and without the key buttons', async () => {
     renderConsole('#/farms/4/show', ['sales'], farm({ key_prefix: 'fk_abcde' }));
     expect(await screen.findByText('fk_abcde…')).toBeTruthy();
+    expect(screen.getByText('L2611200001')).toBeTruthy();
     expect(screen.queryByRole('button', { name: C.rotateKey })).toBeNull();
     expect(screen.queryByRole('button', { name: C.revokeKey })).toBeNull();
   });

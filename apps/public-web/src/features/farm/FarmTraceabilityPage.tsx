@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -35,16 +36,20 @@ export function FarmTraceabilityPage() {
   });
   if (info.isPending) return <PageLoading />;
   if (info.isError) {
-    return info.error instanceof ApiError && info.error.status === 404 ? (
-      <Alert severity="warning">{T.farmNotFound}</Alert>
-    ) : (
-      <LoadFailed onReload={() => void info.refetch()} />
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        {info.error instanceof ApiError && info.error.status === 404 ? (
+          <Alert severity="warning">{T.farmNotFound}</Alert>
+        ) : (
+          <LoadFailed onReload={() => void info.refetch()} />
+        )}
+      </Container>
     );
   }
   const farm = info.data;
   const lastReadingDay = farm.last_measured_at ? taipeiToday(new Date(farm.last_measured_at)) : taipeiToday(new Date());
   return (
-    <Box sx={{ py: 3 }}>
+    <Container maxWidth="lg" sx={{ py: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
@@ -65,6 +70,6 @@ export function FarmTraceabilityPage() {
       <FarmSensorChart no={farm.no} pageKey={pageKey} info={farm} lastDay={lastReadingDay} />
       <FarmCameraImages no={farm.no} pageKey={pageKey} lastDay={farm.last_image_date ?? lastReadingDay} />
       <FarmGacpTables no={farm.no} pageKey={pageKey} options={farm.gacp_options} />
-    </Box>
+    </Container>
   );
 }
