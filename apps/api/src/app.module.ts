@@ -39,6 +39,7 @@ import { CharitiesModule } from './modules/charities/charities.module.js';
 import { CardPaymentsModule } from './modules/card-payments/card-payments.module.js';
 import { CrowdfundingModule } from './modules/crowdfunding/crowdfunding.module.js';
 import { FundingMarketModule } from './modules/funding/funding.module.js';
+import { FarmsModule } from './modules/farms/farms.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export class AppModule {
         CardPaymentsModule,
         CrowdfundingModule,
         FundingMarketModule,
+        FarmsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -62,10 +62,24 @@ const PUBLIC_ROUTES = new Set([
   'get /api/funding/project/{serial}',
   'get /api/funding/attributes',
   'get /api/funding/images/{imageId}',
+  'get /api/farm-traceability/{no}',
+  'get /api/farm-traceability/{no}/datas',
+  'get /api/farm-traceability/{no}/ipcam_picture',
+  'get /api/farm-traceability/{no}/ipcam_time_lapse',
+  'get /api/farm-traceability/{no}/trace/gacp',
+  'get /api/farm-traceability/{no}/images/{id}',
+  'post /api/farm-ingestion/{no}/readings',
+  'post /api/farm-ingestion/{no}/gacp-records',
+  'post /api/farm-ingestion/{no}/images',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */
-const CSRF_EXEMPT_ROUTES = new Set(['post /api/bank/notifications']);
+const CSRF_EXEMPT_ROUTES = new Set([
+  'post /api/bank/notifications',
+  'post /api/farm-ingestion/{no}/readings',
+  'post /api/farm-ingestion/{no}/gacp-records',
+  'post /api/farm-ingestion/{no}/images',
+]);
 
 function concrete(path: string): string {
   return path.replace(/\{[^}]+\}/g, (name) => (name === '{code}' ? '004' : name === '{id}' ? '1' : 'x'));

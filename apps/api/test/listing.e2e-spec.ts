@@ -462,6 +462,7 @@ describe('listing extras', () => {
       const shown = await detail(farmer.serial);
       expect(shown.farmer).toEqual({
         ...inConsole.farmer,
+        farm: null,
         gallery: inConsole.farmer?.gallery.map((image) => ({ ...image, url: `/api/market-place/gallery/${image.id}` })),
       });
       expect(shown.farmer).toMatchObject({

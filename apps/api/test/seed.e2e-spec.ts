@@ -19,6 +19,7 @@ import {
   shiftIsoDate,
   taipeiToday,
 } from '@lendbridge/domain';
+import type { MarketLoanDetail } from '@lendbridge/domain';
 import { DEMO_PASSWORD, seedDemo } from '../src/database/seed/demo.js';
 import { seedMarketDemo } from '../src/database/seed/market-demo.js';
 import { DEMO_PROMO_CODES } from '../src/database/seed/promo-codes-demo.js';
@@ -484,6 +485,53 @@ describe('demo data', () => {
     expect(likes.after).toBe(likes.total);
     const [{ anonymous }] = (await dataSource.query(`SELECT count(*)::int AS anonymous FROM funding_order_choices WHERE anonymous`)) as { anonymous: number }[];
     expect(anonymous).toBe(1);
+  });
+
+  it('gives the farmer loans’ borrower a farm of a month of hourly readings, drawn camera pictures and GACP records on past days, linked from the loan', async () => {
+    const dataSource = t.app.get(DataSource);
+    const today = await t.app.get(BusinessClock).today();
+    const [farm] = (await dataSource.query(
+      `SELECT f.no, f.page_key, u.email,
+              (SELECT count(*)::int FROM farm_readings r JOIN farm_fields ff ON ff.id = r.field_id WHERE ff.farm_id = f.id) AS readings,
+              (SELECT count(DISTINCT r.measured_at)::int FROM farm_readings r JOIN farm_fields ff ON ff.id = r.field_id WHERE ff.farm_id = f.id) AS hours,
+              (SELECT count(*)::int FROM farm_images i JOIN farm_fields ff ON ff.id = i.field_id WHERE ff.farm_id = f.id) AS images,
+              (SELECT min(g.work_date)::text FROM farm_gacp_records g JOIN farm_fields ff ON ff.id = g.field_id WHERE ff.farm_id = f.id) AS first_record,
+              (SELECT max(g.work_date)::text FROM farm_gacp_records g JOIN farm_fields ff ON ff.id = g.field_id WHERE ff.farm_id = f.id) AS last_record
+         FROM farms f JOIN users u ON u.id = f.owner_id WHERE f.no = 'F0001'`,
+    )) as { no: string; page_key: string; email: string; readings: number; hours: number; images: number; first_record: string; last_record: string }[];
+    expect(farm.email).toBe('farmer@lendbridge.tw');
+    expect(farm.hours).toBeGreaterThan(29 * 24);
+    expect(farm.readings).toBe(farm.hours * 9);
+    expect(farm.images).toBeGreaterThan(100);
+    expect(farm.first_record < shiftIsoDate(today, -90) && farm.last_record < today).toBe(true);
+    // The pictures change with the hour: a noon picture is brighter than a midnight one.
+    const browser = new Browser(t.http);
+    const pictures = (await browser.get(`/api/farm-traceability/F0001/ipcam_picture?key=${farm.page_key}&start_date=${shiftIsoDate(today, -1)}&interval=1`)).body.data as {
+      url: string;
+      taken_at: string;
+    }[];
+    const brightness = async (url: string) => {
+      const png = decodePng((await browser.get(url).buffer(true)).body as Buffer);
+      let sum = 0;
+      for (let index = 0; index < png.rgba.length; index += 4) sum += png.rgba[index] + png.rgba[index + 1] + png.rgba[index + 2];
+      return sum / (png.rgba.length / 4);
+    };
+    const noon = pictures.find((picture) => picture.taken_at.endsWith('T04:00:00.000Z'));
+    const midnight = pictures.find((picture) => picture.taken_at.endsWith('T16:00:00.000Z'));
+    expect(noon && midnight).toBeTruthy();
+    expect(await brightness(noon?.url ?? '')).toBeGreaterThan(await brightness(midnight?.url ?? ''));
+    const farmerLoans = (await dataSource.query(
+      `SELECT l.serial, p.place_of_origin FROM loans l JOIN users u ON u.id = l.borrower_id JOIN loan_farmer_profiles p ON p.loan_id = l.id
+        WHERE u.email_normalized = 'farmer@lendbridge.tw' ORDER BY l.id`,
+    )) as { serial: string; place_of_origin: string }[];
+    const links = await Promise.all(
+      farmerLoans.map(async (loan) => [loan.place_of_origin, ((await browser.get(`/api/market-place/loan/${loan.serial}`)).body.data as MarketLoanDetail).farmer?.farm ?? null]),
+    );
+    // The rice loan of Xiluo links to its farm; the mangoes of Fangshan grow elsewhere.
+    expect(links).toEqual([
+      ['雲林縣西螺鎮', { no: 'F0001', name: '西螺稻香農場', key: farm.page_key }],
+      ['屏東縣枋山鄉', null],
+    ]);
   });
 
   it('changes nothing when run again', async () => {

@@ -27,6 +27,9 @@ import { campaignCashback } from './resources/campaign-cashback';
 import { campaignAudit } from './resources/campaign-audit';
 import { charities } from './resources/charities';
 import { alumniRoster, crowdfundingDeliveries, crowdfundingOrders, crowdfundingProjects } from './resources/crowdfunding';
+import { farms } from './resources/farms';
+import { farmReadings } from './resources/farm-readings';
+import { farmGacpRecords } from './resources/farm-gacp-records';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -41,7 +44,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records, charities, and crowdfunding projects, orders, deliveries and the alumni roster: admin writes, sales reads).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records, charities, crowdfunding projects, orders, deliveries and the alumni roster, funding projects, farms and their readings and records: admin writes, sales reads).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -85,5 +88,8 @@ export const App = ({
     <Resource name="crowdfunding-deliveries" {...crowdfundingDeliveries} />
     <Resource name="crowdfunding-alumni-roster" {...alumniRoster} />
     <Resource name="funding-projects" {...fundingProjects} />
+    <Resource name="farms" {...farms} />
+    <Resource name="farm-readings" {...farmReadings} />
+    <Resource name="farm-gacp-records" {...farmGacpRecords} />
   </Admin>
 );

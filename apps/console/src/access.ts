@@ -26,14 +26,17 @@ export const CONSOLE_RESOURCES = [
   'crowdfunding-deliveries',
   'crowdfunding-alumni-roster',
   'funding-projects',
+  'farms',
+  'farm-readings',
+  'farm-gacp-records',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
 /**
  * Actions react-admin asks about (list, show, edit, create) and the console's own: verify (members),
- * review and assign (loan applications), grant (tickets of a campaign).
+ * review and assign (loan applications), grant (tickets of a campaign), key (a farm's ingestion key).
  */
-export type ConsoleAction = 'list' | 'show' | 'edit' | 'create' | 'verify' | 'review' | 'assign' | 'grant';
+export type ConsoleAction = 'list' | 'show' | 'edit' | 'create' | 'verify' | 'review' | 'assign' | 'grant' | 'key';
 
 /** Which staff role may do what on each resource; anything not listed is refused. */
 export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, readonly ConsoleAction[]>>> = {
@@ -141,6 +144,19 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   'funding-projects': {
     admin: ['list', 'show', 'edit', 'create'],
     sales: ['list', 'show'],
+  },
+  /** Admins make farms and issue, rotate or revoke their ingestion keys (`key`); sales read them. */
+  farms: {
+    admin: ['list', 'show', 'edit', 'create', 'key'],
+    sales: ['list', 'show'],
+  },
+  'farm-readings': {
+    admin: ['list'],
+    sales: ['list'],
+  },
+  'farm-gacp-records': {
+    admin: ['list'],
+    sales: ['list'],
   },
 };
 

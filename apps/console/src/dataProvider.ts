@@ -29,6 +29,8 @@ import {
   type AppraisalCommentAnswer,
   type BatchRunSummary,
   type BusinessClockAnswer,
+  type ConsoleFarmKeyAnswer,
+  type ConsoleFarmRow,
   type ConsoleCashbackTotal,
   type ConsoleLoanListing,
   type FinancialStatementKind,
@@ -140,6 +142,9 @@ export interface ConsoleDataProvider extends DataProvider {
   importVehicleCatalogue: (file: File) => Promise<VehicleImportAnswer>;
   /** The count and sum of the campaigns' cashback a list filter selects. */
   getCampaignCashbackTotal: (filter: Record<string, unknown>, signal?: AbortSignal) => Answer<ConsoleCashbackTotal>;
+  /** Issues (or rotates) a farm's ingestion key: the answer is the only time the key is shown. */
+  issueFarmKey: (id: Identifier) => Answer<ConsoleFarmKeyAnswer>;
+  revokeFarmKey: (id: Identifier) => Answer<ConsoleFarmRow>;
 }
 
 /** A form the shared rules refuse, as the 400 the API would answer, so it shows the same way. */
@@ -335,6 +340,8 @@ export const createDataProvider = (client: HttpClient = httpClient): ConsoleData
       return { data: dataOf<UploadedFile>(await send('POST', UPLOAD_API, form)) };
     },
 
+    issueFarmKey: async (id) => ({ data: (await send('POST', path(`${CONSOLE_API}/farms`, id, 'ingestion-key'))) as ConsoleFarmKeyAnswer }),
+    revokeFarmKey: async (id) => ({ data: (await send('DELETE', path(`${CONSOLE_API}/farms`, id, 'ingestion-key'))) as ConsoleFarmRow }),
     orderPawnCase: async (id) => (await send('POST', path(PAWN_CASES_API, id, 'order'))) as PawnCaseActionAnswer,
     setPawnCaseTerms: async (id, params) =>
       (await send('POST', path(PAWN_CASES_API, id, 'setting'), parseOrThrow(pawnSettingSchema, params))) as PawnCaseActionAnswer,

@@ -34,3 +34,4 @@ export * from './robo/index.js';
 export * from './campaigns/index.js';
 export * from './crowdfunding/index.js';
 export * from './funding/index.js';
+export * from './farms/index.js';

@@ -9,7 +9,7 @@ export const AJAX_VALUE = 'XMLHttpRequest';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths called by other systems with their own authentication (signatures), not by a browser. */
-const EXEMPT_PREFIXES: string[] = ['/api/bank/notifications', '/api/card-sandbox/'];
+const EXEMPT_PREFIXES: string[] = ['/api/bank/notifications', '/api/card-sandbox/', '/api/farm-ingestion/'];
 
 export function issueCsrfToken(req: Request): string {
   if (!req.session.csrfToken) req.session.csrfToken = randomBytes(32).toString('base64url');

@@ -8,6 +8,7 @@ import {
   CONSOLE_SPIN_TEXTS,
   CONSOLE_BATCH_RUN_TEXTS,
   CONSOLE_DEPOSIT_TEXTS,
+  CONSOLE_FARM_TEXTS,
   CONSOLE_LEGAL_COLLECTION_TEXTS,
   CONSOLE_LOAN_TEXTS,
   CONSOLE_PAWN_CASE_TEXTS,
@@ -47,6 +48,15 @@ function crowdfundingFeatures(admin: boolean): RoleFeature[] {
   ];
 }
 
+/** The farms' resources: admins handle farms and their keys, sales read them. */
+function farmFeatures(farms: string): RoleFeature[] {
+  return [
+    { label: CONSOLE_FARM_TEXTS.name, description: farms, resource: 'farms' },
+    { label: CONSOLE_FARM_TEXTS.readings, description: CONSOLE_FARM_TEXTS.readingsFeature, resource: 'farm-readings' },
+    { label: CONSOLE_FARM_TEXTS.records, description: CONSOLE_FARM_TEXTS.recordsFeature, resource: 'farm-gacp-records' },
+  ];
+}
+
 /** What each staff role does in the console, shown on the dashboard. */
 export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
   admin: [
@@ -65,6 +75,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.adminFeature, CONSOLE_PROMO_CODE_TEXTS.adminFeature),
     ...crowdfundingFeatures(true),
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.adminFeature, resource: 'funding-projects' },
+    ...farmFeatures(CONSOLE_FARM_TEXTS.adminFeature),
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
@@ -72,6 +83,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.salesFeature, CONSOLE_PROMO_CODE_TEXTS.salesFeature),
     ...crowdfundingFeatures(false),
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.salesFeature, resource: 'funding-projects' },
+    ...farmFeatures(CONSOLE_FARM_TEXTS.salesFeature),
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

@@ -80,6 +80,7 @@ const CrowdfundingPage = lazyPage(loadCrowdfundingPages, 'CrowdfundingPage');
 const CardReturnPage = lazyPage(loadCrowdfundingPages, 'CardReturnPage');
 const CrowdfundingInvestmentPage = lazyPage(loadCrowdfundingPages, 'CrowdfundingInvestmentPage');
 const FundingPages = lazyPage(() => import('../features/funding/FundingPages'), 'FundingPages');
+const FarmTraceabilityPage = lazyPage(() => import('../features/farm/FarmPages'), 'FarmTraceabilityPage');
 /** The campaign activity pages share one chunk. */
 const loadActivityPages = () => import('../features/activities/ActivityPages');
 const MissionsActivityPage = lazyPage(loadActivityPages, 'MissionsActivityPage');
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
       { path: 'market-place', element: page(MarketPlacePage) },
       { path: 'market-place/:tab', element: page(MarketPlacePage) },
       { path: 'market-place/loan/:serial', element: page(LoanDetailRoute) },
+      { path: 'farm-traceability/:no', element: page(FarmTraceabilityPage) },
       { path: 'market-place/bids', element: page(ResaleMarketPage) },
       guarded('market-place/bids/:id', 'questionnaire', ResaleOrderPage),
       { path: 'my-credit', element: page(CreditTryPage) },

@@ -203,6 +203,8 @@ export interface MarketFarmerDetail {
   payment_in_goods: PaymentInGoods;
   loan_commodity_sets: MarketCommoditySet[];
   gallery: MarketGalleryImage[];
+  /** The borrower's farm, with the key of its public traceability page, when the borrower has one. */
+  farm?: { no: string; name: string; key: string } | null;
 }
 
 /** One of the borrower's existing debts from the credit report. */

@@ -15,6 +15,7 @@ import { MembersService } from '../../modules/members/members.service.js';
 import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { UploadsService } from '../../modules/uploads/uploads.service.js';
 import { UserStatusService } from '../../modules/users/user-status.service.js';
+import { seedFarmDemo } from './farm-demo.js';
 import { seedActivitiesDemo } from './activities-demo.js';
 import { seedCrowdfundingDemo } from './crowdfunding-demo.js';
 import { seedFundingDemo } from './funding-demo.js';
@@ -227,6 +228,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedFundingDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
+  await seedFarmDemo(app);
   return created;
 }
 

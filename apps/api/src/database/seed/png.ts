@@ -21,8 +21,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A solid-colour RGB PNG with a darker frame, for demo documents. */
-export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
+/** An RGB PNG whose pixels `colour(x, y)` draws, for procedural demo pictures. */
+export function drawnPng(width: number, height: number, colour: (x: number, y: number) => readonly [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -32,11 +32,10 @@ export function solidPng(width: number, height: number, [r, g, b]: readonly [num
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x += 1) {
-      const frame = x < 6 || y < 6 || x >= width - 6 || y >= height - 6;
-      const shade = frame ? 0.6 : 1;
-      row[1 + x * 3] = Math.round(r * shade);
-      row[2 + x * 3] = Math.round(g * shade);
-      row[3 + x * 3] = Math.round(b * shade);
+      const [r, g, b] = colour(x, y);
+      row[1 + x * 3] = Math.round(r);
+      row[2 + x * 3] = Math.round(g);
+      row[3 + x * 3] = Math.round(b);
     }
     rows.push(row);
   }
@@ -46,4 +45,12 @@ export function solidPng(width: number, height: number, [r, g, b]: readonly [num
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A solid-colour RGB PNG with a darker frame, for demo documents. */
+export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
+  return drawnPng(width, height, (x, y) => {
+    const shade = x < 6 || y < 6 || x >= width - 6 || y >= height - 6 ? 0.6 : 1;
+    return [r * shade, g * shade, b * shade];
+  });
 }

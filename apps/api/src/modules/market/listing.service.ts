@@ -28,6 +28,7 @@ import type {
 import { AppError } from '../../common/app-error.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { UploadsService } from '../uploads/uploads.service.js';
+import { farmOfLoan } from '../farms/farms.queries.js';
 import { galleryImageUrl, galleryUploadUrl, presentCreditRecord, presentFarmer } from './market.presenter.js';
 import type { CommoditySetRow, CreditRecordRow, FarmerProfileRow, GalleryImageRow } from './market.presenter.js';
 
@@ -121,7 +122,8 @@ export class ListingService {
       `SELECT id, kind, caption, upload_id FROM loan_gallery_images WHERE loan_id = $1 ORDER BY id`,
       [loanId],
     )) as GalleryImageRow[];
-    return presentFarmer(profile, sets, gallery, audience === 'staff' ? galleryUploadUrl : galleryImageUrl);
+    if (audience === 'staff') return presentFarmer(profile, sets, gallery, galleryUploadUrl);
+    return { ...presentFarmer(profile, sets, gallery, galleryImageUrl), farm: (await farmOfLoan(db, loanId)) ?? null };
   }
 
   /** The balance sheets and income statements of a loan, each by year. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LISTING_TEXTS, MARKET_LISTING_TEXTS, MARKET_TEXTS, PAYMENT_IN_GOODS_LABELS } from '@lendbridge/domain';
+import { FARM_TEXTS, LISTING_TEXTS, MARKET_LISTING_TEXTS, MARKET_TEXTS, PAYMENT_IN_GOODS_LABELS } from '@lendbridge/domain';
 import type { MarketLoanDetail } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
 import { STATUSES, renderRoute } from '../../test/render';
@@ -112,5 +112,18 @@ describe('farmer detail on the loan detail', () => {
     await farmerSection();
     await user.click(screen.getByRole('tab', { name: MARKET_TEXTS.detailTabBorrower }));
     expect(screen.queryByRole('region', { name: T.farmerTitle })).toBeNull();
+  });
+
+  it('links to the borrower’s farm traceability page when the borrower has a farm, and not otherwise', async () => {
+    renderLoan(farmerDetail(4, { farm: { no: 'F0001', name: '西螺稻香農場', key: 'k3y_of-the-page-000000' } }));
+    const section = await farmerSection();
+    const link = section.getByRole('link', { name: `${FARM_TEXTS.viewFarm}（西螺稻香農場）` });
+    expect(link.getAttribute('href')).toBe('/farm-traceability/F0001?key=k3y_of-the-page-000000');
+  });
+
+  it('shows no farm link for a borrower without a farm', async () => {
+    renderLoan(farmerDetail(5, { farm: null }));
+    const section = await farmerSection();
+    expect(section.queryByRole('link', { name: new RegExp(FARM_TEXTS.viewFarm) })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +11,9 @@ import {
   LISTING_MAP_EMBED_ORIGIN,
   LISTING_TEXTS,
   MARKET_LISTING_TEXTS,
+  FARM_TEXTS,
   PAYMENT_IN_GOODS_LABELS,
+  farmPagePath,
   listingMapEmbedUrl,
   listingMapViewUrl,
 } from '@lendbridge/domain';
@@ -128,6 +131,11 @@ export function FarmerDetail({ loan, farmer }: FarmerDetailProps) {
           ))}
         </TableBody>
       </Table>
+      {farmer.farm && (
+        <Link component={RouterLink} to={farmPagePath(farmer.farm.no, farmer.farm.key)} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+          {FARM_TEXTS.viewFarm}（{farmer.farm.name}）
+        </Link>
+      )}
       {farmer.gallery.length > 0 && <LoanGallery images={farmer.gallery} />}
       {farmer.loan_commodity_sets.length > 0 && <CommoditySets loan={loan} sets={farmer.loan_commodity_sets} />}
     </Box>
