@@ -238,6 +238,24 @@ describe('crowdfunding orders', () => {
     await expectLedgerReconciled(t);
   });
 
+  it('pays a 3-D Secure order once when the browser comes back twice at once with other keys', async () => {
+    const project = await seedProject(t, owner);
+    const backer = await investor(t);
+    const { serial, redirectUrl, token } = await threeDs(backer, project);
+    await request(t.http).post(redirectUrl).type('form').send({ code: SANDBOX_3DS_CODE, action: 'confirm' });
+    const returns = await Promise.all(
+      [1, 2, 3].map(() => postIdempotent(backer, `${CROWDFUNDING_ORDERS}/${serial}/card-return`, { token })),
+    );
+    expect(returns.map((response) => [response.status, response.body.data.order.status, response.body.data.payment.status])).toEqual([
+      [200, 'paid', 'approved'],
+      [200, 'paid', 'approved'],
+      [200, 'paid', 'approved'],
+    ]);
+    expect(await transfersOf(t, serial)).toEqual([{ kind: 'crowdfunding_card_payment', amount: 3_000 }]);
+    expect(await unitsTaken(t, planOf(project))).toBe(1);
+    await expectLedgerReconciled(t);
+  });
+
   it('leaves an abandoned 3-D Secure order unpaid: 取消 fails it at once, never returning lapses it and gives the unit back', async () => {
     const project = await seedProject(t, owner);
     const backer = await investor(t);

@@ -240,7 +240,6 @@ export const CARD_SANDBOX_TEXTS = {
   declinedByIssuer: '發卡銀行拒絕交易',
   unknownCard: '測試環境不接受此卡號',
   cancelled: '持卡人取消 3-D 驗證',
-  used: '此驗證已使用',
   unknownToken: '查無此驗證',
 } as const;
 

@@ -32,7 +32,9 @@ export type AuthenticationOutcome =
 
 /**
  * A card gateway. The sandbox (SandboxCardGateway) is the one built; a real acquirer (a TapPay or
- * ECPay adapter chosen by CARD_GATEWAY) implements the same two calls.
+ * ECPay adapter chosen by CARD_GATEWAY) implements the same two calls. They talk to the outside
+ * world, so callers make them outside any database transaction; complete3ds is a status query that
+ * answers the same outcome however often it is asked.
  */
 export interface CardGateway {
   readonly name: string;

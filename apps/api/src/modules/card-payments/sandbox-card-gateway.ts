@@ -18,7 +18,6 @@ export const SANDBOX_DECLINE_REASONS = {
   issuer: CARD_SANDBOX_TEXTS.declinedByIssuer,
   unknownCard: CARD_SANDBOX_TEXTS.unknownCard,
   cancelled: CARD_SANDBOX_TEXTS.cancelled,
-  used: CARD_SANDBOX_TEXTS.used,
   unknownToken: CARD_SANDBOX_TEXTS.unknownToken,
 } as const;
 
@@ -52,15 +51,17 @@ export class SandboxCardGateway implements CardGateway {
     return { status: 'declined', gatewayRef, reason };
   }
 
-  /** Approved once the cardholder authenticated on the page (the session is then used up), declined when they cancelled, pending otherwise. */
+  /**
+   * The session's outcome, as often as it is asked (a gateway's status query): approved once the
+   * cardholder authenticated on the page, declined when they cancelled or the token is unknown,
+   * pending otherwise. Asking twice never changes it, so the site decides once, under its own lock.
+   */
   async complete3ds(token: string): Promise<AuthenticationOutcome> {
-    const rows: { status: string }[] = await this.dataSource.query(`SELECT status FROM card_sandbox_sessions WHERE token = $1 FOR UPDATE`, [token]);
-    const before = rows[0]?.status;
-    if (before === 'authenticated') await this.dataSource.query(`UPDATE card_sandbox_sessions SET status = 'completed' WHERE token = $1`, [token]);
-    if (before === undefined) return { status: 'declined', reason: SANDBOX_DECLINE_REASONS.unknownToken };
-    if (before === 'authenticated') return { status: 'approved' };
-    if (before === 'cancelled') return { status: 'declined', reason: SANDBOX_DECLINE_REASONS.cancelled };
-    if (before === 'completed') return { status: 'declined', reason: SANDBOX_DECLINE_REASONS.used };
+    const rows: { status: string }[] = await this.dataSource.query(`SELECT status FROM card_sandbox_sessions WHERE token = $1`, [token]);
+    const status = rows[0]?.status;
+    if (status === undefined) return { status: 'declined', reason: SANDBOX_DECLINE_REASONS.unknownToken };
+    if (status === 'authenticated') return { status: 'approved' };
+    if (status === 'cancelled') return { status: 'declined', reason: SANDBOX_DECLINE_REASONS.cancelled };
     return { status: 'pending' };
   }
 }

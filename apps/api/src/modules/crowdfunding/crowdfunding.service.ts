@@ -236,7 +236,7 @@ export class CrowdfundingService {
     }
     const alumni = project.kind === 'alumni_dinner' ? this.alumniAnswers(input) : null;
 
-    return this.dataSource.transaction(async (manager) => {
+    const placed = await this.dataSource.transaction(async (manager): Promise<CrowdfundingOrderAnswer | OrderRow> => {
       let rosterId: number | null = null;
       if (alumni !== null) {
         const entry = await this.rosterEntry(manager, project.id, alumni);
@@ -300,23 +300,28 @@ export class CrowdfundingService {
         const instruction = crowdfundingTransferInstruction(rate.first_period_amount, account.bankCode, account.accountNumber, formatYmd(deadline ?? at));
         return this.answer(project, order, { status: 'awaiting_transfer', instruction });
       }
-      const digits = card?.card_number ?? '';
-      const brand = cardBrandOf(digits);
-      if (card === undefined || brand === null) throw new Error('A card order carries a checked card');
-      const charged = await this.gateway.charge({
-        amount: rate.first_period_amount,
-        card: { number: digits, brand, date: card.date, code: card.code },
-        returnUrl: `${CROWDFUNDING_CARD_RETURN_PATH}?order=${order.serial}`,
-        reference: `crowdfunding:${order.serial}`,
-      });
+      return order;
+    });
+    if (!('id' in placed)) return placed;
+
+    // The card is charged once the order holds its unit, outside any transaction (the gateway is
+    // another system); an order whose answer never comes back stays pending and lapses, giving its
+    // unit back, and a card order never moves money without the gateway's approval.
+    const digits = card?.card_number ?? '';
+    const brand = cardBrandOf(digits);
+    if (card === undefined || brand === null) throw new Error('A card order carries a checked card');
+    const charged = await this.gateway.charge({
+      amount: rate.first_period_amount,
+      card: { number: digits, brand, date: card.date, code: card.code },
+      returnUrl: `${CROWDFUNDING_CARD_RETURN_PATH}?order=${placed.serial}`,
+      reference: `crowdfunding:${placed.serial}`,
+    });
+    return this.dataSource.transaction(async (manager) => {
+      const { order } = await this.ownOrder(manager, user.id, placed.serial);
       await this.recordCharge(manager, order, charged, brand, maskedCardNumber(digits), at);
-      if (charged.status === 'approved') {
-        order = await this.settle(manager, order, project, 'card', at);
-        return this.answer(project, order, { status: 'approved' });
-      }
+      if (charged.status === 'approved') return this.answer(project, await this.settle(manager, order, project, 'card', at), { status: 'approved' });
       if (charged.status === 'declined') {
-        order = await this.fail(manager, order, 'failed', at);
-        return this.answer(project, order, { status: 'declined', reason: charged.reason });
+        return this.answer(project, await this.fail(manager, order, 'failed', at), { status: 'declined', reason: charged.reason });
       }
       return this.answer(project, order, { status: 'requires_3ds', redirect_url: charged.redirectUrl });
     });
@@ -443,6 +448,9 @@ export class CrowdfundingService {
    */
   async cardReturn(user: AuthUser, serial: string, token: string): Promise<CrowdfundingOrderAnswer> {
     const at = await this.clock.instant();
+    // The gateway's status query, outside the transaction; the order's row lock below makes one
+    // return decide, and a second one answers what the first decided.
+    const outcome = await this.gateway.complete3ds(token);
     return this.dataSource.transaction(async (manager) => {
       const { order, project } = await this.ownOrder(manager, user.id, serial);
       const payments: { id: number; status: string; decline_reason: string | null }[] = await manager.query(
@@ -455,7 +463,6 @@ export class CrowdfundingService {
       if (order.status !== 'pending_card' || payment.status !== 'requires_3ds') {
         return this.answer(project, order, { status: 'declined', reason: payment.decline_reason ?? CROWDFUNDING_TEXTS.cardAuthCancelled });
       }
-      const outcome = await this.gateway.complete3ds(token);
       if (outcome.status === 'pending') throw cardAuthPending();
       if (outcome.status === 'approved') {
         await manager.query(`UPDATE card_payments SET status = 'approved', completed_at = $2 WHERE id = $1`, [payment.id, at]);
