@@ -1,4 +1,5 @@
 import {
+  CHARITY_TEXTS,
   CONSOLE_APPRAISAL_TEXTS,
   CONSOLE_CROWDFUNDING_TEXTS as CF,
   CONSOLE_CAMPAIGN_AUDIT_TEXTS,
@@ -73,6 +74,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: '通知紀錄', description: '查看系統寄出的 Email 與簡訊（含驗證碼）', resource: 'outbox' },
     { label: '銀行代碼', description: '新增、修改或停用銀行代碼', resource: 'bank-codes' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.adminFeature, CONSOLE_PROMO_CODE_TEXTS.adminFeature),
+    { label: CHARITY_TEXTS.charity, description: CHARITY_TEXTS.adminFeature, resource: 'charities' },
     ...crowdfundingFeatures(true),
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.adminFeature, resource: 'funding-projects' },
     ...farmFeatures(CONSOLE_FARM_TEXTS.adminFeature),
@@ -81,6 +83,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
     { label: '借款申請', description: '查看您負責的借款申請，填入您的業務代碼', resource: 'loan-applications' },
     ...campaignFeatures(CONSOLE_CAMPAIGN_TEXTS.salesFeature, CONSOLE_PROMO_CODE_TEXTS.salesFeature),
+    { label: CHARITY_TEXTS.charity, description: CHARITY_TEXTS.salesFeature, resource: 'charities' },
     ...crowdfundingFeatures(false),
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.salesFeature, resource: 'funding-projects' },
     ...farmFeatures(CONSOLE_FARM_TEXTS.salesFeature),

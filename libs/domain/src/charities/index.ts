@@ -38,6 +38,8 @@ export const CHARITY_TEXTS = {
   updated_at: '更新時間',
   codeTaken: '此愛心碼已有捐贈單位使用',
   search: '搜尋名稱或愛心碼',
+  adminFeature: '新增或修改農產品電子發票可捐贈的捐贈單位',
+  salesFeature: '查看農產品電子發票可捐贈的捐贈單位（唯讀）',
 } as const;
 
 /** A charity as the checkout lists it (the enabled ones, in the console's order). */
