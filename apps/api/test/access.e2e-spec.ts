@@ -54,6 +54,7 @@ const PUBLIC_ROUTES = new Set([
   'put /api/activities/{key}/check-in',
   'get /api/activities/{key}/see-percent',
   'get /api/mgm/show-girls',
+  'get /api/v1/crowdfundings',
   'get /api/v1/crowdfundings/{serial}',
   'get /api/v1/crowdfundings/{serial}/contract',
   'get /api/v1/crowdfundings/{serial}/images/{uploadId}',

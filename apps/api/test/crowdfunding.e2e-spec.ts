@@ -72,6 +72,24 @@ describe('crowdfunding orders', () => {
     expect((await visitor.get(`${CROWDFUNDINGS}/CF999999`)).status).toBe(404);
   });
 
+  it('lists the open projects with plans to visitors, newest first, with the least first period and the units left', async () => {
+    const older = await seedProject(t, owner, { title: '台東洛神花季配' });
+    const newer = await seedProject(t, owner, { title: '宜蘭三星蔥月配' });
+    const finished = await seedProject(t, owner, { title: '已結束的募資', status: 'finished' });
+    const backer = await investor(t, 5_000);
+    expect((await orderCrowdfunding(backer, newer.serial, { plan_id: planOf(newer), period: 3, payment_by: 1 })).status).toBe(201);
+
+    const listed = await new Browser(t.http).get(CROWDFUNDINGS);
+    expect(listed.status).toBe(200);
+    const cards = listed.body.data as { serial: string; title: string; summary: string; image: string | null; from_amount: number; units_left: number }[];
+    const serials = cards.map((card) => card.serial);
+    expect(serials.indexOf(newer.serial)).toBeLessThan(serials.indexOf(older.serial));
+    expect(serials).not.toContain(finished.serial);
+    expect(cards.find((card) => card.serial === newer.serial)).toEqual(
+      expect.objectContaining({ title: '宜蘭三星蔥月配', summary: '花蓮玉里的有機稻田，每月配送一箱新米。', image: null, from_amount: 1_200, units_left: 9 }),
+    );
+  });
+
   it('serves the pictures the project page shows to anyone, and no other upload', async () => {
     const picture = await uploadImage(owner, 'image');
     const other = await uploadImage(owner, 'image');

@@ -18,6 +18,18 @@ export interface CrowdfundingPlanAnswer {
   units_left: number;
 }
 
+/** A project as GET /api/v1/crowdfundings lists it: its first words and picture, the least first period and the units left. */
+export interface CrowdfundingCard {
+  serial: string;
+  title: string;
+  kind: CrowdfundingKind;
+  owner_name: string;
+  summary: string;
+  image: string | null;
+  from_amount: number;
+  units_left: number;
+}
+
 /** GET /api/v1/crowdfundings/{serial}. */
 export interface CrowdfundingDetailAnswer {
   serial: string;

@@ -69,6 +69,12 @@ export const CROWDFUNDING_REDIRECTS = {
 /** The public pages of a project, its investment view and the card return step. */
 export const crowdfundingPath = (serial: string): string => `/crowdfunding/${serial}`;
 /** Where a project's image block is served (public, only the pictures its page shows). */
+/** The public page of a crowdfunding project. */
+export const crowdfundingPagePath = (serial: string): string => `/crowdfunding/${encodeURIComponent(serial)}`;
+
+/** How many characters of a project's first text block its card shows. */
+export const CROWDFUNDING_SUMMARY_LENGTH = 60;
+
 export const crowdfundingImagePath = (serial: string, uploadId: string): string => `/api/v1/crowdfundings/${serial}/images/${uploadId}`;
 export const crowdfundingInvestmentPath = (serial: string): string => `/account/lender/crowdfunding/${serial}`;
 export const CROWDFUNDING_CARD_RETURN_PATH = '/crowdfunding/card-return';

@@ -11,6 +11,7 @@ import {
   crowdfundingContract,
   crowdfundingOrderBlock,
   crowdfundingSchedule,
+  crowdfundingSummary,
   defaultPaymentBy,
   disabledExpiryMonths,
   formatCardNumber,
@@ -18,7 +19,7 @@ import {
   rateTotal,
 } from './rules.js';
 import { crowdfundingDeliveryUpdateSchema, crowdfundingOrderSchema, crowdfundingPlanInputSchema } from './schemas.js';
-import { SANDBOX_TEST_CARDS } from './constants.js';
+import { CROWDFUNDING_SUMMARY_LENGTH, SANDBOX_TEST_CARDS } from './constants.js';
 import { CROWDFUNDING_TEXTS } from './texts.js';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> =>
@@ -163,5 +164,14 @@ describe('the investment list', () => {
   it('filters by the crowdfunding row type', () => {
     expect(INVESTMENT_ROW_TYPES).toContain('crowdfunding');
     expect(parseInvestmentListQuery({ 'filters[app_type]': 'crowdfunding' }).query.filters.app_type).toBe('crowdfunding');
+  });
+});
+
+describe('a project card', () => {
+  it('shows the first text block, cut with an ellipsis past its length', () => {
+    expect(crowdfundingSummary([{ type: 'heading', content: '標題' }, { type: 'text', content: ' 花蓮有機米 ' }, { type: 'text', content: '第二段' }])).toBe('花蓮有機米');
+    const long = '稻'.repeat(CROWDFUNDING_SUMMARY_LENGTH + 5);
+    expect(crowdfundingSummary([{ type: 'text', content: long }])).toBe(`${'稻'.repeat(CROWDFUNDING_SUMMARY_LENGTH)}…`);
+    expect(crowdfundingSummary([{ type: 'image', content: '12' }])).toBe('');
   });
 });

@@ -2,8 +2,8 @@ import { CARD_CVV_LENGTH, CARD_EXPIRY_YEARS, CARD_NUMBER_GROUPS, CARD_NUMBER_GRO
 import type { CardBrand } from '../constants/ui.js';
 import { shiftIsoDate, shiftIsoDateMonths } from '../dates/business-date.js';
 import { ntdText } from '../credit-try/texts.js';
-import { CROWDFUNDING_BALANCE_MIN, CROWDFUNDING_DELIVERY_DEADLINE_DAYS, CROWDFUNDING_PAYMENT_BY } from './constants.js';
-import type { CrowdfundingPaymentBy, CrowdfundingStatus } from './constants.js';
+import { CROWDFUNDING_BALANCE_MIN, CROWDFUNDING_DELIVERY_DEADLINE_DAYS, CROWDFUNDING_PAYMENT_BY, CROWDFUNDING_SUMMARY_LENGTH } from './constants.js';
+import type { CrowdfundingContentType, CrowdfundingPaymentBy, CrowdfundingStatus } from './constants.js';
 import { CROWDFUNDING_TEXTS } from './texts.js';
 
 export const CARD_NUMBER_LENGTH = CARD_NUMBER_GROUPS * CARD_NUMBER_GROUP_LENGTH;
@@ -190,4 +190,10 @@ export const crowdfundingContract = (terms: CrowdfundingContractTerms): { title:
       },
     ],
   };
+};
+
+/** A project card's words: its first text block, cut at CROWDFUNDING_SUMMARY_LENGTH characters with an ellipsis. */
+export const crowdfundingSummary = (contents: readonly { type: CrowdfundingContentType; content: string }[]): string => {
+  const text = [...(contents.find((block) => block.type === 'text')?.content.trim() ?? '')];
+  return text.length > CROWDFUNDING_SUMMARY_LENGTH ? `${text.slice(0, CROWDFUNDING_SUMMARY_LENGTH).join('')}…` : text.join('');
 };

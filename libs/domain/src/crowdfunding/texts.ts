@@ -9,6 +9,8 @@ import { CROWDFUNDING_TRANSFER_DEADLINE_DAYS } from './constants.js';
  */
 export const CROWDFUNDING_TEXTS = {
   orderSuccess: '下單成功',
+  listTitle: '群眾募資',
+  listEmpty: '目前沒有募資中的群眾募資專案',
   alumniSuccess: '報名成功',
   projectNotFound: '查無此募資專案',
   orderNotFound: '查無此訂單',
@@ -248,3 +250,7 @@ export const crowdfundingPeriodDescription = (title: string, orderSerial: string
 
 /** A plan's units lowered below those its orders hold (console). */
 export const crowdfundingUnitsBelowTaken = (taken: number): string => `份數不能少於已售出的 ${taken} 份`;
+
+/** A project card's least first period and its places left: 每期 NT$ 1,200 起, 剩餘名額 9. */
+export const crowdfundingFromAmountText = (amount: number): string => `每期 ${ntdText(amount)} 起`;
+export const crowdfundingUnitsLeftText = (units: number): string => `剩餘名額 ${units}`;

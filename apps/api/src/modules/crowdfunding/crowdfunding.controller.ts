@@ -28,6 +28,15 @@ export class CrowdfundingController {
     private readonly uploads: UploadsService,
   ) {}
 
+  @Get()
+  @Public()
+  @ApiOperation({
+    summary: 'The open projects with plans, newest first: {data: [{serial, title, kind, owner_name, summary, image (path or null), from_amount (the least first period), units_left}]}',
+  })
+  async list() {
+    return { data: await this.crowdfunding.list() };
+  }
+
   @Get(':serial/images/:uploadId')
   @Public()
   @ApiOperation({ summary: "An image block of the project's page (public); an id the page does not show: 404" })

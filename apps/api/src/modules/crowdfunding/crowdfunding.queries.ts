@@ -85,6 +85,27 @@ export const ORDER_COLUMNS = `o.id, o.serial, o.project_id, o.plan_id, o.user_id
   o.payment_by, o.status, o.pay_deadline, o.delivery_receiver_name, o.delivery_address, o.delivery_phone, o.roster_id,
   to_char(o.business_date, 'YYYY-MM-DD') AS business_date, o.paid_at, o.created_at`;
 
+/** An open project with plans, as the list reads it: the least first period and the units left over its plans. */
+export interface OpenProjectRow extends ProjectRow {
+  from_amount: number;
+  units_left: number;
+}
+
+/** The open projects that have plans, newest first. */
+export function openProjects(manager: EntityManager): Promise<OpenProjectRow[]> {
+  return manager.query(
+    `SELECT ${PROJECT_COLUMNS}, pl.from_amount, pl.units_left
+       FROM ${PROJECT_FROM}
+       JOIN LATERAL (
+         SELECT min((r ->> 'first_period_amount')::bigint) AS from_amount, (SELECT sum(units - units_taken) FROM crowdfunding_plans WHERE project_id = p.id)::int AS units_left
+           FROM crowdfunding_plans cp, jsonb_array_elements(cp.rates) r
+          WHERE cp.project_id = p.id
+       ) pl ON pl.from_amount IS NOT NULL
+      WHERE p.status = 'open'
+      ORDER BY p.created_at DESC, p.id DESC`,
+  );
+}
+
 export async function findProject(manager: EntityManager, serial: string): Promise<ProjectRow | null> {
   const rows: ProjectRow[] = await manager.query(`SELECT ${PROJECT_COLUMNS} FROM ${PROJECT_FROM} WHERE p.serial = $1`, [serial]);
   return rows[0] ?? null;

@@ -18,6 +18,7 @@ import {
   crowdfundingOrderBlock,
   crowdfundingPeriodDescription,
   crowdfundingSchedule,
+  crowdfundingSummary,
   crowdfundingTransferInstruction,
   formatYmd,
   laterPeriodAmount,
@@ -26,6 +27,7 @@ import {
 } from '@lendbridge/domain';
 import type {
   AlumniVerifyInput,
+  CrowdfundingCard,
   CrowdfundingContractAnswer,
   CrowdfundingDetailAnswer,
   CrowdfundingOrderAnswer,
@@ -59,7 +61,7 @@ import {
   soldOut,
   transferLapsed,
 } from './crowdfunding.errors.js';
-import { findProject, findProjectById, lockOwnOrder, plansOf, releaseUnit, takeUnit, writeSchedule } from './crowdfunding.queries.js';
+import { findProject, findProjectById, lockOwnOrder, openProjects, plansOf, releaseUnit, takeUnit, writeSchedule } from './crowdfunding.queries.js';
 import type { OrderRow, PlanRow, ProjectRow } from './crowdfunding.queries.js';
 import { contractHtml } from './contract-html.js';
 
@@ -105,6 +107,24 @@ export class CrowdfundingService {
     const project = await findProject(this.dataSource.manager, serial);
     if (project === null) throw projectNotFound();
     return project;
+  }
+
+  /** The open projects with plans, newest first, as cards: the first words and picture, the least first period, the units left. */
+  async list(): Promise<CrowdfundingCard[]> {
+    const rows = await openProjects(this.dataSource.manager);
+    return rows.map((row) => {
+      const image = row.contents.find((block) => block.type === 'image');
+      return {
+        serial: row.serial,
+        title: row.title,
+        kind: row.kind,
+        owner_name: row.owner_name,
+        summary: crowdfundingSummary(row.contents),
+        image: image === undefined ? null : crowdfundingImagePath(row.serial, image.content),
+        from_amount: Number(row.from_amount),
+        units_left: row.units_left,
+      };
+    });
   }
 
   async detail(serial: string, viewer: AuthUser | null): Promise<CrowdfundingDetailAnswer> {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  CrowdfundingCard,
   CrowdfundingContractAnswer,
   CrowdfundingDeliveryAddressInput,
   CrowdfundingDetailAnswer,
@@ -15,6 +16,8 @@ const INVESTMENTS = '/api/v1/crowdfunding-investments';
 
 /** The body of POST order: the order form's fields (password, plan, period, payment, delivery, card, the alumni dinner's answers). */
 export type CrowdfundingOrderBody = Record<string, unknown>;
+
+export const fetchCrowdfundings = (signal?: AbortSignal) => api.get<CrowdfundingCard[]>(PROJECTS, { signal });
 
 export const fetchCrowdfunding = (serial: string, signal?: AbortSignal) =>
   api.get<CrowdfundingDetailAnswer>(`${PROJECTS}/${encodeURIComponent(serial)}`, { signal });
@@ -45,6 +48,7 @@ export const updateDeliveryAddress = (serial: string, input: CrowdfundingDeliver
 
 export const crowdfundingQueries = {
   all: ['crowdfunding'] as const,
+  list: () => queryOptions({ queryKey: ['crowdfunding', 'list'], queryFn: ({ signal }) => fetchCrowdfundings(signal) }),
   detail: (serial: string) => queryOptions({ queryKey: ['crowdfunding', 'detail', serial], queryFn: ({ signal }) => fetchCrowdfunding(serial, signal) }),
   contract: (serial: string, planId: number, period: number) =>
     queryOptions({ queryKey: ['crowdfunding', 'contract', serial, planId, period], queryFn: ({ signal }) => fetchContract(serial, planId, period, signal) }),

@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import { FUNDING_TEXTS } from '@lendbridge/domain';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageLoading } from '../../shared/PageLoading';
+import { CrowdfundingCards } from '../crowdfunding/CrowdfundingCards';
 import { useReportedQuery } from '../../shared/useReportedQuery';
 import { fundingQueries } from './funding.api';
 import { ProjectCard } from './ProjectCard';
 import { PromotionsCarousel } from './PromotionsCarousel';
 
-/** /funding/market-place: the promotions carousel and the popular projects. */
+/** /funding/market-place: the promotions carousel, the popular projects and the crowdfunding projects. */
 export function FundingMarketPage() {
   const promotions = useReportedQuery(fundingQueries.promotions());
   const projects = useReportedQuery(fundingQueries.projects());
@@ -32,6 +33,7 @@ export function FundingMarketPage() {
           </Grid>
         ))}
       </Grid>
+      <CrowdfundingCards />
     </Container>
   );
 }
