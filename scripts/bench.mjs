@@ -179,6 +179,22 @@ async function grantBenchTickets(admin, campaignId, userId, count) {
 }
 
 /** The endpoints measured, each with its clients prepared outside the measurement. */
+/** The demo farm's chart query: the week up to its latest reading, the first planting metric, by the hour. */
+async function farmChartPath() {
+  const [admin] = await signedIn(1, ADMIN);
+  const farms = expectStatus(await admin.get(`/api/console/farms?${listQuery({})}`), 200, 'GET /api/console/farms');
+  const farm = farms?.find((row) => row.fields.some((field) => field.code === '003'));
+  if (!farm) throw new BenchError('the demo has no farm with a planting field');
+  const key = encodeURIComponent(farm.page_key);
+  const info = expectStatus(await admin.get(`/api/farm-traceability/${farm.no}?key=${key}`), 200, 'GET /api/farm-traceability/{no}')?.data;
+  const metric = info?.sensor_options.find((option) => option.field === '003')?.metrics[0]?.value;
+  if (!info?.last_measured_at || !metric) throw new BenchError('the demo farm has no planting readings');
+  const taipeiDate = (instant) => new Date(Date.parse(instant) + 8 * 3_600_000).toISOString().slice(0, 10);
+  const end = taipeiDate(info.last_measured_at);
+  const start = taipeiDate(new Date(Date.parse(`${end}T00:00:00Z`) - 6 * 86_400_000).toISOString());
+  return `/api/farm-traceability/${farm.no}/datas?key=${key}&field=003&search_target=${metric}&data_interval=hour&start_date=${start}&end_date=${end}`;
+}
+
 function defineEndpoints({ members }) {
   let rouletteId = null;
   return [
@@ -223,6 +239,18 @@ function defineEndpoints({ members }) {
           await grantBenchTickets(admin, rouletteId, status.id, planned);
         }
         return (_index, worker) => clients[worker].post('/api/roulette/spin', {}, { track: false, headers: { 'Idempotency-Key': randomUUID() } });
+      },
+    },
+    {
+      key: 'farm-datas',
+      label: 'GET /api/farm-traceability/{no}/datas',
+      description:
+        "a visitor's sensor chart of the demo farm: a week of one planting metric averaged by the hour in SQL (168 buckets over the hourly readings), the farm found by its number and page key",
+      requests: { 1: 300, 16: 1000 },
+      async prepare(concurrency) {
+        const path = await farmChartPath();
+        const clients = await visitors(concurrency);
+        return (_index, worker) => clients[worker].get(path, { track: false });
       },
     },
     {
@@ -327,6 +355,7 @@ function evaluateTargets(runs, memory) {
     target('GET /api/console/members p95 at concurrency 16', p95('members'), 150, 'ms'),
     target('POST /api/auth/login p95 at concurrency 16', p95('login'), 1000, 'ms'),
     target('POST /api/roulette/spin p95 at concurrency 16', p95('roulette-spin'), 150, 'ms'),
+    target('GET /api/farm-traceability/{no}/datas p95 at concurrency 16', p95('farm-datas'), 150, 'ms'),
     target('API RSS right after the load', rssAfterLoad, 400, 'MiB'),
   ];
 }
