@@ -3,3 +3,4 @@ export * from './texts.js';
 export * from './rules.js';
 export * from './schemas.js';
 export * from './answers.js';
+export * from './console-answers.js';

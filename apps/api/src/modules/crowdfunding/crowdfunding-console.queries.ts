@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { CROWDFUNDING_DELIVERY_STATUSES, CROWDFUNDING_KINDS, CROWDFUNDING_ORDER_STATUSES, CROWDFUNDING_STATUSES } from '@lendbridge/domain';
+import type {
+  ConsoleAlumniRosterRow,
+  ConsoleCrowdfundingDeliveryRow,
+  ConsoleCrowdfundingOrderRow,
+  ConsoleCrowdfundingProjectRow,
+} from '@lendbridge/domain';
 import { SqlConditions, escapeLike } from '../../common/sql.js';
 import { listFilter, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
@@ -11,17 +17,7 @@ export const PROJECT_LIST = simpleRestList({
   sortable: { id: 'p.id', serial: 'p.serial', title: 'p.title', status: 'p.status', created_at: 'p.created_at' },
 });
 
-export interface ConsoleProjectRow {
-  id: number;
-  serial: string;
-  title: string;
-  kind: string;
-  status: string;
-  owner_member_serial: string;
-  plans_count: number;
-  orders_paid: number;
-  created_at: Date;
-}
+export type ConsoleProjectRow = ConsoleCrowdfundingProjectRow<Date>;
 
 const PROJECT_SELECT = `SELECT p.id, p.serial, p.title, p.kind, p.status, u.member_serial AS owner_member_serial,
     (SELECT count(*)::int FROM crowdfunding_plans pl WHERE pl.project_id = p.id) AS plans_count,
@@ -49,30 +45,7 @@ export const ORDER_LIST = simpleRestList({
   sortable: { id: 'o.id', serial: 'o.serial', status: 'o.status', created_at: 'o.created_at', first_period_amount: 'o.first_period_amount' },
 });
 
-export interface ConsoleOrderRow {
-  id: number;
-  serial: string;
-  project_id: number;
-  project_title: string;
-  plan_title: string;
-  backer_member_serial: string;
-  period: number;
-  first_period_amount: number;
-  later_period_amount: number;
-  payment_by: number;
-  status: string;
-  pay_deadline: Date | null;
-  delivery_receiver_name: string;
-  delivery_address: string;
-  delivery_phone: string;
-  vegetable: boolean | null;
-  stay_assisted: boolean | null;
-  shirt_size: string | null;
-  card_masked: string | null;
-  card_status: string | null;
-  paid_at: Date | null;
-  created_at: Date;
-}
+export type ConsoleOrderRow = ConsoleCrowdfundingOrderRow<Date>;
 
 const ORDER_SELECT = `SELECT o.id, o.serial, o.project_id, p.title AS project_title, pl.title AS plan_title, u.member_serial AS backer_member_serial,
     o.period, o.first_period_amount, o.later_period_amount, o.payment_by, o.status, o.pay_deadline, o.delivery_receiver_name, o.delivery_address,
@@ -102,20 +75,7 @@ export const DELIVERY_LIST = simpleRestList({
   sortable: { id: 'd.id', deadline: 'd.deadline', status: 'd.status' },
 });
 
-export interface ConsoleDeliveryRow {
-  id: number;
-  order_id: number;
-  order_serial: string;
-  project_title: string;
-  period_no: number;
-  deadline: string;
-  status: string;
-  carrier_code: string | null;
-  delivery_id: string | null;
-  receiver: string;
-  shipped_at: Date | null;
-  received_at: Date | null;
-}
+export type ConsoleDeliveryRow = ConsoleCrowdfundingDeliveryRow<Date>;
 
 const DELIVERY_SELECT = `SELECT d.id, d.order_id, o.serial AS order_serial, p.title AS project_title, d.period_no, to_char(d.deadline, 'YYYY-MM-DD') AS deadline,
     d.status, d.carrier_code, d.delivery_id, o.delivery_receiver_name || ' ' || o.delivery_phone || ' ' || o.delivery_address AS receiver, d.shipped_at, d.received_at
@@ -141,15 +101,7 @@ export const ROSTER_LIST = simpleRestList({
   sortable: { id: 'r.id', student_id: 'r.student_id', department: 'r.department' },
 });
 
-export interface ConsoleRosterRow {
-  id: number;
-  project_id: number;
-  student_id: string;
-  academic: string;
-  department: string;
-  name: string;
-  is_used: boolean;
-}
+export type ConsoleRosterRow = ConsoleAlumniRosterRow;
 
 const ROSTER_SELECT = `SELECT r.id, r.project_id, r.student_id, r.academic, r.department, r.name,
     EXISTS (SELECT 1 FROM crowdfunding_orders o WHERE o.roster_id = r.id AND o.status IN ('pending_card', 'pending_transfer', 'paid')) AS is_used

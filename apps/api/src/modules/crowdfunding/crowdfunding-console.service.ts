@@ -2,22 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { CROWDFUNDING_TEXTS as T, MESSAGES, crowdfundingUnitsBelowTaken } from '@lendbridge/domain';
-import type { AlumniRosterInput, CrowdfundingDeliveryUpdateInput, CrowdfundingProjectInput } from '@lendbridge/domain';
+import type { AlumniRosterInput, ConsoleCrowdfundingProjectDetail, CrowdfundingDeliveryUpdateInput, CrowdfundingProjectInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { returnedRows } from '../../common/sql.js';
 import { recordAudit } from '../audit/audit.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { deliveryNotChangeable } from './crowdfunding.errors.js';
 import { findConsoleDelivery, findConsoleProject, findRosterEntry } from './crowdfunding-console.queries.js';
-import type { ConsoleDeliveryRow, ConsoleProjectRow, ConsoleRosterRow } from './crowdfunding-console.queries.js';
+import type { ConsoleDeliveryRow, ConsoleRosterRow } from './crowdfunding-console.queries.js';
 import { plansOf } from './crowdfunding.queries.js';
 import type { PlanRow } from './crowdfunding.queries.js';
 
 /** A project with its page blocks and plans as the console's form edits them, and each plan's units taken beside. */
-export interface ConsoleProjectDetail extends ConsoleProjectRow {
-  contents: { type: string; content: string }[];
+export interface ConsoleProjectDetail extends ConsoleCrowdfundingProjectDetail<Date> {
   plans: Pick<PlanRow, 'id' | 'title' | 'units' | 'rates' | 'tabs'>[];
-  plan_units: { id: number; title: string; units: number; units_taken: number }[];
 }
 
 const isUniqueViolation = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

@@ -26,6 +26,7 @@ const PROJECT: ProjectRecord & { plans: unknown[] } = {
 
 const DELIVERY: DeliveryRecord = {
   id: 41,
+  order_id: 12,
   order_serial: 'CO261001000001',
   project_title: '花蓮有機米月月配',
   period_no: 1,
@@ -34,6 +35,8 @@ const DELIVERY: DeliveryRecord = {
   carrier_code: null,
   delivery_id: null,
   receiver: '林小美 0912345678 臺北市大安區復興南路一段 100 號',
+  shipped_at: null,
+  received_at: null,
 };
 
 const ROSTER_ENTRY = { id: 5, project_id: 7, student_id: 'B95901012', academic: '電機資訊學院', department: '電機工程學系', name: '陳冠廷', is_used: true };

@@ -14,6 +14,13 @@ import {
   crowdfundingDeliveryUpdateSchema,
   crowdfundingProjectInputSchema,
 } from '@lendbridge/domain';
+import type {
+  ConsoleAlumniRosterRow,
+  ConsoleCrowdfundingDeliveryRow,
+  ConsoleCrowdfundingOrderRow,
+  ConsoleCrowdfundingProjectDetail,
+  ConsoleCrowdfundingProjectRow,
+} from '@lendbridge/domain';
 import { schemaForm } from '../../validation';
 
 export const STATUS_CHOICES = CROWDFUNDING_STATUSES.map((id) => ({ id, name: CROWDFUNDING_STATUS_LABELS[id] }));
@@ -33,62 +40,8 @@ export const deliveryForm = {
   transform: (values: Record<string, unknown>) => schemaForm(crowdfundingDeliveryUpdateSchema, deliveryFields(values)).transform(values),
 };
 
-export interface ProjectRecord {
-  id: number;
-  serial: string;
-  title: string;
-  kind: string;
-  status: string;
-  owner_member_serial: string;
-  plans_count: number;
-  orders_paid: number;
-  created_at: string;
-  plan_units?: { id: number; title: string; units: number; units_taken: number }[];
-  contents?: { type: string; content: string }[];
-}
-
-export interface OrderRecord {
-  id: number;
-  serial: string;
-  project_title: string;
-  plan_title: string;
-  backer_member_serial: string;
-  period: number;
-  first_period_amount: number;
-  later_period_amount: number;
-  payment_by: 0 | 1;
-  status: keyof typeof CROWDFUNDING_ORDER_STATUS_LABELS;
-  pay_deadline: string | null;
-  delivery_receiver_name: string;
-  delivery_address: string;
-  delivery_phone: string;
-  vegetable: boolean | null;
-  stay_assisted: boolean | null;
-  shirt_size: string | null;
-  card_masked: string | null;
-  card_status: string | null;
-  paid_at: string | null;
-  created_at: string;
-}
-
-export interface DeliveryRecord {
-  id: number;
-  order_serial: string;
-  project_title: string;
-  period_no: number;
-  deadline: string;
-  status: keyof typeof CROWDFUNDING_DELIVERY_STATUS_LABELS;
-  carrier_code: string | null;
-  delivery_id: string | null;
-  receiver: string;
-}
-
-export interface RosterRecord {
-  id: number;
-  project_id: number;
-  student_id: string;
-  academic: string;
-  department: string;
-  name: string;
-  is_used: boolean;
-}
+/** The console's rows as the API answers them. */
+export type ProjectRecord = ConsoleCrowdfundingProjectRow & Partial<Pick<ConsoleCrowdfundingProjectDetail, 'plan_units' | 'contents'>>;
+export type OrderRecord = ConsoleCrowdfundingOrderRow;
+export type DeliveryRecord = ConsoleCrowdfundingDeliveryRow;
+export type RosterRecord = ConsoleAlumniRosterRow;
