@@ -20,3 +20,13 @@ describe('TRUST_PROXY', () => {
     expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(ConfigError);
   });
 });
+
+describe('CARD_GATEWAY', () => {
+  it('charges cards through the sandbox by default', () => {
+    expect(loadEnv({}).CARD_GATEWAY).toBe('sandbox');
+  });
+
+  it('stops the start on a gateway this build has no adapter for, naming the values it takes', () => {
+    expect(() => loadEnv({ CARD_GATEWAY: 'tappay' })).toThrow(/CARD_GATEWAY: .*sandbox/);
+  });
+});

@@ -57,6 +57,8 @@ export const envSchema = z.object({
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(VEHICLE_CAPTCHA_TTL_SECONDS),
   /** The HMAC key signing the embedded campaign frame's tokens (HS256); derived from the session secret when left out. */
   CAMPAIGN_TOKEN_SECRET: z.string().min(32).optional(),
+  /** The card gateway crowdfunding orders charge: the sandbox is the adapter this build ships. */
+  CARD_GATEWAY: z.enum(['sandbox']).default('sandbox'),
 });
 
 export type Env = z.infer<typeof envSchema>;

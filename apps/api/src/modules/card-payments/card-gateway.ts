@@ -31,8 +31,8 @@ export type AuthenticationOutcome =
   | { readonly status: 'pending' };
 
 /**
- * A card gateway. The sandbox (SandboxCardGateway) is the one built; a real acquirer (a TapPay or
- * ECPay adapter chosen by CARD_GATEWAY) implements the same two calls. They talk to the outside
+ * A card gateway, chosen by the CARD_GATEWAY setting: the sandbox (SandboxCardGateway) is the one
+ * this build ships; an acquirer's adapter (TapPay, ECPay) implements the same two calls. They talk to the outside
  * world, so callers make them outside any database transaction; complete3ds is a status query that
  * answers the same outcome however often it is asked.
  */
