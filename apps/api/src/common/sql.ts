@@ -1,3 +1,4 @@
+import { QueryFailedError } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -50,4 +51,11 @@ export async function countRows(manager: EntityManager, select: string, conditio
     total: number;
   }[];
   return rows[0]?.total ?? 0;
+}
+
+/** Whether a statement failed on this unique constraint (PostgreSQL's 23505, as TypeORM's QueryFailedError carries it). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  return driverError?.code === '23505' && driverError.constraint === constraint;
 }

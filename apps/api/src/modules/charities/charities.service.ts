@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { CHARITY_TEXTS, invoiceChoiceError, orderInvoiceOf } from '@lendbridge/domain';
 import type { CharityFormInput, ConsoleCharityRow, InvoiceMethod, OrderInvoice } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { isUniqueViolation } from '../../common/sql.js';
 import { recordAudit } from '../audit/audit.js';
 import { findCharity, isCharityEnabled } from './charities.queries.js';
-
-const isDonationCodeTaken = (error: unknown): boolean =>
-  error instanceof QueryFailedError && (error.driverError as { constraint?: string } | undefined)?.constraint === 'charities_donation_code_key';
 
 /**
  * The charities: staff keep the list (each write audited in its transaction), and an order with
@@ -69,7 +67,7 @@ export class CharitiesService {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
-      if (isDonationCodeTaken(error)) throw AppError.conflict('DONATION_CODE_TAKEN', CHARITY_TEXTS.codeTaken, { donation_code: CHARITY_TEXTS.codeTaken });
+      if (isUniqueViolation(error, 'charities_donation_code_key')) throw AppError.conflict('DONATION_CODE_TAKEN', CHARITY_TEXTS.codeTaken, { donation_code: CHARITY_TEXTS.codeTaken });
       throw error;
     }
   }

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { CROWDFUNDING_TEXTS as T, MESSAGES, crowdfundingUnitsBelowTaken } from '@lendbridge/domain';
 import type { AlumniRosterInput, ConsoleCrowdfundingProjectDetail, CrowdfundingDeliveryUpdateInput, CrowdfundingProjectInput } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
-import { returnedRows } from '../../common/sql.js';
+import { isUniqueViolation, returnedRows } from '../../common/sql.js';
 import { recordAudit } from '../audit/audit.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { deliveryNotChangeable } from './crowdfunding.errors.js';
@@ -17,8 +17,6 @@ import type { PlanRow } from './crowdfunding.queries.js';
 export interface ConsoleProjectDetail extends ConsoleCrowdfundingProjectDetail<Date> {
   plans: Pick<PlanRow, 'id' | 'title' | 'units' | 'rates' | 'tabs'>[];
 }
-
-const isUniqueViolation = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /**
  * The crowdfunding console's writes (admins), each in one transaction with its audit row: projects
@@ -162,7 +160,7 @@ export class CrowdfundingConsoleService {
         await recordAudit(manager, { actorId, action: 'alumni_roster.created', targetType: 'alumni_roster', targetId: rosterId, data: { ...input } });
         return rosterId;
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppError.field('student_id', T.rosterDuplicate);
+        if (isUniqueViolation(error, 'alumni_roster_student_key')) throw AppError.field('student_id', T.rosterDuplicate);
         throw error;
       }
     });
@@ -183,7 +181,7 @@ export class CrowdfundingConsoleService {
           input.name,
         ]);
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppError.field('student_id', T.rosterDuplicate);
+        if (isUniqueViolation(error, 'alumni_roster_student_key')) throw AppError.field('student_id', T.rosterDuplicate);
         throw error;
       }
       await recordAudit(manager, { actorId, action: 'alumni_roster.updated', targetType: 'alumni_roster', targetId: id, data: { before, after: input } });

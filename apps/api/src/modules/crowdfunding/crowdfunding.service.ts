@@ -36,6 +36,7 @@ import type {
   CrowdfundingRate,
 } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
+import { isUniqueViolation } from '../../common/sql.js';
 import { WithdrawalsService } from '../account/withdrawals.service.js';
 import { VirtualAccountsService } from '../account/virtual-accounts.service.js';
 import { CARD_GATEWAY } from '../card-payments/card-gateway.js';
@@ -80,9 +81,6 @@ const planAnswer = (plan: PlanRow) => ({
   units: plan.units,
   units_left: plan.units - plan.units_taken,
 });
-
-const isUniqueViolation = (error: unknown, constraint: string): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505' && 'constraint' in error && error.constraint === constraint;
 
 /**
  * Crowdfunding for backers: a project's page (plans, whether the viewer may order and why not,

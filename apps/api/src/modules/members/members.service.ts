@@ -12,6 +12,7 @@ import type {
   UpdateSocialInput,
 } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { isUniqueViolation } from '../../common/sql.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { hashSecret, verifySecret } from '../auth/passwords.js';
@@ -28,11 +29,6 @@ const BANK_IMAGE_TYPES = {
   idFront: ['id_card_front'],
   idBack: ['id_card_back'],
 } as const;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
-  return driverError?.code === '23505' && driverError.constraint === constraint;
-}
 
 @Injectable()
 export class MembersService {
