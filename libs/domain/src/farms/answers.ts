@@ -65,8 +65,8 @@ export interface FarmReadingsAnswer {
   duplicates: number;
 }
 
-/** A farm in the console. */
-export interface ConsoleFarmRow {
+/** A farm in the console; `At` is how an instant travels (a Date where the API reads it, ISO text in JSON). */
+export interface ConsoleFarmRow<At = string> {
   id: number;
   no: string;
   name: string;
@@ -80,9 +80,9 @@ export interface ConsoleFarmRow {
   fields: { code: FarmFieldCode; name: string }[];
   /** The active ingestion key's first characters (the key itself is shown once), or null. */
   key_prefix: string | null;
-  key_created_at: string | null;
+  key_created_at: At | null;
   reading_count: number;
-  created_at: string;
+  created_at: At;
 }
 
 /** A new ingestion key, shown once. */

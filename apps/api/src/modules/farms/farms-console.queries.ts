@@ -9,22 +9,8 @@ import { GACP_SELECT } from './farms.queries.js';
 import type { GacpDbRow } from './farms.queries.js';
 import { presentGacp } from './farms.service.js';
 
-interface FarmDbRow {
-  id: number;
-  no: string;
-  name: string;
-  owner_id: number;
-  owner_serial: string;
-  location: string;
-  description: string | null;
-  page_key: string;
-  loan_serials: string[];
-  fields: { code: FarmFieldCode; name: string }[];
-  key_prefix: string | null;
-  key_created_at: Date | null;
-  reading_count: number;
-  created_at: Date;
-}
+/** A farm as FARM_SELECT reads it. */
+type FarmDbRow = ConsoleFarmRow<Date>;
 
 const FARM_SELECT = `
   SELECT f.id, f.no, f.name, f.owner_id, u.member_serial AS owner_serial, f.location, f.description, f.page_key,

@@ -3,13 +3,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FARM_FIELD_LABELS, FARM_PAGE_TYPE_LABELS, FARM_TEXTS, formatDateTime } from '@lendbridge/domain';
 import type { FarmPageInfo } from '@lendbridge/domain';
+import { LabelledRows } from '../../shared/LabelledRows';
 
 const T = FARM_TEXTS;
 
@@ -36,18 +33,7 @@ export function FarmReportDialog({ info, open, onClose }: { info: FarmPageInfo; 
             {info.description}
           </Typography>
         )}
-        <Table size="small">
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary' }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LabelledRows rows={rows} labelWidth="35%" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.close}</Button>

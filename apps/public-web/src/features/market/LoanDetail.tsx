@@ -9,10 +9,6 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,6 +22,7 @@ import {
 } from '@lendbridge/domain';
 import type { BorrowerFacts, MarketLoanDetail, PawnCollateralAddOn } from '@lendbridge/domain';
 import { useUserStatus } from '../../app/session';
+import { LabelledRows } from '../../shared/LabelledRows';
 import { PageLoading } from '../../shared/PageLoading';
 import { isNotFound, useReportedQuery } from '../../shared/useReportedQuery';
 import { FinancialCharts } from './FinancialCharts';
@@ -63,23 +60,6 @@ export const tabOfHash = (hash: string, available: readonly number[]): number =>
   return available.includes(wanted) ? wanted : 1;
 };
 
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary' }}>
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
 const orDash = (value: string | number | null): string => (value === null ? T.notDisclosed : String(value));
 
 function BorrowerTable({ borrower }: { borrower: BorrowerFacts }) {
@@ -113,7 +93,7 @@ function BorrowerTable({ borrower }: { borrower: BorrowerFacts }) {
       <Alert severity="info" sx={{ mb: 2 }}>
         {T.borrowerFactsNote}
       </Alert>
-      <Rows rows={rows} />
+      <LabelledRows rows={rows} />
     </>
   );
 }
@@ -137,7 +117,7 @@ function Collaterals({ loan }: { loan: MarketLoanDetail }) {
         if (collateral.description !== null) rows.push([T.description, collateral.description]);
         return (
           <Paper key={index} variant="outlined">
-            <Rows rows={rows} />
+            <LabelledRows rows={rows} />
           </Paper>
         );
       })}
@@ -160,7 +140,7 @@ function LoanFacts({ loan }: { loan: MarketLoanDetail }) {
     [T.fundingDeadline, formatDateTime(loan.funding_deadline)],
   );
   if (loan.description !== null) rows.push([T.description, loan.description]);
-  return <Rows rows={rows} />;
+  return <LabelledRows rows={rows} />;
 }
 
 export interface LoanDetailProps {
