@@ -1,4 +1,7 @@
+import { CART_TEXTS } from '../cart/texts.js';
+import { CHECKOUT_TEXTS } from '../checkout/texts.js';
 import { MESSAGES } from '../messages/messages.js';
+import { ORDER_TEXTS } from '../orders/texts.js';
 import { FUNDING_MARKET_TITLE } from '../navigation/index.js';
 import { formatNtd } from '../money/money.js';
 import type { FundingPaymentMethod, FundingTab } from './constants.js';
@@ -11,13 +14,13 @@ import { FUNDING_INVEST_MIN } from './constants.js';
  * others are written in the same voice.
  */
 export const FUNDING_TEXTS = {
-  amountInvalid: '請填入正確金額',
+  amountInvalid: CART_TEXTS.amountNumber,
   amountTooLow: `投資金額不足 (請投資至少 $${FUNDING_INVEST_MIN}元！)`,
   notLoggedIn: MESSAGES.notLoggedIn,
   notMember: MESSAGES.notMember,
   notMemberFull: MESSAGES.notMemberFull,
-  contractAccept: '請同意合約',
-  contractMissing: '您尚未同意合約',
+  contractAccept: CHECKOUT_TEXTS.contractsTitle,
+  contractMissing: ORDER_TEXTS.contractMissing,
   likeFailed: '無法收藏或取消此專案',
   orderFailed: '目前無法下單',
   orderOneProject: '一次請投資一個專案',
