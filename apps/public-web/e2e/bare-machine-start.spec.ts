@@ -72,6 +72,12 @@ async function stopProduct(started: Started): Promise<void> {
   await exited;
 }
 
+/**
+ * The loans the market cards show, by serial. Their progress is left out: the robo engine's round,
+ * every 15 seconds while the product runs, may buy a part of a listed loan between two visits.
+ */
+const loanSerials = (cards: readonly string[]): string[] => cards.map((text) => /^[A-Z]\d{12}/.exec(text)?.[0] ?? text).sort();
+
 test('the product starts on a bare machine: the embedded database, the demo, and the same data after a restart', async ({ page }) => {
   test.setTimeout(2 * START_TIMEOUT_MS + 120_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'lendbridge-bare-'));
@@ -86,7 +92,7 @@ test('the product starts on a bare machine: the embedded database, the demo, and
         expect(first.output()).toContain('Demo accounts created');
         await page.goto(`${base}${market.path}`);
         await expect(market.cards.first()).toBeVisible();
-        serials = (await market.cards.allTextContents()).sort();
+        serials = loanSerials(await market.cards.allTextContents());
         expect(serials.length).toBeGreaterThan(0);
       } finally {
         await stopProduct(first);
@@ -99,7 +105,7 @@ test('the product starts on a bare machine: the embedded database, the demo, and
         expect(second.output()).not.toContain('Demo accounts created');
         await page.goto(`${base}${market.path}`);
         await expect(market.cards.first()).toBeVisible();
-        expect((await market.cards.allTextContents()).sort()).toEqual(serials);
+        expect(loanSerials(await market.cards.allTextContents())).toEqual(serials);
       } finally {
         await stopProduct(second);
       }
