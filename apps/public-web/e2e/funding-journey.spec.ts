@@ -64,8 +64,11 @@ test('a visitor browses the funding market, is asked to sign in to like a projec
       const serial = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
       const placed = await apiData<FundingOrderAnswer>(page, `/api/funding/orders/${serial}`);
       expect(placed).toMatchObject({ order: { status: 'paid', total_amount: AMOUNT }, project: { title: PROJECT }, anonymous: false });
+      // The box follows the click at once; the server's answer is what the order keeps.
+      const saved = page.waitForResponse((response) => response.url().endsWith(`/api/funding/orders/${serial}/anonymous`) && response.request().method() === 'POST');
       await page.getByRole('checkbox', { name: FUNDING_TEXTS.anonymous }).check();
       await expect(page.getByRole('checkbox', { name: FUNDING_TEXTS.anonymous })).toBeChecked();
+      expect((await saved).status()).toBe(200);
       expect((await apiData<FundingOrderAnswer>(page, `/api/funding/orders/${serial}`)).anonymous).toBe(true);
     });
   } finally {
