@@ -10,7 +10,7 @@ import type { RoboProduct } from '../robo/constants.js';
  * is filled and emptied in the same transaction, so it is 0 between transactions).
  * Each account's balance is credits minus debits, so the sum of all balances is always 0.
  */
-export const USER_LEDGER_ACCOUNT_KINDS = ['user_cash', 'user_locked', 'robo_stable', 'robo_vip'] as const;
+export const USER_LEDGER_ACCOUNT_KINDS = ['user_cash', 'user_locked', 'robo_stable', 'robo_vip', 'shop_payable'] as const;
 export type UserLedgerAccountKind = (typeof USER_LEDGER_ACCOUNT_KINDS)[number];
 
 /**
@@ -47,6 +47,7 @@ export const LEDGER_ACCOUNT_LABELS: Readonly<Record<LedgerAccountKind, string>> 
   marketing: '行銷預算',
   robo_stable: '穩健型智能投資',
   robo_vip: 'VIP 穩健型智能投資',
+  shop_payable: '商城待撥款',
 };
 
 /** Why money sits in a member's locked account (user_lock_amount_detail). */
@@ -107,6 +108,10 @@ export const LEDGER_SUBJECTS = {
   resale_fee: { chinese_name: '債權轉讓手續費', category: 'transferOut', link: 'investment' },
   crowdfunding_payment: { chinese_name: '募資贊助付款', category: 'transferOut', link: null },
   crowdfunding_income: { chinese_name: '募資贊助收入', category: 'receiveIncome', link: null },
+  shop_payment: { chinese_name: '商城訂單付款', category: 'transferOut', link: null },
+  shop_instalment: { chinese_name: '商城分期扣款', category: 'transferOut', link: null },
+  shop_refund: { chinese_name: '商城訂單退款', category: 'transferIn', link: null },
+  shop_income: { chinese_name: '商城銷售撥款', category: 'receiveIncome', link: null },
 } as const satisfies Readonly<Record<string, LedgerSubject>>;
 export type LedgerSubjectName = keyof typeof LEDGER_SUBJECTS;
 export const LEDGER_SUBJECT_NAMES = Object.keys(LEDGER_SUBJECTS) as LedgerSubjectName[];
@@ -226,6 +231,14 @@ export const TRANSFER_KINDS = {
   crowdfunding_balance_payment: { from: 'user_cash', to: 'user_cash', debitSubject: 'crowdfunding_payment', creditSubject: 'crowdfunding_income' },
   /** A crowdfunding period paid by an approved card payment: from the card acquirer (the bank) to the project owner's cash. */
   crowdfunding_card_payment: { from: 'bank', to: 'user_cash', creditSubject: 'crowdfunding_income' },
+  /** A shop order paid from the buyer's balance: the buyer's cash to the seller's payable, held until the buyer confirms receipt. */
+  shop_order_payment: { from: 'user_cash', to: 'shop_payable', debitSubject: 'shop_payment' },
+  /** A pay-later instalment of a shop order collected by the daily batch: the buyer's cash to the seller's payable. */
+  shop_instalment_payment: { from: 'user_cash', to: 'shop_payable', debitSubject: 'shop_instalment' },
+  /** The buyer confirmed receipt: what the order brought into the seller's payable is paid out to the seller's cash. */
+  shop_payout: { from: 'shop_payable', to: 'user_cash', sameUser: true, creditSubject: 'shop_income' },
+  /** A cancelled shop order: what the buyer paid comes back from the seller's payable. */
+  shop_refund: { from: 'shop_payable', to: 'user_cash', creditSubject: 'shop_refund' },
 } as const satisfies Readonly<Record<string, TransferKindRule>>;
 export type TransferKind = keyof typeof TRANSFER_KINDS;
 export const TRANSFER_KIND_NAMES = Object.keys(TRANSFER_KINDS) as TransferKind[];
