@@ -222,6 +222,12 @@ const MYSHOP_API = `${CONSOLE_API}/myshop`;
 const SHOP_ORDERS_API = `${CONSOLE_API}/shop-orders`;
 const SHOP_DELIVERIES_API = `${CONSOLE_API}/shop-deliveries`;
 
+/** The seller's shop as a record of the `myshop` resource: react-admin knows it by the id it asked for, the shop's own id is `shop_id`. */
+const myShopRecord = <R>(json: unknown, id: Identifier): R => {
+  const shop = recordOf<Record<string, unknown>>(json);
+  return { ...shop, shop_id: shop.id, id } as R;
+};
+
 /** Answers that are a list, as they are or wrapped in `data`. */
 const rowsOf = <T>(json: unknown): T[] => (Array.isArray(json) ? json : isRecord(json) && Array.isArray(json.data) ? json.data : []) as T[];
 
@@ -267,9 +273,9 @@ export const createDataProvider = (client: HttpClient = httpClient, fileClient: 
     ...simpleRest(),
     create: (resource, params) => simpleRest(actionMetaOf(params.meta)).create(resource, params),
     getOne: async (resource, params) =>
-      resource === MYSHOP_RESOURCE ? { data: recordOf((await client(MYSHOP_API)).json) } : simpleRest().getOne(resource, params),
+      resource === MYSHOP_RESOURCE ? { data: myShopRecord((await client(MYSHOP_API)).json, params.id) } : simpleRest().getOne(resource, params),
     update: async (resource, params) =>
-      resource === MYSHOP_RESOURCE ? { data: recordOf(await send('PUT', MYSHOP_API, params.data)) } : simpleRest().update(resource, params),
+      resource === MYSHOP_RESOURCE ? { data: myShopRecord(await send('PUT', MYSHOP_API, params.data), params.id) } : simpleRest().update(resource, params),
 
     verifyIdentity: (id, params) => review(id, 'identity', params),
     verifyBank: (id, params) => review(id, 'bank', params),

@@ -1,5 +1,5 @@
 import { SHOP_PRODUCT_FORM_FIELDS, shopProductInputSchema } from '@lendbridge/domain';
-import { BooleanInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { schemaForm } from '../../validation';
 import { ProductPictures } from './ProductPictures';
 
@@ -9,8 +9,6 @@ export const productForm = schemaForm(shopProductInputSchema, SHOP_PRODUCT_FORM_
 /** What a new product starts with: orderable, not yet on the shelf. */
 export const PRODUCT_DEFAULTS = {
   name: '',
-  price: '',
-  quantity: '',
   is_orderable: true,
   is_visible: false,
   note: '',
@@ -21,8 +19,8 @@ export const PRODUCT_DEFAULTS = {
 export const ProductInputs = () => (
   <>
     <TextInput source="name" fullWidth />
-    <TextInput source="price" />
-    <TextInput source="quantity" />
+    <NumberInput source="price" />
+    <NumberInput source="quantity" />
     <BooleanInput source="is_orderable" />
     <BooleanInput source="is_visible" />
     <TextInput source="note" multiline minRows={3} fullWidth />
