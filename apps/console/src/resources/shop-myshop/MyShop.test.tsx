@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_SHOP_TEXTS as C, SHOP_TEXTS, ntdText } from '@lendbridge/domain';
@@ -27,7 +27,7 @@ const PAID = [
   { id: 1, paid_at: '2025-11-18T03:00:00.000Z', total: 350 },
 ];
 
-describe('my shop (我的商店)', () => {
+describe('shops (商城商店)', () => {
   it('sums paid orders by their Taipei payment day', () => {
     const unpaid = { id: 4, paid_at: null, total: 900 };
     expect(salesByDay([...PAID, unpaid])).toEqual([
@@ -37,25 +37,27 @@ describe('my shop (我的商店)', () => {
     ]);
   });
 
-  it('shows the seller their shop with its sales by day and saves its name and description', async () => {
+  it('lists the seller\'s shops and saves one\'s name and description, with its sales by day', async () => {
     const { calls } = mockStaffFetch(['shop_seller'], (call) => {
-      if (call.path === '/api/console/myshop' && call.method === 'GET') return json(200, { data: SHOP });
-      if (call.path === '/api/console/myshop' && call.method === 'PUT') return json(200, { data: { ...SHOP, ...(call.body as object) } });
+      if (call.path === '/api/console/myshop' && call.method === 'GET') return list('myshop', [SHOP], 1);
+      if (call.path === '/api/console/myshop/1' && call.method === 'GET') return json(200, SHOP);
+      if (call.path === '/api/console/myshop/1' && call.method === 'PUT') return json(200, { ...SHOP, ...(call.body as object) });
       if (call.path === '/api/console/shop-orders' && call.method === 'GET') return list('shop-orders', PAID, PAID.length);
       return unhandled(call);
     });
     window.location.hash = '#/myshop';
     render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
 
+    fireEvent.click(await screen.findByRole('gridcell', { name: '石虎米田' }));
     expect(await screen.findByDisplayValue('石虎米田')).toBeTruthy();
     const sales = within(await screen.findByRole('list', { name: C.sales }));
     expect(sales.getByText(`2025-11-20：${ntdText(1_000)}`)).toBeTruthy();
-    expect(listQuery(calledWith(calls, '/api/console/shop-orders', 'GET')[0]!.url).filter).toEqual({ status: 'paid' });
+    expect(listQuery(calledWith(calls, '/api/console/shop-orders', 'GET')[0]!.url).filter).toEqual({ status: 'paid', shop_id: 1 });
 
     await fill(SHOP_TEXTS.shopDescription, '苗栗通霄的石虎友善稻米，產地直送。');
     await save();
-    await waitFor(() => expect(calledWith(calls, '/api/console/myshop', 'PUT')).toHaveLength(1));
-    expect(calledWith(calls, '/api/console/myshop', 'PUT')[0]?.body).toEqual({
+    await waitFor(() => expect(calledWith(calls, '/api/console/myshop/1', 'PUT')).toHaveLength(1));
+    expect(calledWith(calls, '/api/console/myshop/1', 'PUT')[0]?.body).toEqual({
       name: '石虎米田',
       description: '苗栗通霄的石虎友善稻米，產地直送。',
       image_id: null,

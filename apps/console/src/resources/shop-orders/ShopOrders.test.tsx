@@ -81,8 +81,10 @@ describe('shop orders (商城訂單)', () => {
       expect(canAccessResource(['sales'], resource, 'list')).toBe(true);
       for (const action of ['edit', 'create']) expect(canAccessResource(['sales'], resource, action)).toBe(false);
     }
-    expect(canAccessResource(['sales'], 'myshop', 'list')).toBe(false);
+    expect(canAccessResource(['sales'], 'myshop', 'show')).toBe(true);
+    expect(canAccessResource(['sales'], 'myshop', 'edit')).toBe(false);
     expect(canAccessResource(['shop_seller'], 'myshop', 'edit')).toBe(true);
+    expect(canAccessResource(['shop_seller'], 'shop-products', 'create')).toBe(true);
     for (const role of ['appraiser', 'pawnshop_operator']) expect(canAccessResource([role], 'shop-orders', 'list')).toBe(false);
   });
 

@@ -1,10 +1,19 @@
-import { SHOP_PRODUCT_FORM_FIELDS, shopProductInputSchema } from '@lendbridge/domain';
-import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { SHOP_PRODUCT_CREATE_FIELDS, SHOP_PRODUCT_FORM_FIELDS, shopProductCreateSchema, shopProductInputSchema } from '@lendbridge/domain';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { schemaForm } from '../../validation';
 import { ProductPictures } from './ProductPictures';
 
-/** The form's validate and transform: shopProductInputSchema on the form's own fields. */
+/** The edit form's validate and transform: shopProductInputSchema on the form's own fields. */
 export const productForm = schemaForm(shopProductInputSchema, SHOP_PRODUCT_FORM_FIELDS);
+/** The new product's: the same fields and the shop it goes to. */
+export const productCreateForm = schemaForm(shopProductCreateSchema, SHOP_PRODUCT_CREATE_FIELDS);
+
+/** The shop a new product goes to, among the seller's own (admins: every shop). */
+export const ProductShopInput = () => (
+  <ReferenceInput source="shop_id" reference="myshop" sort={{ field: 'name', order: 'ASC' }}>
+    <SelectInput optionText="name" />
+  </ReferenceInput>
+);
 
 /** What a new product starts with: orderable, not yet on the shelf. */
 export const PRODUCT_DEFAULTS = {

@@ -5,7 +5,7 @@ import { CONSOLE_SHOP_TEXTS as C, SHOP_TEXTS } from '@lendbridge/domain';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { calledWith, fill, save } from '../../test/form';
+import { calledWith, choose, fill, save } from '../../test/form';
 import { json, list, mockStaffFetch, type RecordedCall, unhandled } from '../../test/fetchMock';
 import type { ProductRecord } from './types';
 
@@ -26,10 +26,16 @@ const PRODUCT: ProductRecord = {
   created_at: '2025-11-01T02:00:00.000Z',
 };
 
+const SHOPS = [
+  { id: 1, name: '石虎米田', kind: 'goods', description: '', image_id: null, owner_user_id: 9, owner_email: 'seller@lendbridge.tw', created_at: '2025-10-01T02:00:00.000Z' },
+  { id: 2, name: '信用諮詢室', kind: 'service', description: '', image_id: null, owner_user_id: 9, owner_email: 'seller@lendbridge.tw', created_at: '2025-10-01T02:00:00.000Z' },
+];
+
 const renderConsole = (hash: string, roles: string[], onWrite: (call: RecordedCall) => Response = unhandled) => {
   const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === API && call.method === 'GET') return list('shop-products', [PRODUCT], 1);
     if (call.path === `${API}/3` && call.method === 'GET') return json(200, PRODUCT);
+    if (call.path === '/api/console/myshop' && call.method === 'GET') return list('myshop', SHOPS, SHOPS.length);
     if (call.path === '/api/upload' && call.method === 'POST') {
       return json(201, { data: { id: IMAGE_ID, filename: 'rice.png', path: `uploads/${IMAGE_ID}`, url: `/api/uploads/${IMAGE_ID}` } });
     }
@@ -51,8 +57,9 @@ describe('shop products (商城商品)', () => {
     expect(screen.getByRole('link', { name: '建立' })).toBeTruthy();
   });
 
-  it('creates a product with its picture, orderable and not yet visible', async () => {
+  it('creates a product in one of the seller\'s shops with its picture, orderable and not yet visible', async () => {
     const { calls } = renderConsole('#/shop-products/create', ['shop_seller'], (call) => json(201, { ...PRODUCT, id: 5, ...(call.body as object) }));
+    await choose(C.shop_id, '石虎米田');
     await fill(SHOP_TEXTS.productName, '手工米餅');
     await fill(SHOP_TEXTS.price, '350');
     await fill(SHOP_TEXTS.stock, '20');
@@ -62,6 +69,7 @@ describe('shop products (商城商品)', () => {
     await save();
     await waitFor(() => expect(calledWith(calls, API, 'POST')).toHaveLength(1));
     expect(calledWith(calls, API, 'POST')[0]?.body).toEqual({
+      shop_id: 1,
       name: '手工米餅',
       price: 350,
       is_orderable: true,
