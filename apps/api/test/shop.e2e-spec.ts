@@ -248,7 +248,8 @@ describe('the shop', () => {
     expect((await sellerB.browser.put(`${CONSOLE}/shop-orders/${id}/delivery`, { carrier: '黑貓', carrier_code: 'T1' })).status).toBe(404);
     const reported = await sellerA.browser.put(`${CONSOLE}/shop-orders/${id}/delivery`, { carrier: '黑貓宅急便', carrier_code: '9001-2345' });
     expect(reported.status).toBe(200);
-    expect(reported.body).toMatchObject({ delivery_status: 'delivered', carrier: '黑貓宅急便', carrier_code: '9001-2345' });
+    expect(reported.body).toMatchObject({ delivery_status: 'delivered', carrier: '黑貓宅急便', carrier_code: '9001-2345', instalments: [] });
+    expect(reported.body.lines.map((line: { name: string; quantity: number }) => `${line.name} × ${line.quantity}`)).toEqual(['石虎米 × 2', '黑豆 × 1']);
     expect((await buyer.browser.get('/api/v1/buyer-orders?delivery_status=delivered')).body.data).toEqual([
       expect.objectContaining({ serial, delivery_status: 'delivered', can_receive: true, products: '石虎米 × 2、黑豆 × 1' }),
     ]);
@@ -509,6 +510,12 @@ describe('the shop', () => {
     expect(first).toMatchObject({ business_date: plan[0]?.due_date, shop_instalments: 2, shop_instalment_amount: 334 + 668 });
     expect(await cashOf(buyer.id)).toBe(2_000 - 334 - 668);
     expect(await transfersOf(serial)).toEqual([{ kind: 'shop_instalment_payment', amount: 334 }]);
+    const shown = await sellerB.browser.get(`${CONSOLE}/shop-orders/${await orderIdOf(serial)}`);
+    expect(shown.body.instalments.map((row: { amount: number; status: string }) => [row.amount, row.status])).toEqual([
+      [334, 'paid'],
+      [333, 'scheduled'],
+      [333, 'scheduled'],
+    ]);
     const again = await batch.run(await clock.today());
     expect(again.shop_instalments).toBe(2);
     expect(await transfersOf(serial)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { ShopInstalmentAnswer, ShopOrderLineAnswer } from './answers.js';
 import type { ShopBookingStatus, ShopDeliveryStatus, ShopKind, ShopOrderStatus, ShopPaymentMethod } from './constants.js';
 
 /**
@@ -55,6 +56,12 @@ export interface ConsoleShopOrderRow<At = string> {
   received_at: At | null;
   paid_out: boolean;
   created_at: At;
+}
+
+/** One order as the console shows it (GET /api/console/shop-orders/{id}): its row, its lines and its pay-later instalments. */
+export interface ConsoleShopOrderDetail<At = string> extends ConsoleShopOrderRow<At> {
+  lines: ShopOrderLineAnswer[];
+  instalments: ShopInstalmentAnswer[];
 }
 
 /** A row of the delivery details (GET /api/console/shop-deliveries): a paid order's delivery. */

@@ -3,7 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { emptyActionSchema, shopDeliveryBulkSchema, shopDeliveryReportSchema, shopInputSchema, shopProductCreateSchema, shopProductInputSchema } from '@lendbridge/domain';
-import type { EmptyActionInput, ShopDeliveryBulkInput, ShopDeliveryReportInput, ShopInput, ShopProductCreateInput, ShopProductInput } from '@lendbridge/domain';
+import type { ConsoleShopOrderDetail, EmptyActionInput, ShopDeliveryBulkInput, ShopDeliveryReportInput, ShopInput, ShopProductCreateInput, ShopProductInput } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
 import { SimpleRestQuery, parseListQuery, sendListPage } from '../../common/simple-rest.js';
@@ -122,15 +122,15 @@ export class ShopOrdersConsoleController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One order; another seller\'s: 404' })
-  show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ConsoleOrder> {
+  @ApiOperation({ summary: 'One order with its lines [{product_id, name, price, quantity, note}] and instalments [{no, due_date, amount, status, paid_at}]; another seller\'s: 404' })
+  show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ConsoleShopOrderDetail<Date>> {
     return this.console.order(actor, id);
   }
 
   @Put(':id/delivery')
   @Roles('shop_seller', 'admin')
   @ApiOperation({ summary: 'Reports the delivery {carrier, carrier_code}: the order is delivered (audited); unpaid, cancelled or received: 409 SHOP_DELIVERY_NOT_CHANGEABLE' })
-  delivery(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number, @ValidBody(shopDeliveryReportSchema) input: ShopDeliveryReportInput): Promise<ConsoleOrder> {
+  delivery(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number, @ValidBody(shopDeliveryReportSchema) input: ShopDeliveryReportInput): Promise<ConsoleShopOrderDetail<Date>> {
     return this.console.reportDelivery(actor, id, input);
   }
 
@@ -139,7 +139,7 @@ export class ShopOrdersConsoleController {
   @Idempotent()
   @Roles('shop_seller', 'admin')
   @ApiOperation({ summary: 'Cancels an order not yet delivered (Idempotency-Key required): the buyer refunded exactly, stock back (audited); delivered: 409' })
-  cancel(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number, @ValidBody(emptyActionSchema) _input: EmptyActionInput): Promise<ConsoleOrder> {
+  cancel(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number, @ValidBody(emptyActionSchema) _input: EmptyActionInput): Promise<ConsoleShopOrderDetail<Date>> {
     return this.console.cancelOrder(actor, id);
   }
 }

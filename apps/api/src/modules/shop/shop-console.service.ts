@@ -9,7 +9,7 @@ import {
   SHOP_PAYMENT_METHOD_LABELS,
   isShopOrderCancellable,
 } from '@lendbridge/domain';
-import type { ShopDeliveryBulkInput, ShopDeliveryReportInput, ShopExportRow, ShopInput, ShopProductCreateInput, ShopProductInput } from '@lendbridge/domain';
+import type { ConsoleShopOrderDetail, ShopDeliveryBulkInput, ShopDeliveryReportInput, ShopExportRow, ShopInput, ShopProductCreateInput, ShopProductInput } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { xmlSafeText } from '../account/statement-workbook.js';
@@ -20,7 +20,8 @@ import { deliveryNotChangeable, notCancellable, orderNotFound, productNotFound, 
 import { cancelOrder } from './shop-money.js';
 import { exportOrders, findConsoleDeliveries, findConsoleOrder, findConsoleProduct, findConsoleShop } from './shop-console.queries.js';
 import type { ConsoleDelivery, ConsoleOrder, ConsoleProduct, ConsoleShop, ORDER_FILTER, ShopScope } from './shop-console.queries.js';
-import { lockOrder } from './shop.queries.js';
+import { instalmentsOf, linesOf, lockOrder } from './shop.queries.js';
+import { presentInstalment, presentLine } from './shop.presenter.js';
 
 /** The most orders one export carries. */
 const EXPORT_MAX_ROWS = 10_000;
@@ -113,14 +114,17 @@ export class ShopConsoleService {
     return this.product(actor, id);
   }
 
-  async order(actor: AuthUser, id: number): Promise<ConsoleOrder> {
-    const row = await findConsoleOrder(this.dataSource.manager, shopScopeOf(actor), id);
+  /** One order of the actor's shops with its lines and pay-later instalments. */
+  async order(actor: AuthUser, id: number): Promise<ConsoleShopOrderDetail<Date>> {
+    const manager = this.dataSource.manager;
+    const row = await findConsoleOrder(manager, shopScopeOf(actor), id);
     if (row === null) throw orderNotFound();
-    return row;
+    const [lines, instalments] = [await linesOf(manager, [id]), await instalmentsOf(manager, id)];
+    return { ...row, lines: lines.map(presentLine), instalments: instalments.map(presentInstalment) };
   }
 
   /** The seller reports (or corrects) the delivery of a paid order not yet received: the carrier and its code; the order is delivered. */
-  async reportDelivery(actor: AuthUser, id: number, input: ShopDeliveryReportInput, now: Date = new Date()): Promise<ConsoleOrder> {
+  async reportDelivery(actor: AuthUser, id: number, input: ShopDeliveryReportInput, now: Date = new Date()): Promise<ConsoleShopOrderDetail<Date>> {
     const at = await this.clock.instant(now);
     await this.dataSource.transaction(async (manager) => {
       const order = await lockOrder(manager, id, shopScopeOf(actor));
@@ -158,7 +162,7 @@ export class ShopConsoleService {
   }
 
   /** The seller cancels an order not yet delivered: the buyer refunded exactly, stock back. */
-  async cancelOrder(actor: AuthUser, id: number): Promise<ConsoleOrder> {
+  async cancelOrder(actor: AuthUser, id: number): Promise<ConsoleShopOrderDetail<Date>> {
     const at = await this.clock.instant();
     await this.dataSource.transaction(async (manager) => {
       const order = await lockOrder(manager, id, shopScopeOf(actor));

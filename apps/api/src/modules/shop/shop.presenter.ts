@@ -1,5 +1,5 @@
 import { LEOPARD_CAT_DEFAULT_RICE_TYPE, isShopOrderReceivable, shopProductImagePath } from '@lendbridge/domain';
-import type { BuyerOrderRow, ShopBookingAnswer, ShopCard, ShopOrderAnswer, ShopOrderInfo, ShopProduct } from '@lendbridge/domain';
+import type { BuyerOrderRow, ShopBookingAnswer, ShopCard, ShopInstalmentAnswer, ShopOrderAnswer, ShopOrderInfo, ShopOrderLineAnswer, ShopProduct } from '@lendbridge/domain';
 import type { BookingRow, InstalmentRow, LineRow, OrderRow, ProductRow, ShopRow } from './shop.queries.js';
 
 /** Where a shop's picture is served (public). */
@@ -33,6 +33,22 @@ const presentInfo = (info: Partial<ShopOrderInfo>): ShopOrderInfo => ({
 
 const iso = (at: Date | null): string | null => (at === null ? null : at.toISOString());
 
+export const presentLine = (line: LineRow): ShopOrderLineAnswer => ({
+  product_id: Number(line.product_id),
+  name: line.name,
+  price: Number(line.price),
+  quantity: Number(line.quantity),
+  note: line.note,
+});
+
+export const presentInstalment = (row: InstalmentRow): ShopInstalmentAnswer => ({
+  no: Number(row.no),
+  due_date: row.due_date,
+  amount: Number(row.amount),
+  status: row.status,
+  paid_at: iso(row.paid_at),
+});
+
 export const presentOrder = (order: OrderRow, lines: readonly LineRow[], instalments: readonly InstalmentRow[]): ShopOrderAnswer => ({
   serial: order.serial,
   shop_id: Number(order.shop_id),
@@ -42,13 +58,7 @@ export const presentOrder = (order: OrderRow, lines: readonly LineRow[], instalm
   discount: Number(order.discount),
   payment_method: order.payment_method,
   delivery_status: order.delivery_status,
-  lines: lines.map((line) => ({
-    product_id: Number(line.product_id),
-    name: line.name,
-    price: Number(line.price),
-    quantity: Number(line.quantity),
-    note: line.note,
-  })),
+  lines: lines.map(presentLine),
   receiver_name: order.receiver_name,
   phone: order.phone,
   email: order.email,
@@ -60,7 +70,7 @@ export const presentOrder = (order: OrderRow, lines: readonly LineRow[], instalm
   delivery_deadline: order.delivery_deadline,
   carrier: order.carrier,
   carrier_code: order.carrier_code,
-  instalments: instalments.map((row) => ({ no: Number(row.no), due_date: row.due_date, amount: Number(row.amount), status: row.status, paid_at: iso(row.paid_at) })),
+  instalments: instalments.map(presentInstalment),
   info: presentInfo(order.info),
   created_at: order.created_at.toISOString(),
 });
