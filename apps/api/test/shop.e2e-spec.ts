@@ -380,6 +380,26 @@ describe('the shop', () => {
     expect((await sales.browser.put(`${CONSOLE}/shop-orders/${id}/delivery`, { carrier: 'x', carrier_code: 'y' })).status).toBe(403);
   });
 
+  it('lets an admin alone open a shop, and only for a user with the shop_seller role', async () => {
+    const admin = await adminOf(t);
+    const member = await signUp(t);
+    const form = { kind: 'service', name: '理財諮詢', description: '一對一理財規劃', image_id: null };
+    const refused = await admin.browser.post(`${CONSOLE}/myshop`, { ...form, owner_email: member.email });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'SHOP_OWNER_NOT_SELLER', errors: { owner_email: SHOP_TEXTS.shopOwnerNotSeller } });
+    expect((await admin.browser.post(`${CONSOLE}/myshop`, { ...form, kind: 'bank', owner_email: sellerB.email })).status).toBe(400);
+    expect((await sellerB.browser.post(`${CONSOLE}/myshop`, { ...form, owner_email: sellerB.email })).status).toBe(403);
+    const sales = await signUpAs(t, ['sales']);
+    expect((await sales.browser.post(`${CONSOLE}/myshop`, { ...form, owner_email: sellerB.email })).status).toBe(403);
+
+    const opened = await admin.browser.post(`${CONSOLE}/myshop`, { ...form, owner_email: sellerB.email.toUpperCase() });
+    expect(opened.status).toBe(201);
+    expect(opened.body).toMatchObject({ name: '理財諮詢', kind: 'service', owner_user_id: sellerB.id });
+    expect((await sellerB.browser.get(`${CONSOLE}/myshop/${opened.body.id}`)).status).toBe(200);
+    expect((await sellerA.browser.get(`${CONSOLE}/myshop/${opened.body.id}`)).status).toBe(404);
+    expect((await new Browser(t.http).get(`${SHOPS}?kind=service`)).body.data.map((shop: { name: string }) => shop.name)).toContain('理財諮詢');
+  });
+
   it('answers 401 to a visitor and 403 to a member on every shop route', async () => {
     const visitor = new Browser(t.http);
     await visitor.refreshCsrf();
@@ -402,6 +422,7 @@ describe('the shop', () => {
       ['get', `${CONSOLE}/myshop`],
       ['get', `${CONSOLE}/myshop/1`],
       ['put', `${CONSOLE}/myshop/1`],
+      ['post', `${CONSOLE}/myshop`],
       ['get', `${CONSOLE}/shop-products`],
       ['post', `${CONSOLE}/shop-products`],
       ['put', `${CONSOLE}/shop-products/1`],

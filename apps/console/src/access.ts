@@ -163,10 +163,10 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
     admin: ['list'],
     sales: ['list'],
   },
-  /** The seller's own shops (the API answers only theirs), admins every shop; each with its sales by day; sales read them. */
+  /** The seller's own shops (the API answers only theirs), admins every shop and open new ones; each with its sales by day; sales read them. */
   myshop: {
     shop_seller: ['list', 'show', 'edit'],
-    admin: ['list', 'show', 'edit'],
+    admin: ['list', 'show', 'edit', 'create'],
     sales: ['list', 'show'],
   },
   /** Sellers add and keep their own shops' products (the API answers only theirs), admins every shop's; sales read them. */

@@ -9,6 +9,7 @@ export const CONSOLE_SHOP_TEXTS = {
   bookings: '商城預約',
   deliveries: SHOP_TEXTS.deliveryDetails,
   createProduct: '新增商品',
+  createShop: '開設商店',
   id: 'ID',
   shop_id: '商店',
   shop_name: '商店',

@@ -122,3 +122,5 @@ export const SHOP_PRODUCT_FORM_FIELDS = ['name', 'price', 'is_orderable', 'is_vi
 export const SHOP_PRODUCT_CREATE_FIELDS = ['shop_id', ...SHOP_PRODUCT_FORM_FIELDS] as const;
 /** The fields of the console's shop form (myshop). */
 export const SHOP_FORM_FIELDS = ['name', 'description', 'image_id'] as const;
+/** The fields of the admin's new shop form. */
+export const SHOP_CREATE_FIELDS = ['owner_email', 'kind', ...SHOP_FORM_FIELDS] as const;

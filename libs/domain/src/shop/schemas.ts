@@ -3,7 +3,7 @@ import { parseIsoDate } from '../dates/business-date.js';
 import { MESSAGES } from '../messages/messages.js';
 import type { FieldRule } from '../schemas/field-rules.js';
 import { noNulRule, optionalText, requiredText } from '../schemas/field-rules.js';
-import { booleanField, strictFormObject } from '../schemas/fields.js';
+import { booleanField, emailField, strictFormObject } from '../schemas/fields.js';
 import {
   LEOPARD_CAT_DEFAULT_RICE_TYPE,
   LEOPARD_CAT_RICE_TYPES,
@@ -176,12 +176,21 @@ export const shopProductCreateSchema = strictFormObject({
 export type ShopProductCreateInput = z.output<typeof shopProductCreateSchema>;
 
 /** The seller's shop (console myshop): its name, description and picture. */
-export const shopInputSchema = strictFormObject({
+const shopShape = {
   name: requiredText(T.shopName, SHOP_NAME_MAX_LENGTH, [noNulRule]),
   description: freeText(T.shopDescription, SHOP_DESCRIPTION_MAX_LENGTH),
   image_id: z.uuid({ error: MESSAGES.invalidUploadId }).nullable().optional(),
-});
+};
+export const shopInputSchema = strictFormObject(shopShape);
 export type ShopInput = z.output<typeof shopInputSchema>;
+
+/** An admin opens a shop for a seller (console myshop create): the seller's e-mail, the kind, and the shop's words and picture. */
+export const shopCreateSchema = strictFormObject({
+  owner_email: emailField(T.shopOwnerEmail),
+  kind: z.enum(SHOP_KINDS, { error: T.shopKind }),
+  ...shopShape,
+});
+export type ShopCreateInput = z.output<typeof shopCreateSchema>;
 
 const queryWhole = (message: string, max: number = Number.MAX_SAFE_INTEGER) =>
   z

@@ -2,8 +2,8 @@ import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, 
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { emptyActionSchema, shopDeliveryBulkSchema, shopDeliveryReportSchema, shopInputSchema, shopProductCreateSchema, shopProductInputSchema } from '@lendbridge/domain';
-import type { ConsoleShopOrderDetail, EmptyActionInput, ShopDeliveryBulkInput, ShopDeliveryReportInput, ShopInput, ShopProductCreateInput, ShopProductInput } from '@lendbridge/domain';
+import { emptyActionSchema, shopCreateSchema, shopDeliveryBulkSchema, shopDeliveryReportSchema, shopInputSchema, shopProductCreateSchema, shopProductInputSchema } from '@lendbridge/domain';
+import type { ConsoleShopOrderDetail, EmptyActionInput, ShopCreateInput, ShopDeliveryBulkInput, ShopDeliveryReportInput, ShopInput, ShopProductCreateInput, ShopProductInput } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Roles } from '../../common/decorators.js';
 import { SimpleRestQuery, parseListQuery, sendListPage } from '../../common/simple-rest.js';
@@ -48,6 +48,14 @@ export class MyShopConsoleController {
   @ApiOperation({ summary: 'One of the seller\'s shops; another seller\'s: 404' })
   show(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ConsoleShop> {
     return this.console.shop(actor, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Opens a shop {owner_email, kind, name, description, image_id} for a user with the shop_seller role (audited); anyone else: 400 SHOP_OWNER_NOT_SELLER on owner_email' })
+  create(@CurrentUser() actor: AuthUser, @ValidBody(shopCreateSchema) input: ShopCreateInput): Promise<ConsoleShop> {
+    return this.console.createShop(actor, input);
   }
 
   @Put(':id')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { SHOP_DELIVERY_STATUSES, SHOP_KINDS, SHOP_ORDER_STATUSES, shopDeliveryFilterSchema } from '@lendbridge/domain';
-import type { ConsoleShopBookingRow, ConsoleShopDeliveryRow, ConsoleShopOrderRow, ConsoleShopProductRow, ConsoleShopRow } from '@lendbridge/domain';
+import type { ConsoleShopBookingRow, ConsoleShopDeliveryRow, ConsoleShopOrderRow, ConsoleShopProductRow, ConsoleShopRow, ShopKind } from '@lendbridge/domain';
 import { SqlConditions, containsPattern } from '../../common/sql.js';
 import { listFilter, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
@@ -175,4 +175,27 @@ export async function listConsoleBookings(manager: EntityManager, scope: ShopSco
 export async function findConsoleBooking(manager: EntityManager, scope: ShopScope, id: number): Promise<ConsoleBooking | null> {
   const rows: ConsoleBooking[] = await manager.query(`${BOOKING_SELECT} WHERE b.id = $1 AND ($2::bigint IS NULL OR s.owner_user_id = $2)`, [id, scope]);
   return rows[0] ?? null;
+}
+
+/** The id of the user of this e-mail who has the shop_seller role, or null. */
+export async function findSellerByEmail(manager: EntityManager, email: string): Promise<number | null> {
+  const rows: { id: number }[] = await manager.query(`SELECT id FROM users WHERE lower(email) = lower($1) AND 'shop_seller' = ANY (roles)`, [email]);
+  return rows[0] === undefined ? null : Number(rows[0].id);
+}
+
+export interface NewShop {
+  owner_user_id: number;
+  kind: ShopKind;
+  name: string;
+  description: string;
+  image_id: string | null;
+  at: Date;
+}
+
+export async function insertShop(manager: EntityManager, shop: NewShop): Promise<number> {
+  const rows: { id: number }[] = await manager.query(
+    `INSERT INTO shops (owner_user_id, kind, name, description, image_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+    [shop.owner_user_id, shop.kind, shop.name, shop.description, shop.image_id, shop.at],
+  );
+  return Number(rows[0]?.id);
 }

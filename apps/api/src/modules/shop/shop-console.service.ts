@@ -9,16 +9,16 @@ import {
   SHOP_PAYMENT_METHOD_LABELS,
   isShopOrderCancellable,
 } from '@lendbridge/domain';
-import type { ConsoleShopOrderDetail, ShopDeliveryBulkInput, ShopDeliveryReportInput, ShopExportRow, ShopInput, ShopProductCreateInput, ShopProductInput } from '@lendbridge/domain';
+import type { ConsoleShopOrderDetail, ShopCreateInput, ShopDeliveryBulkInput, ShopDeliveryReportInput, ShopExportRow, ShopInput, ShopProductCreateInput, ShopProductInput } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { recordAudit } from '../audit/audit.js';
 import { xmlSafeText } from '../account/statement-workbook.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { deliveryNotChangeable, notCancellable, orderNotFound, productNotFound, shopNotFound } from './shop.errors.js';
+import { deliveryNotChangeable, notCancellable, orderNotFound, ownerNotSeller, productNotFound, shopNotFound } from './shop.errors.js';
 import { cancelOrder } from './shop-money.js';
-import { exportOrders, findConsoleDeliveries, findConsoleOrder, findConsoleProduct, findConsoleShop } from './shop-console.queries.js';
+import { exportOrders, findConsoleDeliveries, findConsoleOrder, findConsoleProduct, findConsoleShop, findSellerByEmail, insertShop } from './shop-console.queries.js';
 import type { ConsoleDelivery, ConsoleOrder, ConsoleProduct, ConsoleShop, ORDER_FILTER, ShopScope } from './shop-console.queries.js';
 import { instalmentsOf, linesOf, lockOrder } from './shop.queries.js';
 import { presentInstalment, presentLine } from './shop.presenter.js';
@@ -66,6 +66,21 @@ export class ShopConsoleService {
     const row = await findConsoleShop(this.dataSource.manager, shopScopeOf(actor), id);
     if (row === null) throw shopNotFound();
     return row;
+  }
+
+  /** An admin opens a shop for a user with the shop_seller role (else 400 on owner_email); answers the new shop. */
+  async createShop(actor: AuthUser, input: ShopCreateInput, now: Date = new Date()): Promise<ConsoleShop> {
+    const at = await this.clock.instant(now);
+    const imageId = input.image_id ?? null;
+    if (imageId !== null) await this.uploads.assertOwned(actor.id, [imageId], undefined, 'image_id');
+    const id = await this.dataSource.transaction(async (manager) => {
+      const ownerId = await findSellerByEmail(manager, input.owner_email);
+      if (ownerId === null) throw ownerNotSeller();
+      const shopId = await insertShop(manager, { owner_user_id: ownerId, kind: input.kind, name: input.name, description: input.description, image_id: imageId, at });
+      await recordAudit(manager, { actorId: actor.id, action: 'shop.created', targetType: 'shop', targetId: shopId, data: { ...input } });
+      return shopId;
+    });
+    return this.shop(actor, id);
   }
 
   async updateShop(actor: AuthUser, id: number, input: ShopInput): Promise<ConsoleShop> {

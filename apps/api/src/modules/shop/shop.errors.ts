@@ -2,6 +2,7 @@ import { SHOP_TEXTS as T, shopSoldOutOf } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 
 export const shopNotFound = (): AppError => new AppError(404, 'SHOP_NOT_FOUND', T.shopNotFound);
+export const ownerNotSeller = (): AppError => AppError.field('owner_email', T.shopOwnerNotSeller, 'SHOP_OWNER_NOT_SELLER');
 export const productNotFound = (): AppError => new AppError(404, 'SHOP_PRODUCT_NOT_FOUND', T.productNotFound);
 export const orderNotFound = (): AppError => new AppError(404, 'SHOP_ORDER_NOT_FOUND', T.orderNotFound);
 export const bookingNotFound = (): AppError => new AppError(404, 'SHOP_BOOKING_NOT_FOUND', T.bookingNotFound);

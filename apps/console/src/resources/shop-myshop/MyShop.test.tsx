@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SHOP_TEXTS as C, SHOP_TEXTS, ntdText } from '@lendbridge/domain';
+import { CONSOLE_SHOP_TEXTS as C, SHOP_KIND_LABELS, SHOP_TEXTS, ntdText } from '@lendbridge/domain';
 import { App } from '../../App';
 import { createAuthProvider } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { calledWith, fill, save } from '../../test/form';
+import { calledWith, choose, fill, save } from '../../test/form';
 import { json, list, listQuery, mockStaffFetch, unhandled } from '../../test/fetchMock';
 import { salesByDay } from './salesByDay';
 import type { MyShopRecord } from './types';
@@ -62,5 +62,54 @@ describe('shops (商城商店)', () => {
       description: '苗栗通霄的石虎友善稻米，產地直送。',
       image_id: null,
     });
+  });
+
+  it('lets an admin open a shop for a seller by e-mail, and shows the server\'s refusal on the e-mail', async () => {
+    let refuse = true;
+    const { calls } = mockStaffFetch(['admin'], (call) => {
+      if (call.path === '/api/console/myshop' && call.method === 'GET') return list('myshop', [SHOP], 1);
+      if (call.path === '/api/console/myshop' && call.method === 'POST') {
+        if (refuse) {
+          refuse = false;
+          return json(400, { code: 'SHOP_OWNER_NOT_SELLER', message: SHOP_TEXTS.shopOwnerNotSeller, errors: { owner_email: SHOP_TEXTS.shopOwnerNotSeller } });
+        }
+        return json(201, { ...SHOP, id: 2, ...(call.body as object) });
+      }
+      if (call.path === '/api/console/myshop/2' && call.method === 'GET') return json(200, { ...SHOP, id: 2, name: '信用諮詢室', kind: 'service' });
+      if (call.path === '/api/console/shop-orders' && call.method === 'GET') return list('shop-orders', [], 0);
+      return unhandled(call);
+    });
+    window.location.hash = '#/myshop';
+    render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
+
+    fireEvent.click(await screen.findByRole('link', { name: C.createShop }));
+    await fill(C.owner_email, 'member@example.com');
+    await choose(C.kind, SHOP_KIND_LABELS.service);
+    await fill(SHOP_TEXTS.shopName, '信用諮詢室');
+    await save();
+    expect(await screen.findByText(SHOP_TEXTS.shopOwnerNotSeller)).toBeTruthy();
+
+    await fill(C.owner_email, 'seller@lendbridge.tw');
+    await save();
+    await waitFor(() => expect(calledWith(calls, '/api/console/myshop', 'POST')).toHaveLength(2));
+    expect(calledWith(calls, '/api/console/myshop', 'POST')[1]?.body).toEqual({
+      owner_email: 'seller@lendbridge.tw',
+      kind: 'service',
+      name: '信用諮詢室',
+      description: '',
+      image_id: null,
+    });
+    expect(await screen.findByDisplayValue('信用諮詢室')).toBeTruthy();
+  });
+
+  it('offers sellers no way to open a shop', async () => {
+    mockStaffFetch(['shop_seller'], (call) => {
+      if (call.path === '/api/console/myshop' && call.method === 'GET') return list('myshop', [SHOP], 1);
+      return unhandled(call);
+    });
+    window.location.hash = '#/myshop';
+    render(<App authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore()} />);
+    expect(await screen.findByRole('gridcell', { name: '石虎米田' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: C.createShop })).toBeNull();
   });
 });

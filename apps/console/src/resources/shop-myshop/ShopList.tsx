@@ -1,6 +1,6 @@
 import { CONSOLE_SHOP_TEXTS as C, SHOP_KIND_LABELS, formatDateTime } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
-import { List, SearchInput, useCanAccess } from 'react-admin';
+import { CreateButton, List, SearchInput, TopToolbar, useCanAccess } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
 import type { MyShopRecord } from './types';
 
@@ -19,9 +19,14 @@ const ShopGrid = () => {
   return <ListDataGrid<MyShopRecord> columns={COLUMNS} rowClick={canEdit ? 'edit' : 'show'} aria-label={C.myshop} />;
 };
 
-/** 商城商店: the seller's own shops (admins and sales: every shop). */
+const ShopActions = () => {
+  const { canAccess } = useCanAccess({ resource: 'myshop', action: 'create' });
+  return <TopToolbar>{canAccess ? <CreateButton label={C.createShop} /> : null}</TopToolbar>;
+};
+
+/** 商城商店: the seller's own shops (admins and sales: every shop; admins open new ones). */
 export const ShopList = () => (
-  <List title={C.myshop} filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25} exporter={false} pagination={false} empty={false}>
+  <List title={C.myshop} filters={filters} actions={<ShopActions />} sort={{ field: 'id', order: 'ASC' }} perPage={25} exporter={false} pagination={false} empty={false}>
     <ShopGrid />
   </List>
 );
