@@ -12,7 +12,7 @@ import { ShopJobs } from '../src/modules/shop/shop.jobs.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { adminOf, expectLedgerReconciled, postIdempotent } from './factories/ledger.js';
-import { signUp, signUpAs, uploadImage } from './factories/members.js';
+import { fullMember, signUp, signUpAs, uploadImage } from './factories/members.js';
 import type { Member } from './factories/members.js';
 
 const SHOPS = '/api/v1/shops';
@@ -499,7 +499,13 @@ describe('the shop', () => {
 
   it('collects the pay-later instalments in the daily batch on their due dates as the business clock moves, and refunds them exactly on cancellation', async () => {
     const product = await productOf(sellerB, goodsB, { name: '分期商品', price: 1_000, quantity: 10 });
-    const buyer = await signUp(t);
+    const newcomer = await signUp(t);
+    const unverified = await order(newcomer, { [product]: { quantity: 1 } });
+    const refused = await pay(newcomer, unverified.body.data.serial as string, 'lnb_paylater_installment');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('NOT_MEMBER');
+    expect((await newcomer.browser.get(`${ORDERS}/search?serial=${unverified.body.data.serial}`)).body.data).toMatchObject({ status: 'unpaid', instalments: [] });
+    const buyer = await fullMember(t);
     const clock = t.app.get(BusinessClock);
     const admin = await adminOf(t);
     const today = await clock.today();

@@ -148,7 +148,7 @@ export class ShopOrdersController {
   @Idempotent()
   @ApiOperation({
     summary:
-      'Pays an unpaid order (Idempotency-Key required) {payment_method: balance|lnb_paylater_installment}: {data: order}; balance short: 400 BALANCE_SHORT; lapsed or cancelled: 409 SHOP_ORDER_NOT_PAYABLE',
+      'Pays an unpaid order (Idempotency-Key required) {payment_method: balance|lnb_paylater_installment}: {data: order}; balance short: 400 BALANCE_SHORT; pay-later by one not yet a full member: the ladder\'s 403 (NOT_MEMBER, NOT_MEMBER_FULL); lapsed or cancelled: 409 SHOP_ORDER_NOT_PAYABLE',
   })
   async pay(@CurrentUser() user: AuthUser, @Param('serial') serial: string, @ValidBody(shopPaySchema) input: ShopPayInput) {
     return { data: await this.shop.pay(user, serial, input.payment_method) };

@@ -25,6 +25,7 @@ import type {
   ShopProduct,
   ShopProductListQuery,
 } from '@lendbridge/domain';
+import { assertMemberLevel } from '../../common/access.guard.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { userCash } from '../ledger/ledger-accounts.js';
@@ -178,10 +179,12 @@ export class ShopService {
 
   /**
    * Pays an unpaid order: from the balance (the whole total from the buyer's cash to the seller's
-   * payable; 400 when the cash falls short), or by pay-later instalments (the plan's rows written,
+   * payable; 400 when the cash falls short), or by pay-later instalments, a credit open to full
+   * members only (the ladder's 403 otherwise; the plan's rows written,
    * each collected by the daily batch on its due date). Past its deadline the order lapses (409).
    */
   async pay(user: AuthUser, serial: string, method: ShopPaymentMethod, now: Date = new Date()): Promise<ShopOrderAnswer> {
+    if (method === 'lnb_paylater_installment') assertMemberLevel(user, 'full');
     const at = await this.clock.instant(now);
     const businessDate = await this.clock.today(now);
     const outcome = await this.dataSource.transaction(async (manager) => {
