@@ -63,7 +63,9 @@ export function ShopCartStep({ cart, onBack, onNext }: { cart: ShopCartState; on
                   />
                 </TableCell>
                 <TableCell>
-                  <Button onClick={() => cart.remove(line.product.id)}>{`${PLACE_ORDER_TEXTS.remove}`}</Button>
+                  <Button aria-label={`${PLACE_ORDER_TEXTS.remove} ${line.product.name}`} onClick={() => cart.remove(line.product.id)}>
+                    {PLACE_ORDER_TEXTS.remove}
+                  </Button>
                 </TableCell>
               </TableRow>
             ))}

@@ -99,7 +99,7 @@ export function ShopCheckoutStep({ cart, onBack }: { cart: ShopCartState; onBack
       {cart.lines.length === 0 && <Alert severity="info">{SHOP_TEXTS.cartEmpty}</Alert>}
       {cart.lines.map((line) => (
         <Typography key={line.product.id} variant="body2">
-          {`${line.product.name} × ${line.quantity}　${formatNtd(line.product.price * line.quantity)}`}
+          {`${line.product.name} × ${line.quantity} ｜ ${formatNtd(line.product.price * line.quantity)}`}
         </Typography>
       ))}
       <Typography variant="h6">{`${SHOP_TEXTS.total} ${formatNtd(total)}`}</Typography>
