@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   MESSAGES,
   SHOP_DEFAULT_PAYMENT_METHOD,
@@ -21,6 +21,7 @@ import {
 } from '@lendbridge/domain';
 import type { ShopOrderForm, ShopPaymentMethod } from '@lendbridge/domain';
 import { ApiError } from '../../app/api';
+import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import { useAlert } from '../../shared/AlertDialog';
 import { PageLoading } from '../../shared/PageLoading';
@@ -49,10 +50,12 @@ export const productsError = (errors: Readonly<Record<string, string>>): string 
  * The checkout step: the receiver, contact and payment method (pay-later by default), the promo
  * code checked as typed, and the order of the cart's lines the server still sells. The order is
  * checked with the domain's shopOrderSchema (購物車目前無商品, quantities at least 1) before it is
- * sent; once placed, the order search page shows it and clears the cart.
+ * sent (a visitor signs in first and comes back); once placed, the order search page shows it and
+ * clears the cart.
  */
 export function ShopCheckoutStep({ cart, onBack }: { cart: ShopCartState; onBack: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { showAlert } = useAlert();
   const { status } = useUserStatus();
   const payment = useShopPayment();
@@ -82,6 +85,10 @@ export function ShopCheckoutStep({ cart, onBack }: { cart: ShopCartState; onBack
       return;
     }
     if (Object.keys(found).length > 0 || !parsed.success) return;
+    if (!status.loggedIn) {
+      void navigate(withNext('/auth/login', `${location.pathname}${location.search}`));
+      return;
+    }
     try {
       const order = await payment.mutateAsync({ kind: 'order', body: parsed.data });
       void navigate(shopOrderSearchPath(order.serial, true));
