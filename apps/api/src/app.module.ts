@@ -38,6 +38,7 @@ import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { CharitiesModule } from './modules/charities/charities.module.js';
 import { CardPaymentsModule } from './modules/card-payments/card-payments.module.js';
 import { CrowdfundingModule } from './modules/crowdfunding/crowdfunding.module.js';
+import { ShopModule } from './modules/shop/shop.module.js';
 import { FundingMarketModule } from './modules/funding/funding.module.js';
 import { FarmsModule } from './modules/farms/farms.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
@@ -89,6 +90,7 @@ export class AppModule {
         CrowdfundingModule,
         FundingMarketModule,
         FarmsModule,
+        ShopModule,
       ],
       controllers: [HealthController],
       providers: [

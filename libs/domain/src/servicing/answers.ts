@@ -62,6 +62,9 @@ export interface BatchRunSummary {
   /** Members whose balance was settled to their bank, and the money sent. */
   readonly settlements: number;
   readonly settlement_amount: number;
+  /** Shop pay-later instalments collected from buyers' cash on this date, and the money collected (absent in runs made before the shop). */
+  readonly shop_instalments?: number;
+  readonly shop_instalment_amount?: number;
 }
 
 /** A row of GET /api/console/batch-runs: the run and its summary's figures (0 before it is done). */

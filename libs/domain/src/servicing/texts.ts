@@ -46,6 +46,8 @@ export const CONSOLE_BATCH_RUN_TEXTS = {
   finished_loans: '結清案件',
   settlements: '月結撥款筆數',
   settlement_amount: '月結撥款金額',
+  shop_instalments: '商城分期扣款筆數',
+  shop_instalment_amount: '商城分期扣款金額',
   runTitle: '執行批次',
   runHelp: '執行所選營業日的還款批次；之前尚未執行的營業日會依序先執行，已完成的營業日不會重複執行。',
   run: '執行批次',

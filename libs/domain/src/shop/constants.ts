@@ -118,5 +118,7 @@ export type ShopExportColumnKey = (typeof SHOP_EXPORT_COLUMNS)[number]['key'];
 
 /** The fields of the console's product form. */
 export const SHOP_PRODUCT_FORM_FIELDS = ['name', 'price', 'is_orderable', 'is_visible', 'quantity', 'note', 'image_ids'] as const;
+/** The fields of the console's new product form. */
+export const SHOP_PRODUCT_CREATE_FIELDS = ['shop_id', ...SHOP_PRODUCT_FORM_FIELDS] as const;
 /** The fields of the console's shop form (myshop). */
 export const SHOP_FORM_FIELDS = ['name', 'description', 'image_id'] as const;

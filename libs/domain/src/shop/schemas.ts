@@ -156,7 +156,7 @@ export type ShopDeliveryBulkInput = z.output<typeof shopDeliveryBulkSchema>;
 /** A product as the seller writes it (console). */
 export const shopProductInputSchema = strictFormObject({
   name: requiredText(T.productName, SHOP_PRODUCT_NAME_MAX_LENGTH, [noNulRule]),
-  price: wholeNumber(MESSAGES.invalidFormat, 0, SHOP_PRICE_MAX),
+  price: wholeNumber(MESSAGES.invalidFormat, 1, SHOP_PRICE_MAX),
   is_orderable: booleanField(),
   is_visible: booleanField(),
   quantity: wholeNumber(MESSAGES.invalidFormat, 0, SHOP_STOCK_MAX),
@@ -167,6 +167,13 @@ export const shopProductInputSchema = strictFormObject({
     .default([]),
 });
 export type ShopProductInput = z.output<typeof shopProductInputSchema>;
+
+/** A new product (console): the product and the shop it belongs to. */
+export const shopProductCreateSchema = strictFormObject({
+  shop_id: wholeNumber(T.shopNotFound, 1, Number.MAX_SAFE_INTEGER),
+  ...shopProductInputSchema.shape,
+});
+export type ShopProductCreateInput = z.output<typeof shopProductCreateSchema>;
 
 /** The seller's shop (console myshop): its name, description and picture. */
 export const shopInputSchema = strictFormObject({

@@ -23,6 +23,9 @@ export const userLocked = (userId: number): UserAccountRef => ({ kind: 'user_loc
 /** The member's robo cash of a product: transferred in or paid back, not yet invested by the engine. */
 export const roboCash = (userId: number, product: RoboProduct): UserAccountRef => ({ kind: ROBO_LEDGER_ACCOUNT_KIND_OF[product], userId });
 
+/** A shop seller's payable: what buyers paid for the seller's orders, held until the buyer confirms receipt. */
+export const shopPayable = (userId: number): UserAccountRef => ({ kind: 'shop_payable', userId });
+
 /** The platform's accounts: the bank (the outside world), its income, the protection fund, the repayment transit and the marketing budget. */
 export const PLATFORM = {
   bank: { kind: 'bank' },

@@ -268,7 +268,7 @@ export class LedgerService {
     if (!isUserAccount(ref)) return this.platformAccountId(manager, ref.kind);
     const found = await this.findUserAccountId(ref.userId, ref.kind, manager);
     if (found !== null) return found;
-    if (isRoboLedgerAccountKind(ref.kind)) {
+    if (isRoboLedgerAccountKind(ref.kind) || ref.kind === 'shop_payable') {
       await manager.query(
         `INSERT INTO ledger_accounts (kind, user_id) VALUES ($2, $1) ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`,
         [ref.userId, ref.kind],

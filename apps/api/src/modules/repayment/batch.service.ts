@@ -39,6 +39,7 @@ import { LedgerService } from '../ledger/ledger.service.js';
 import { PLATFORM, lenderPayoutOf, userCash } from '../ledger/ledger-accounts.js';
 import { maskAccount } from '../members/members.presenter.js';
 import { lockMemberAccounts, membersWithCashAbove } from '../ledger/ledger.queries.js';
+import { collectShopInstalmentsDue } from '../shop/shop-money.js';
 import { verifiedBanksOf } from './batch.queries.js';
 import type { SettlementCandidate } from './batch.queries.js';
 import { CollectionService } from './collection.service.js';
@@ -62,6 +63,8 @@ const NOTHING: Counts = {
   finished_loans: 0,
   settlements: 0,
   settlement_amount: 0,
+  shop_instalments: 0,
+  shop_instalment_amount: 0,
 };
 
 const addCounts = (a: Counts, b: Partial<Counts>): Counts =>
@@ -136,6 +139,8 @@ export class BatchService {
       for (const loanId of await this.loansToService(businessDate)) {
         counts = addCounts(counts, await this.serviceLoan(loanId, businessDate, now));
       }
+      const shop = await collectShopInstalmentsDue(this.dataSource, this.ledger, businessDate, now);
+      counts = addCounts(counts, { shop_instalments: shop.rows, shop_instalment_amount: shop.amount });
       await this.notifications.remindDueInstalments(businessDate);
       if (await this.isFirstRunOfMonth(businessDate)) counts = addCounts(counts, await this.settle(businessDate, now));
       const summary: BatchRunSummary = { business_date: businessDate, ...counts };

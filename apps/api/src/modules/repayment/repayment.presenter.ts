@@ -84,5 +84,7 @@ export const presentBatchRun = (row: BatchRunDbRow): ConsoleBatchRunRow => {
     finished_loans: summary?.finished_loans ?? 0,
     settlements: summary?.settlements ?? 0,
     settlement_amount: summary?.settlement_amount ?? 0,
+    shop_instalments: summary?.shop_instalments ?? 0,
+    shop_instalment_amount: summary?.shop_instalment_amount ?? 0,
   };
 };

@@ -1,0 +1,21 @@
+import { SHOP_TEXTS as T, shopSoldOutOf } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
+
+export const shopNotFound = (): AppError => new AppError(404, 'SHOP_NOT_FOUND', T.shopNotFound);
+export const productNotFound = (): AppError => new AppError(404, 'SHOP_PRODUCT_NOT_FOUND', T.productNotFound);
+export const orderNotFound = (): AppError => new AppError(404, 'SHOP_ORDER_NOT_FOUND', T.orderNotFound);
+export const bookingNotFound = (): AppError => new AppError(404, 'SHOP_BOOKING_NOT_FOUND', T.bookingNotFound);
+export const productUnknown = (): AppError => AppError.field('products', T.productNotFound, 'SHOP_PRODUCT_NOT_FOUND');
+export const productsOfOneShop = (): AppError => AppError.field('products', T.productsOfOneShop, 'SHOP_PRODUCTS_OF_ONE_SHOP');
+export const notOrderable = (name: string): AppError => AppError.conflict('SHOP_NOT_ORDERABLE', `${name}：${T.notOrderable}`, { products: T.notOrderable });
+export const soldOut = (name: string): AppError => AppError.conflict('SHOP_SOLD_OUT', shopSoldOutOf(name), { products: T.soldOut });
+export const notPayable = (): AppError => AppError.conflict('SHOP_ORDER_NOT_PAYABLE', T.notPayable);
+export const balanceShort = (): AppError => new AppError(400, 'BALANCE_SHORT', T.balanceShort, { payment_method: T.balanceShort });
+export const notCancellable = (): AppError => AppError.conflict('SHOP_ORDER_NOT_CANCELLABLE', T.notCancellable);
+export const notReceivable = (): AppError => AppError.conflict('SHOP_ORDER_NOT_RECEIVABLE', T.notReceivable);
+export const infoLocked = (): AppError => AppError.conflict('SHOP_ORDER_INFO_LOCKED', T.infoLocked);
+export const deliveryNotChangeable = (): AppError => AppError.conflict('SHOP_DELIVERY_NOT_CHANGEABLE', T.deliveryNotChangeable);
+export const notBookable = (): AppError => AppError.conflict('SHOP_NOT_BOOKABLE', T.notBookable);
+export const slotTaken = (): AppError => AppError.conflict('SHOP_SLOT_TAKEN', T.slotTaken, { hour: T.slotTaken });
+export const slotInPast = (): AppError => AppError.field('date', T.slotInPast, 'SHOP_SLOT_IN_PAST');
+export const slotTooFar = (): AppError => AppError.field('date', T.slotTooFar, 'SHOP_SLOT_TOO_FAR');
