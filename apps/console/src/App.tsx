@@ -30,6 +30,11 @@ import { alumniRoster, crowdfundingDeliveries, crowdfundingOrders, crowdfundingP
 import { farms } from './resources/farms';
 import { farmReadings } from './resources/farm-readings';
 import { farmGacpRecords } from './resources/farm-gacp-records';
+import { myShop } from './resources/shop-myshop';
+import { shopProducts } from './resources/shop-products';
+import { shopOrders } from './resources/shop-orders';
+import { shopBookings } from './resources/shop-bookings';
+import { shopDeliveries } from './resources/shop-deliveries';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -44,7 +49,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records, charities, crowdfunding projects, orders, deliveries and the alumni roster, funding projects, farms and their readings and records: admin writes, sales reads).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records, charities, crowdfunding projects, orders, deliveries and the alumni roster, funding projects, farms and their readings and records: admin writes, sales reads; the shop: a seller keeps their own shop, its products, orders, deliveries and bookings, admins every shop's, sales read them).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -91,5 +96,10 @@ export const App = ({
     <Resource name="farms" {...farms} />
     <Resource name="farm-readings" {...farmReadings} />
     <Resource name="farm-gacp-records" {...farmGacpRecords} />
+    <Resource name="myshop" {...myShop} />
+    <Resource name="shop-products" {...shopProducts} />
+    <Resource name="shop-orders" {...shopOrders} />
+    <Resource name="shop-bookings" {...shopBookings} />
+    <Resource name="shop-deliveries" {...shopDeliveries} />
   </Admin>
 );

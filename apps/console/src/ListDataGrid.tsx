@@ -24,6 +24,8 @@ export interface ListDataGridProps<R extends RaRecord & GridValidRowModel> {
   rowClick?: 'show' | 'edit' | false;
   /** Check boxes for the rows it allows, the chosen ones held by the caller. */
   selection?: ListDataGridSelection<R>;
+  /** Cells of the columns marked `editable` are edited in place; each row edit, once done, is handed here and its answer shown. */
+  processRowUpdate?: (row: R, previous: R) => R;
   'aria-label'?: string;
 }
 
@@ -41,6 +43,7 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
   columns,
   rowClick = 'show',
   selection,
+  processRowUpdate,
   'aria-label': ariaLabel,
 }: ListDataGridProps<R>) => {
   const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, resource } =
@@ -111,6 +114,7 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
         isRowSelectable={selection && (({ row }: GridRowParams<R>) => selection.isRowSelectable(row))}
         rowSelectionModel={selection?.model}
         onRowSelectionModelChange={selection?.onChange}
+        processRowUpdate={processRowUpdate}
         disableColumnFilter
         disableRowSelectionOnClick
         disableVirtualization

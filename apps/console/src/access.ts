@@ -29,6 +29,11 @@ export const CONSOLE_RESOURCES = [
   'farms',
   'farm-readings',
   'farm-gacp-records',
+  'myshop',
+  'shop-products',
+  'shop-orders',
+  'shop-bookings',
+  'shop-deliveries',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
@@ -156,6 +161,33 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   },
   'farm-gacp-records': {
     admin: ['list'],
+    sales: ['list'],
+  },
+  /** The seller's own shop (GET/PUT /api/console/myshop): its page is the shop's form and its sales. */
+  myshop: {
+    shop_seller: ['list', 'edit'],
+  },
+  /** Sellers add and keep their own shop's products (the API answers only theirs), admins change every shop's; sales read them. */
+  'shop-products': {
+    shop_seller: ['list', 'show', 'edit', 'create'],
+    admin: ['list', 'show', 'edit'],
+    sales: ['list', 'show'],
+  },
+  /** edit: reporting an order's delivery (carrier and carrier code) and cancelling an order not yet delivered. */
+  'shop-orders': {
+    shop_seller: ['list', 'show', 'edit'],
+    admin: ['list', 'show', 'edit'],
+    sales: ['list', 'show'],
+  },
+  'shop-bookings': {
+    shop_seller: ['list'],
+    admin: ['list'],
+    sales: ['list'],
+  },
+  /** edit: the bulk submission of carrier codes. */
+  'shop-deliveries': {
+    shop_seller: ['list', 'edit'],
+    admin: ['list', 'edit'],
     sales: ['list'],
   },
 };

@@ -22,6 +22,8 @@ import {
   pawnInvestSchema,
   pawnSettingSchema,
   roboVipFlagSchema,
+  shopDeliveryBulkSchema,
+  shopDeliveryReportSchema,
   vehicleImportFileProblem,
   withdrawalPayoutSchema,
   withdrawalRejectFormSchema,
@@ -32,6 +34,8 @@ import {
   type ConsoleFarmKeyAnswer,
   type ConsoleFarmRow,
   type ConsoleCashbackTotal,
+  type ConsoleShopDeliveryRow,
+  type ConsoleShopOrderRow,
   type ConsoleLoanListing,
   type FinancialStatementKind,
   type MemberReviewInput,
@@ -45,7 +49,7 @@ import {
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type fetchUtils } from 'react-admin';
 import type { z } from 'zod';
-import { API_ROOT, httpClient, type ConsoleErrorBody, type HttpClient } from './httpClient';
+import { API_ROOT, fileClient as defaultFileClient, httpClient, type ConsoleErrorBody, type FileClient, type HttpClient, type HttpFile } from './httpClient';
 import type { DepositRow } from './resources/deposits/types';
 import type { LegalCollectionDetail } from './resources/legal-collections/types';
 import type { ApprovalComputeResult, LoanApplicationDetail } from './resources/loan-applications/types';
@@ -87,6 +91,11 @@ export type CommoditySetParams = z.input<typeof commoditySetSchema>;
 export type GalleryCaptionParams = z.input<typeof galleryCaptionSchema>;
 export type CreditRecordsParams = z.input<typeof creditRecordsSchema>;
 export type StatementItemsParams = Record<string, string>;
+export type ShopDeliveryReportParams = z.input<typeof shopDeliveryReportSchema>;
+export type ShopDeliveryBulkParams = z.input<typeof shopDeliveryBulkSchema>;
+
+/** The seller's own shop: a resource of one record, read and written at /api/console/myshop. */
+export const MYSHOP_RESOURCE = 'myshop';
 
 /** A file stored by POST /api/upload: its id (what a form sends), name and address. */
 export interface UploadedFile {
@@ -145,6 +154,14 @@ export interface ConsoleDataProvider extends DataProvider {
   /** Issues (or rotates) a farm's ingestion key: the answer is the only time the key is shown. */
   issueFarmKey: (id: Identifier) => Answer<ConsoleFarmKeyAnswer>;
   revokeFarmKey: (id: Identifier) => Answer<ConsoleFarmRow>;
+  /** Reports a shop order delivered with its carrier and carrier code. */
+  reportShopDelivery: (id: Identifier, params: ShopDeliveryReportParams) => Answer<ConsoleShopOrderRow>;
+  /** Cancels a shop order not yet delivered (the buyer is refunded). */
+  cancelShopOrder: (id: Identifier, meta: ActionMeta) => Answer<ConsoleShopOrderRow>;
+  /** Submits the carrier codes of several deliveries at once. */
+  submitShopDeliveries: (params: ShopDeliveryBulkParams) => Answer<ConsoleShopDeliveryRow[]>;
+  /** The orders a list filter selects, as an .xlsx file. */
+  exportShopOrders: (filter: Record<string, unknown>) => Promise<HttpFile>;
 }
 
 /** A form the shared rules refuse, as the 400 the API would answer, so it shows the same way. */
@@ -201,15 +218,23 @@ const BATCH_RUNS_API = `${CONSOLE_API}/batch-runs`;
 const CLOCK_API = `${CONSOLE_API}/clock`;
 const VEHICLE_CATALOGUE_API = `${CONSOLE_API}/vehicle-catalogue`;
 const CAMPAIGN_CASHBACK_API = `${CONSOLE_API}/campaign-cashback`;
+const MYSHOP_API = `${CONSOLE_API}/myshop`;
+const SHOP_ORDERS_API = `${CONSOLE_API}/shop-orders`;
+const SHOP_DELIVERIES_API = `${CONSOLE_API}/shop-deliveries`;
+
+/** Answers that are a list, as they are or wrapped in `data`. */
+const rowsOf = <T>(json: unknown): T[] => (Array.isArray(json) ? json : isRecord(json) && Array.isArray(json.data) ? json.data : []) as T[];
 
 /**
  * ra-data-simple-rest on /api/console, with the console's actions: member and loan application
  * reviews, deposits, withdrawals, disbursement, legal collection stages, appraisal comments, batch runs and the
  * business clock, the loan listing, file uploads, the pawn cases' order, terms and investment, the
- * vehicle price catalogue's import, and the total of the campaigns' cashback. A `create` whose meta
+ * vehicle price catalogue's import, the total of the campaigns' cashback, and the shop's seller actions
+ * (the seller's own shop as the `myshop` record, delivery reports, cancellation, the bulk carrier codes
+ * and the order export as a file). A `create` whose meta
  * carries an Idempotency-Key sends it (the staff grant of tickets, `campaign-tickets`, is such a create).
  */
-export const createDataProvider = (client: HttpClient = httpClient): ConsoleDataProvider => {
+export const createDataProvider = (client: HttpClient = httpClient, fileClient: FileClient = defaultFileClient): ConsoleDataProvider => {
   const simpleRest = (meta: ActionMeta = {}) => simpleRestProvider(CONSOLE_API, withActionMeta(client, meta));
 
   const send = async (
@@ -241,6 +266,10 @@ export const createDataProvider = (client: HttpClient = httpClient): ConsoleData
   return {
     ...simpleRest(),
     create: (resource, params) => simpleRest(actionMetaOf(params.meta)).create(resource, params),
+    getOne: async (resource, params) =>
+      resource === MYSHOP_RESOURCE ? { data: recordOf((await client(MYSHOP_API)).json) } : simpleRest().getOne(resource, params),
+    update: async (resource, params) =>
+      resource === MYSHOP_RESOURCE ? { data: recordOf(await send('PUT', MYSHOP_API, params.data)) } : simpleRest().update(resource, params),
 
     verifyIdentity: (id, params) => review(id, 'identity', params),
     verifyBank: (id, params) => review(id, 'bank', params),
@@ -354,6 +383,14 @@ export const createDataProvider = (client: HttpClient = httpClient): ConsoleData
       form.append('file', file);
       return (await send('POST', path(VEHICLE_CATALOGUE_API, 'import'), form)) as VehicleImportAnswer;
     },
+    reportShopDelivery: async (id, params) => ({
+      data: recordOf<ConsoleShopOrderRow>(await send('PUT', path(SHOP_ORDERS_API, id, 'delivery'), parseOrThrow(shopDeliveryReportSchema, params))),
+    }),
+    cancelShopOrder: async (id, meta) => ({ data: recordOf<ConsoleShopOrderRow>(await send('POST', path(SHOP_ORDERS_API, id, 'cancel'), {}, meta)) }),
+    submitShopDeliveries: async (params) => ({
+      data: rowsOf<ConsoleShopDeliveryRow>(await send('POST', SHOP_DELIVERIES_API, parseOrThrow(shopDeliveryBulkSchema, params))),
+    }),
+    exportShopOrders: (filter) => fileClient(`${path(SHOP_ORDERS_API, 'export')}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`),
     getCampaignCashbackTotal: async (filter, signal) => {
       const query = new URLSearchParams({ filter: JSON.stringify(filter) });
       const { json } = await client(`${path(CAMPAIGN_CASHBACK_API, 'total')}?${query.toString()}`, { signal });

@@ -142,3 +142,51 @@ export const httpClient: HttpClient = async (url, options = {}) => {
     throw toHttpError(error);
   }
 };
+
+/** A downloaded file and the name the server gave it (Content-Disposition), when it gave one. */
+export interface HttpFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+export type FileClient = (url: string) => Promise<HttpFile>;
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` first, else the plain `filename`. */
+export const filenameOf = (disposition: string | null): string | null => {
+  if (disposition === null) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1] !== undefined) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      return null;
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
+};
+
+const readErrorBody = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * A file download (a spreadsheet) with the session cookie and the ajax header, read as a blob; a
+ * refusal throws the same HttpError as every other call, with the server's message.
+ */
+export const fileClient: FileClient = async (url) => {
+  try {
+    const response = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: baseHeaders({ Accept: '*/*' }) });
+    if (!response.ok) {
+      const body = readErrorBody(await response.text());
+      throw new HttpError(isApiErrorBody(body) ? body.message : response.statusText, response.status, body);
+    }
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
+  } catch (error) {
+    throw toHttpError(error);
+  }
+};

@@ -18,6 +18,8 @@ import {
   CONSOLE_VEHICLE_CATALOGUE_TEXTS,
   CONSOLE_WITHDRAWAL_TEXTS,
   CONSOLE_PAWN_CASE_TEXTS,
+  CONSOLE_SHOP_TEXTS,
+  SHOP_TEXTS,
   FIELD_LABELS,
   LEGAL_COLLECTION_TEXTS,
   PAWNSHOP_FIELD_LABELS,
@@ -717,6 +719,46 @@ export const zhTW: TranslationMessages = {
       fields: {
         id: CONSOLE_CROWDFUNDING_TEXTS.id, project_id: CONSOLE_CROWDFUNDING_TEXTS.project_id, student_id: CONSOLE_CROWDFUNDING_TEXTS.student_id, academic: CONSOLE_CROWDFUNDING_TEXTS.academic,
         department: CONSOLE_CROWDFUNDING_TEXTS.department, name: CONSOLE_CROWDFUNDING_TEXTS.name, is_used: CONSOLE_CROWDFUNDING_TEXTS.is_used, q: CONSOLE_CROWDFUNDING_TEXTS.search,
+      },
+    },
+    myshop: {
+      name: CONSOLE_SHOP_TEXTS.myshop,
+      fields: { name: SHOP_TEXTS.shopName, description: SHOP_TEXTS.shopDescription, image_id: CONSOLE_SHOP_TEXTS.shopImage },
+    },
+    'shop-products': {
+      name: CONSOLE_SHOP_TEXTS.products,
+      fields: {
+        id: CONSOLE_SHOP_TEXTS.id, shop_id: CONSOLE_SHOP_TEXTS.shop_id, shop_name: CONSOLE_SHOP_TEXTS.shop_name, name: SHOP_TEXTS.productName, price: SHOP_TEXTS.price,
+        quantity: SHOP_TEXTS.stock, is_orderable: SHOP_TEXTS.isOrderable, is_visible: SHOP_TEXTS.isVisible, note: SHOP_TEXTS.note, image_ids: SHOP_TEXTS.images,
+        created_at: CONSOLE_SHOP_TEXTS.created_at, q: CONSOLE_SHOP_TEXTS.productSearch,
+      },
+    },
+    'shop-orders': {
+      name: CONSOLE_SHOP_TEXTS.orders,
+      fields: {
+        id: CONSOLE_SHOP_TEXTS.id, serial: SHOP_TEXTS.serial, shop_id: CONSOLE_SHOP_TEXTS.shop_id, shop_name: CONSOLE_SHOP_TEXTS.shop_name, buyer_email: CONSOLE_SHOP_TEXTS.buyer_email,
+        status: SHOP_TEXTS.orderStatus, payment_method: SHOP_TEXTS.paymentMethod, delivery_status: SHOP_TEXTS.deliveryStatus, total: SHOP_TEXTS.total,
+        products: CONSOLE_SHOP_TEXTS.products_summary, receiver_name: SHOP_TEXTS.receiverName, phone: SHOP_TEXTS.phone, email: SHOP_TEXTS.email, address: SHOP_TEXTS.address,
+        note: SHOP_TEXTS.note, contact: SHOP_TEXTS.contact, carrier: SHOP_TEXTS.carrier, carrier_code: SHOP_TEXTS.carrierCode, delivery_deadline: SHOP_TEXTS.deliveryDeadline,
+        pay_deadline: SHOP_TEXTS.payDeadline, paid_at: CONSOLE_SHOP_TEXTS.paid_at, delivered_at: CONSOLE_SHOP_TEXTS.delivered_at, received_at: CONSOLE_SHOP_TEXTS.received_at,
+        paid_out: CONSOLE_SHOP_TEXTS.paid_out, created_at: CONSOLE_SHOP_TEXTS.created_at, q: CONSOLE_SHOP_TEXTS.search,
+      },
+    },
+    'shop-bookings': {
+      name: CONSOLE_SHOP_TEXTS.bookings,
+      fields: {
+        id: CONSOLE_SHOP_TEXTS.id, shop_id: CONSOLE_SHOP_TEXTS.shop_id, shop_name: CONSOLE_SHOP_TEXTS.shop_name, product_id: CONSOLE_SHOP_TEXTS.product_name,
+        product_name: CONSOLE_SHOP_TEXTS.product_name, date: SHOP_TEXTS.date, hour: SHOP_TEXTS.hour, name: SHOP_TEXTS.name, phone: SHOP_TEXTS.phone, note: SHOP_TEXTS.note,
+        status: CONSOLE_SHOP_TEXTS.status, buyer_email: CONSOLE_SHOP_TEXTS.buyer_email, created_at: CONSOLE_SHOP_TEXTS.created_at,
+      },
+    },
+    'shop-deliveries': {
+      name: CONSOLE_SHOP_TEXTS.deliveries,
+      fields: {
+        id: CONSOLE_SHOP_TEXTS.id, serial: SHOP_TEXTS.serial, shop_id: CONSOLE_SHOP_TEXTS.shop_id, shop_name: CONSOLE_SHOP_TEXTS.shop_name, products: CONSOLE_SHOP_TEXTS.products_summary,
+        receiver_name: SHOP_TEXTS.receiverName, phone: SHOP_TEXTS.phone, address: SHOP_TEXTS.address, delivery_status: SHOP_TEXTS.deliveryStatus,
+        delivery_deadline: SHOP_TEXTS.deliveryDeadline, carrier: SHOP_TEXTS.carrier, carrier_code: SHOP_TEXTS.carrierCode, delivered_at: CONSOLE_SHOP_TEXTS.delivered_at,
+        delivery_deadline_gte: CONSOLE_SHOP_TEXTS.deadlineFrom, delivery_deadline_lt: CONSOLE_SHOP_TEXTS.deadlineTo,
       },
     },
     'batch-runs': {

@@ -13,6 +13,7 @@ import {
   CONSOLE_LEGAL_COLLECTION_TEXTS,
   CONSOLE_LOAN_TEXTS,
   CONSOLE_PAWN_CASE_TEXTS,
+  CONSOLE_SHOP_TEXTS as SHOP,
   CONSOLE_VEHICLE_CATALOGUE_TEXTS,
   CONSOLE_WITHDRAWAL_TEXTS,
   FUNDING_CONSOLE_TEXTS,
@@ -58,6 +59,26 @@ function farmFeatures(farms: string): RoleFeature[] {
   ];
 }
 
+/** The shop's resources: a seller's own shop, admins every shop, sales reading them. */
+function shopFeatures(role: 'shop_seller' | 'admin' | 'sales'): RoleFeature[] {
+  const writes = role !== 'sales';
+  return [
+    ...(role === 'shop_seller' ? [{ label: SHOP.myshop, description: SHOP.myshopSellerFeature, resource: 'myshop' } satisfies RoleFeature] : []),
+    {
+      label: SHOP.products,
+      description: role === 'shop_seller' ? SHOP.productsSellerFeature : role === 'admin' ? SHOP.productsAdminFeature : SHOP.productsSalesFeature,
+      resource: 'shop-products',
+    },
+    {
+      label: SHOP.orders,
+      description: role === 'shop_seller' ? SHOP.ordersSellerFeature : role === 'admin' ? SHOP.ordersAdminFeature : SHOP.ordersSalesFeature,
+      resource: 'shop-orders',
+    },
+    { label: SHOP.deliveries, description: writes ? SHOP.deliveriesEditFeature : SHOP.deliveriesSalesFeature, resource: 'shop-deliveries' },
+    { label: SHOP.bookings, description: SHOP.bookingsFeature, resource: 'shop-bookings' },
+  ];
+}
+
 /** What each staff role does in the console, shown on the dashboard. */
 export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
   admin: [
@@ -78,6 +99,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     ...crowdfundingFeatures(true),
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.adminFeature, resource: 'funding-projects' },
     ...farmFeatures(CONSOLE_FARM_TEXTS.adminFeature),
+    ...shopFeatures('admin'),
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
@@ -87,8 +109,9 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     ...crowdfundingFeatures(false),
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.salesFeature, resource: 'funding-projects' },
     ...farmFeatures(CONSOLE_FARM_TEXTS.salesFeature),
+    ...shopFeatures('sales'),
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],
-  shop_seller: [{ label: '商城', description: '管理商城商品與訂單' }],
+  shop_seller: shopFeatures('shop_seller'),
 };

@@ -4,3 +4,4 @@ export * from './rules.js';
 export * from './schemas.js';
 export * from './answers.js';
 export * from './console-answers.js';
+export * from './console-texts.js';
