@@ -25,6 +25,7 @@ import {
   SHOP_PAYMENT_METHODS,
   SHOP_PAYMENT_METHOD_LABELS,
   SHOP_TEXTS,
+  formatDateTime,
   formatNtd,
   isShopOrderCancellable,
   isShopOrderInfoEditable,
@@ -83,6 +84,7 @@ export function ShopOrderView({ order }: { order: ShopOrderAnswer }) {
           <Row label={SHOP_TEXTS.total} value={formatNtd(order.total)} />
           <Row label={SHOP_TEXTS.receiverName} value={order.receiver_name} />
           <Row label={SHOP_TEXTS.address} value={order.address} />
+          {order.carrier !== null && <Row label={SHOP_TEXTS.carrier} value={`${order.carrier} ${order.carrier_code ?? ''}`} />}
         </Stack>
       </Paper>
       <Table size="small" aria-label={SHOP_TEXTS.productName}>
@@ -109,7 +111,7 @@ export function ShopOrderView({ order }: { order: ShopOrderAnswer }) {
       {order.status === 'unpaid' && (
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={SHOP_TEXTS.pay}>
           <Stack spacing={1}>
-            {order.pay_deadline !== null && <Alert severity="warning">{shopPayWithin(order.pay_deadline)}</Alert>}
+            {order.pay_deadline !== null && <Alert severity="warning">{shopPayWithin(formatDateTime(order.pay_deadline))}</Alert>}
             <Typography variant="subtitle2" id="shop-pay-method">
               {SHOP_TEXTS.paymentMethod}
             </Typography>
