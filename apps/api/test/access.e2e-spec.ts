@@ -72,6 +72,12 @@ const PUBLIC_ROUTES = new Set([
   'post /api/farm-ingestion/{no}/readings',
   'post /api/farm-ingestion/{no}/gacp-records',
   'post /api/farm-ingestion/{no}/images',
+  'get /api/v1/shops',
+  'get /api/v1/shops/{shopId}',
+  'get /api/v1/shops/{shopId}/images/{uploadId}',
+  'get /api/v1/shops/{shopId}/booking-slots',
+  'get /api/v1/shop-products',
+  'get /api/v1/shop-products/{id}/images/{uploadId}',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

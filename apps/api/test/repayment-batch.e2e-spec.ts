@@ -237,6 +237,8 @@ describe('repayment: schedules, the daily batch and the repayment tables', () =>
       finished_loans: 0,
       settlements: 0,
       settlement_amount: 0,
+      shop_instalments: 0,
+      shop_instalment_amount: 0,
     });
     const replay = await postIdempotent(admin, BATCH_RUNS, { business_date: today }, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');

@@ -18,6 +18,7 @@ import { UserStatusService } from '../../modules/users/user-status.service.js';
 import { seedFarmDemo } from './farm-demo.js';
 import { seedActivitiesDemo } from './activities-demo.js';
 import { seedCrowdfundingDemo } from './crowdfunding-demo.js';
+import { seedShopDemo } from './shop-demo.js';
 import { seedFundingDemo } from './funding-demo.js';
 import { seedLenderJourneyDemo } from './lender-journey-demo.js';
 import { seedResaleJourneyDemo } from './resale-journey-demo.js';
@@ -101,6 +102,7 @@ const DEMO: DemoSpec[] = [
   { email: 'alumni.club@lendbridge.tw', description: 'alumni association running the alumni dinner sign-up and its roster', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'K124680304', name: ['蔡', '明哲'] },
   { email: 'crowdfunding.backer@lendbridge.tw', description: 'lender with a NT$20,000 deposit today, no crowdfunding order yet (kept for the crowdfunding journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'K224680404', name: ['邱', '子晴'] },
   { email: 'noodle.shop@lendbridge.tw', description: 'borrower with two listed loans kept for the roulette journey', intent: 'borrower', memberType: 'person', ladder: 'questionnaire', residentId: 'N124680011', name: ['鄭', '建國'] },
+  { email: 'shop.buyer@lendbridge.tw', description: 'shop buyer with orders in every state at the 石虎米 shop (pay-later with a row collected, received, delivered, paid, cancelled, lapsed, unpaid) and bookings at 信用諮詢', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'P224680505', name: ['蔡', '佩珊'] },
   { email: 'resale.buyer@lendbridge.tw', description: 'lender with a NT$50,000 deposit who buys offers on the resale market (kept for the resale journey)', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'X125802401', name: ['潘', '怡君'] },
   { email: 'yoga.teacher@lendbridge.tw', description: 'lender who registered through lender@\'s referral link; her first order paid lender@ the referral reward', intent: 'lender', memberType: 'person', ladder: 'questionnaire', residentId: 'K224680137', name: ['何', '佳穎'], referredBy: 'lender@lendbridge.tw' },
   { email: 'nurse@lendbridge.tw', description: 'basic member who registered through lender@\'s referral link', intent: 'both', memberType: 'person', ladder: 'member', name: ['羅', '婉婷'], referredBy: 'lender@lendbridge.tw' },
@@ -226,6 +228,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedCharitiesDemo(app);
   await seedCrowdfundingDemo(app);
   await seedFundingDemo(app);
+  await seedShopDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
   await seedFarmDemo(app);

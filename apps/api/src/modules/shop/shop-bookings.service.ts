@@ -47,7 +47,8 @@ export class ShopBookingsService {
     if (product === null || Number(product.shop_id) !== Number(shop.id) || !product.is_visible || !product.is_orderable) throw productNotFound();
     let id: number;
     try {
-      id = await insertBooking(this.dataSource.manager, {
+      id = await this.dataSource.transaction((manager) =>
+        insertBooking(manager, {
         shop_id: Number(shop.id),
         product_id: Number(product.id),
         user_id: user.id,
@@ -56,8 +57,9 @@ export class ShopBookingsService {
         name: input.name,
         phone: input.phone,
         note: input.note,
-        created_at: at,
-      });
+          created_at: at,
+        }),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'shop_bookings_slot_key')) throw slotTaken();
       throw error;

@@ -120,8 +120,8 @@ export class ShopConsoleService {
   }
 
   /** The seller reports (or corrects) the delivery of a paid order not yet received: the carrier and its code; the order is delivered. */
-  async reportDelivery(actor: AuthUser, id: number, input: ShopDeliveryReportInput): Promise<ConsoleOrder> {
-    const at = await this.clock.instant();
+  async reportDelivery(actor: AuthUser, id: number, input: ShopDeliveryReportInput, now: Date = new Date()): Promise<ConsoleOrder> {
+    const at = await this.clock.instant(now);
     await this.dataSource.transaction(async (manager) => {
       const order = await lockOrder(manager, id, shopScopeOf(actor));
       if (order === null) throw orderNotFound();

@@ -26,7 +26,7 @@ import type {
   ShopProductListQuery,
 } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
-import { CurrentUser, Public, RequireMemberLevel } from '../../common/decorators.js';
+import { CurrentUser, Public } from '../../common/decorators.js';
 import { ValidBody, zodPipe } from '../../common/zod.pipe.js';
 import { Idempotent } from '../ledger/idempotency.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -82,7 +82,6 @@ export class ShopsController {
   @Post(':shopId/bookings')
   @HttpCode(201)
   @Idempotent()
-  @RequireMemberLevel('member')
   @ApiOperation({
     summary:
       'Books a slot (Idempotency-Key required) {product_id, date, hour, note, name, phone}: 201 {data: booking}; 400 請選擇日期/請選擇時間/請輸入姓名/請輸入電話; ' +
@@ -123,7 +122,6 @@ export class ShopProductsController {
 /** The buyer's orders: the order, its search, payment, info, cancellation and confirmation of receipt. */
 @ApiTags('shop')
 @Controller('v1/shop-orders')
-@RequireMemberLevel('member')
 export class ShopOrdersController {
   constructor(private readonly shop: ShopService) {}
 
@@ -182,7 +180,6 @@ export class ShopOrdersController {
 /** The buyer's orders by delivery status, and their bookings. */
 @ApiTags('shop')
 @Controller('v1')
-@RequireMemberLevel('member')
 export class BuyerOrdersController {
   constructor(
     private readonly shop: ShopService,
