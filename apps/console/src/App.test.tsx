@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { CONSOLE_APPRAISAL_TEXTS, CONSOLE_PAWN_CASE_TEXTS, PAWN_CASE_LIST_LABELS } from '@lendbridge/domain';
+import { CONSOLE_APPRAISAL_TEXTS, CONSOLE_PAWN_CASE_TEXTS, CONSOLE_SHOP_TEXTS as SHOP, PAWN_CASE_LIST_LABELS } from '@lendbridge/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { createAuthProvider, NOT_STAFF_MESSAGE } from './authProvider';
@@ -112,13 +112,19 @@ describe('console menu by role', () => {
     expect(menus.filter((name) => name !== '儀表板')).toEqual([resourceName]);
   });
 
-  it.each([['shop_seller', '商城賣家', '商城']])('shows %s a dashboard of their features and no resources', async (role, roleName, feature) => {
-    const { canAccess } = await renderConsole([role]);
+  it('shows a shop seller their shop, products, orders, delivery details and bookings, each described on the dashboard', async () => {
+    const { canAccess } = await renderConsole(['shop_seller']);
 
-    expect(await screen.findByRole('region', { name: roleName })).toBeTruthy();
+    const card = within(await screen.findByRole('region', { name: '商城賣家' }));
     await settleMenu(canAccess);
 
-    expect(screen.getByText(feature)).toBeTruthy();
+    const menus = screen
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent ?? '')
+      .filter((name) => name !== '儀表板');
+    expect(menus).toEqual([SHOP.myshop, SHOP.products, SHOP.orders, SHOP.bookings, SHOP.deliveries]);
+    expect(card.getAllByRole('link').map((link) => link.textContent ?? '').sort()).toEqual([...menus].sort());
+    expect(screen.getByText(SHOP.productsSellerFeature)).toBeTruthy();
     expect(menuItem('會員')).toBeNull();
     expect(menuItem('通知紀錄')).toBeNull();
   });

@@ -163,14 +163,16 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
     admin: ['list'],
     sales: ['list'],
   },
-  /** The seller's own shop (GET/PUT /api/console/myshop): its page is the shop's form and its sales. */
+  /** The seller's own shops (the API answers only theirs), admins every shop; each with its sales by day; sales read them. */
   myshop: {
-    shop_seller: ['list', 'edit'],
+    shop_seller: ['list', 'show', 'edit'],
+    admin: ['list', 'show', 'edit'],
+    sales: ['list', 'show'],
   },
-  /** Sellers add and keep their own shop's products (the API answers only theirs), admins change every shop's; sales read them. */
+  /** Sellers add and keep their own shops' products (the API answers only theirs), admins every shop's; sales read them. */
   'shop-products': {
     shop_seller: ['list', 'show', 'edit', 'create'],
-    admin: ['list', 'show', 'edit'],
+    admin: ['list', 'show', 'edit', 'create'],
     sales: ['list', 'show'],
   },
   /** edit: reporting an order's delivery (carrier and carrier code) and cancelling an order not yet delivered. */

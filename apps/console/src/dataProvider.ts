@@ -94,9 +94,6 @@ export type StatementItemsParams = Record<string, string>;
 export type ShopDeliveryReportParams = z.input<typeof shopDeliveryReportSchema>;
 export type ShopDeliveryBulkParams = z.input<typeof shopDeliveryBulkSchema>;
 
-/** The seller's own shop: a resource of one record, read and written at /api/console/myshop. */
-export const MYSHOP_RESOURCE = 'myshop';
-
 /** A file stored by POST /api/upload: its id (what a form sends), name and address. */
 export interface UploadedFile {
   id: string;
@@ -218,7 +215,6 @@ const BATCH_RUNS_API = `${CONSOLE_API}/batch-runs`;
 const CLOCK_API = `${CONSOLE_API}/clock`;
 const VEHICLE_CATALOGUE_API = `${CONSOLE_API}/vehicle-catalogue`;
 const CAMPAIGN_CASHBACK_API = `${CONSOLE_API}/campaign-cashback`;
-const MYSHOP_API = `${CONSOLE_API}/myshop`;
 const SHOP_ORDERS_API = `${CONSOLE_API}/shop-orders`;
 const SHOP_DELIVERIES_API = `${CONSOLE_API}/shop-deliveries`;
 
@@ -229,9 +225,8 @@ const rowsOf = <T>(json: unknown): T[] => (Array.isArray(json) ? json : isRecord
  * ra-data-simple-rest on /api/console, with the console's actions: member and loan application
  * reviews, deposits, withdrawals, disbursement, legal collection stages, appraisal comments, batch runs and the
  * business clock, the loan listing, file uploads, the pawn cases' order, terms and investment, the
- * vehicle price catalogue's import, the total of the campaigns' cashback, and the shop's seller actions
- * (the seller's own shop as the `myshop` record, delivery reports, cancellation, the bulk carrier codes
- * and the order export as a file). A `create` whose meta
+ * vehicle price catalogue's import, the total of the campaigns' cashback, and the shop sellers' actions
+ * (delivery reports, cancellation, the bulk carrier codes and the order export as a file). A `create` whose meta
  * carries an Idempotency-Key sends it (the staff grant of tickets, `campaign-tickets`, is such a create).
  */
 export const createDataProvider = (client: HttpClient = httpClient, fileClient: FileClient = defaultFileClient): ConsoleDataProvider => {
@@ -266,10 +261,6 @@ export const createDataProvider = (client: HttpClient = httpClient, fileClient: 
   return {
     ...simpleRest(),
     create: (resource, params) => simpleRest(actionMetaOf(params.meta)).create(resource, params),
-    getOne: async (resource, params) =>
-      resource === MYSHOP_RESOURCE ? { data: recordOf((await client(MYSHOP_API)).json) } : simpleRest().getOne(resource, params),
-    update: async (resource, params) =>
-      resource === MYSHOP_RESOURCE ? { data: recordOf(await send('PUT', MYSHOP_API, params.data)) } : simpleRest().update(resource, params),
 
     verifyIdentity: (id, params) => review(id, 'identity', params),
     verifyBank: (id, params) => review(id, 'bank', params),

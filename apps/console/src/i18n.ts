@@ -723,7 +723,10 @@ export const zhTW: TranslationMessages = {
     },
     myshop: {
       name: CONSOLE_SHOP_TEXTS.myshop,
-      fields: { name: SHOP_TEXTS.shopName, description: SHOP_TEXTS.shopDescription, image_id: CONSOLE_SHOP_TEXTS.shopImage },
+      fields: {
+        id: CONSOLE_SHOP_TEXTS.id, name: SHOP_TEXTS.shopName, kind: CONSOLE_SHOP_TEXTS.kind, description: SHOP_TEXTS.shopDescription, image_id: CONSOLE_SHOP_TEXTS.shopImage,
+        owner_email: CONSOLE_SHOP_TEXTS.owner_email, created_at: CONSOLE_SHOP_TEXTS.created_at, q: CONSOLE_SHOP_TEXTS.shopSearch,
+      },
     },
     'shop-products': {
       name: CONSOLE_SHOP_TEXTS.products,

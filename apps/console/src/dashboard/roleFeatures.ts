@@ -59,11 +59,15 @@ function farmFeatures(farms: string): RoleFeature[] {
   ];
 }
 
-/** The shop's resources: a seller's own shop, admins every shop, sales reading them. */
+/** The shop's resources: a seller's own shops, admins every shop, sales reading them. */
 function shopFeatures(role: 'shop_seller' | 'admin' | 'sales'): RoleFeature[] {
   const writes = role !== 'sales';
   return [
-    ...(role === 'shop_seller' ? [{ label: SHOP.myshop, description: SHOP.myshopSellerFeature, resource: 'myshop' } satisfies RoleFeature] : []),
+    {
+      label: SHOP.myshop,
+      description: role === 'shop_seller' ? SHOP.myshopSellerFeature : role === 'admin' ? SHOP.myshopAdminFeature : SHOP.myshopSalesFeature,
+      resource: 'myshop',
+    },
     {
       label: SHOP.products,
       description: role === 'shop_seller' ? SHOP.productsSellerFeature : role === 'admin' ? SHOP.productsAdminFeature : SHOP.productsSalesFeature,

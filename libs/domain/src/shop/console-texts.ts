@@ -3,7 +3,7 @@ import { SHOP_TEXTS } from './texts.js';
 
 /** The shop console's words: its menus, columns, notices and what each role does there. */
 export const CONSOLE_SHOP_TEXTS = {
-  myshop: '我的商店',
+  myshop: '商城商店',
   products: '商城商品',
   orders: '商城訂單',
   bookings: '商城預約',
@@ -30,6 +30,7 @@ export const CONSOLE_SHOP_TEXTS = {
   deadlineTo: '出貨期限（迄，不含）',
   search: '搜尋訂單編號或收件人',
   productSearch: '搜尋商品名稱',
+  shopSearch: '搜尋商店名稱',
   addImage: '新增圖片',
   removeImage: '移除圖片',
   noImages: '尚無圖片',
@@ -44,7 +45,9 @@ export const CONSOLE_SHOP_TEXTS = {
   sales: '每日銷售額',
   salesEmpty: '目前沒有已付款的訂單',
   salesAmount: '銷售額',
-  myshopSellerFeature: '編輯商店名稱、介紹與圖片，查看每日銷售額',
+  myshopSellerFeature: '編輯您的商店名稱、介紹與圖片，查看每日銷售額',
+  myshopAdminFeature: '查看與編輯所有商店，查看每日銷售額',
+  myshopSalesFeature: '查看商店與每日銷售額（唯讀）',
   productsSellerFeature: '新增與編輯您商店的商品、價格、庫存與圖片',
   productsAdminFeature: '查看與編輯所有商店的商品',
   productsSalesFeature: '查看商城商品（唯讀）',

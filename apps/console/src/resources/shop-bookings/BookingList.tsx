@@ -12,7 +12,7 @@ const COLUMNS: GridColDef<BookingRecord>[] = [
   { field: 'name', width: 110, sortable: false },
   { field: 'phone', width: 130, sortable: false },
   { field: 'note', flex: 1, minWidth: 160, sortable: false },
-  { field: 'status', width: 90, valueFormatter: (value: BookingRecord['status']) => SHOP_BOOKING_STATUS_LABELS[value] },
+  { field: 'status', width: 90, sortable: false, valueFormatter: (value: BookingRecord['status']) => SHOP_BOOKING_STATUS_LABELS[value] },
   { field: 'created_at', width: 160, valueFormatter: (value: string) => formatDateTime(value) },
 ];
 

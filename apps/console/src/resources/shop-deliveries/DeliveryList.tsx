@@ -8,17 +8,18 @@ import {
 import { Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
-import { DateInput, List, SelectInput, useCanAccess } from 'react-admin';
+import { List, SelectInput, useCanAccess } from 'react-admin';
 import type { ShopDeliveryBulkParams } from '../../dataProvider';
 import { ListDataGrid } from '../../ListDataGrid';
+import { DateFilterInput } from '../../shared/TaipeiDateTimeInput';
 import { useConsoleAction } from '../../shared/useConsoleAction';
 import type { DeliveryRecord } from './types';
 
 const STATUS_CHOICES = SHOP_DELIVERY_STATUSES.map((id) => ({ id, name: SHOP_DELIVERY_STATUS_LABELS[id] }));
 
 const filters = [
-  <DateInput key="gte" source="delivery_deadline_gte" label={C.deadlineFrom} alwaysOn />,
-  <DateInput key="lt" source="delivery_deadline_lt" label={C.deadlineTo} alwaysOn />,
+  <DateFilterInput key="gte" source="delivery_deadline_gte" alwaysOn />,
+  <DateFilterInput key="lt" source="delivery_deadline_lt" alwaysOn />,
   <SelectInput key="status" source="delivery_status" choices={STATUS_CHOICES} alwaysOn />,
 ];
 

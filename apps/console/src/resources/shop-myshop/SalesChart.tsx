@@ -9,9 +9,9 @@ import { salesByDay } from './salesByDay';
 const SALES_ORDERS = 100;
 
 /** 每日銷售額: the shop's latest paid orders summed by payment day. */
-export const SalesChart = () => {
+export const SalesChart = ({ shopId }: { shopId: number }) => {
   const { data, isPending, error } = useGetList<OrderRecord>('shop-orders', {
-    filter: { status: 'paid' },
+    filter: { status: 'paid', shop_id: shopId },
     pagination: { page: 1, perPage: SALES_ORDERS },
     sort: { field: 'id', order: 'DESC' },
   });

@@ -22,7 +22,7 @@ const COLUMNS: GridColDef<OrderRecord>[] = [
   { field: 'status', width: 100, valueFormatter: (value: OrderRecord['status']) => SHOP_ORDER_STATUS_LABELS[value] },
   { field: 'delivery_status', width: 100, valueFormatter: (value: OrderRecord['delivery_status']) => SHOP_DELIVERY_STATUS_LABELS[value] },
   { field: 'receiver_name', width: 110, sortable: false },
-  { field: 'delivery_deadline', width: 110 },
+  { field: 'delivery_deadline', width: 110, sortable: false },
   { field: 'created_at', width: 160, valueFormatter: (value: string) => formatDateTime(value) },
 ];
 

@@ -32,8 +32,8 @@ const ProductGrid = () => {
       { field: 'shop_name', width: 140, sortable: false },
       { field: 'price', width: 120, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => ntdText(value) },
       { field: 'quantity', width: 90, align: 'right', headerAlign: 'right' },
-      { field: 'is_orderable', width: 90, valueFormatter: flag },
-      { field: 'is_visible', width: 90, valueFormatter: flag },
+      { field: 'is_orderable', width: 90, sortable: false, valueFormatter: flag },
+      { field: 'is_visible', width: 90, sortable: false, valueFormatter: flag },
     ];
   }, [translate]);
   return <ListDataGrid<ProductRecord> columns={columns} rowClick={canEdit ? 'edit' : 'show'} aria-label={C.products} />;
