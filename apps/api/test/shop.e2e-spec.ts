@@ -457,7 +457,7 @@ describe('the shop', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.body as Buffer);
+    await workbook.xlsx.load(new Uint8Array(exported.body as Buffer).buffer);
     const sheet = workbook.worksheets[0];
     const read: unknown[][] = [];
     sheet?.eachRow((row) => read.push((row.values as unknown[]).slice(1)));
