@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_TEXTS } from '@lendbridge/domain';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockRoutes } from '../../test/fetchMock';
-import { STATUSES, renderRoute } from '../../test/render';
+import { STATUSES, currentUrl, renderRoute } from '../../test/render';
 import { ServiceShopPage } from './ShopPage';
 import { CONSULT, SERVICE_SHOP, productsAnswer } from './testShop';
 
@@ -77,5 +77,17 @@ describe('ShopBookingDialog', () => {
     await user.type(within(dialog).getByLabelText(SHOP_TEXTS.phone), '0912345678');
     await user.click(within(dialog).getByRole('button', { name: SHOP_TEXTS.book }));
     expect(await screen.findByText(SHOP_TEXTS.slotTaken)).toBeTruthy();
+  });
+});
+
+describe('booking as a visitor', () => {
+  it('sends the visitor to sign in and back to the shop', async () => {
+    mockFetch({
+      'GET /api/v1/shops/2': { body: { data: SERVICE_SHOP } },
+      'GET /api/v1/shop-products': productsAnswer([CONSULT]),
+    });
+    const { user, router } = renderRoute(<ServiceShopPage />, { url: '/credit-service/2', path: '/credit-service/:shopId' });
+    await user.click(await screen.findByRole('button', { name: SHOP_TEXTS.book }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/auth/login?next=${encodeURIComponent('/credit-service/2')}`));
   });
 });

@@ -10,9 +10,11 @@ import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SHOP_TEXTS, formatNtd, shopPagePath } from '@lendbridge/domain';
 import type { ShopCard, ShopKind, ShopProduct } from '@lendbridge/domain';
+import { withNext } from '../../app/ladder';
+import { useUserStatus } from '../../app/session';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageLoading } from '../../shared/PageLoading';
@@ -97,7 +99,8 @@ function ProductsStep({ shop, page, onPage, onAdd, onBook }: { shop: ShopCard; p
 /**
  * /shopping/:shopId and /credit-service/:shopId: the shop's products, its cart and the checkout as
  * steps whose state is in the URL (?step=, ?page=), so back and forward move between them. A
- * goods shop's products go into the cart; a service shop's are booked by the hour.
+ * goods shop's products go into the cart; a service shop's are booked by the hour (a visitor signs
+ * in first).
  */
 export function ShopPage({ kind }: { kind: ShopKind }) {
   const { shopId: shopIdParam = '' } = useParams();
@@ -114,6 +117,9 @@ export function ShopPage({ kind }: { kind: ShopKind }) {
 
 function ShopSteps({ shop }: { shop: ShopCard }) {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status } = useUserStatus();
   const step = shopStepOf(params.get('step'));
   const page = pageOf(params.get('page'));
   const cart = useShopCart(shop.id);
@@ -160,7 +166,10 @@ function ShopSteps({ shop }: { shop: ShopCard }) {
                 cart.add(product.id);
                 setAdded(product.name);
               }}
-              onBook={setBooking}
+              onBook={(product) => {
+                if (status.loggedIn) setBooking(product);
+                else void navigate(withNext('/auth/login', `${location.pathname}${location.search}`));
+              }}
             />
           </>
         )}
