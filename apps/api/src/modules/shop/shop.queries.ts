@@ -150,13 +150,15 @@ export async function takeStock(manager: EntityManager, productId: number, quant
   return rows.length === 1;
 }
 
-/** Gives an order's units back to its products' stock. */
+/** Gives an order's units back to its products' stock, product by product in id order (the order in which orders take them, so the two never wait on each other in a circle). */
 export async function returnStock(manager: EntityManager, orderId: number): Promise<void> {
-  await manager.query(
-    `UPDATE shop_products p SET quantity = p.quantity + l.quantity, updated_at = now()
-       FROM shop_order_lines l WHERE l.order_id = $1 AND l.product_id = p.id`,
+  const lines: { product_id: number; quantity: number }[] = await manager.query(
+    `SELECT product_id, quantity FROM shop_order_lines WHERE order_id = $1 ORDER BY product_id`,
     [orderId],
   );
+  for (const line of lines) {
+    await manager.query(`UPDATE shop_products SET quantity = quantity + $2, updated_at = now() WHERE id = $1`, [line.product_id, line.quantity]);
+  }
 }
 
 const ORDER_SELECT = `SELECT o.id, o.serial, o.shop_id, s.name AS shop_name, s.owner_user_id, o.user_id, o.status, o.payment_method, o.delivery_status,
