@@ -1,5 +1,6 @@
 import {
   DataGrid,
+  type GridCellParams,
   type GridColDef,
   type GridPaginationModel,
   type GridRowParams,
@@ -26,6 +27,8 @@ export interface ListDataGridProps<R extends RaRecord & GridValidRowModel> {
   selection?: ListDataGridSelection<R>;
   /** Cells of the columns marked `editable` are edited in place; each row edit, once done, is handed here and its answer shown. */
   processRowUpdate?: (row: R, previous: R) => R;
+  /** Which rows' editable cells may be edited (all of them when absent). */
+  isRowEditable?: (row: R) => boolean;
   'aria-label'?: string;
 }
 
@@ -44,6 +47,7 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
   rowClick = 'show',
   selection,
   processRowUpdate,
+  isRowEditable,
   'aria-label': ariaLabel,
 }: ListDataGridProps<R>) => {
   const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, resource } =
@@ -115,6 +119,7 @@ export const ListDataGrid = <R extends RaRecord & GridValidRowModel>({
         rowSelectionModel={selection?.model}
         onRowSelectionModelChange={selection?.onChange}
         processRowUpdate={processRowUpdate}
+        isCellEditable={isRowEditable && (({ row }: GridCellParams<R>) => isRowEditable(row))}
         disableColumnFilter
         disableRowSelectionOnClick
         disableVirtualization

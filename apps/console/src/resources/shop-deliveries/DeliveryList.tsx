@@ -73,7 +73,13 @@ const DeliveryGrid = () => {
           </Button>
         </Stack>
       ) : null}
-      <ListDataGrid<DeliveryRecord> columns={columns} rowClick={false} processRowUpdate={processRowUpdate} aria-label={C.deliveries} />
+      <ListDataGrid<DeliveryRecord>
+        columns={columns}
+        rowClick={false}
+        processRowUpdate={processRowUpdate}
+        isRowEditable={(row) => row.delivery_status === 'pending'}
+        aria-label={C.deliveries}
+      />
     </>
   );
 };

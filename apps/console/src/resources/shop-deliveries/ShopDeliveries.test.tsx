@@ -25,7 +25,12 @@ const delivery = (id: number, serial: string, receiver: string): DeliveryRecord 
   delivered_at: null,
 });
 
-const ROWS = [delivery(7, 'SO251120000007', '林小美'), delivery(8, 'SO251120000008', '陳大文'), delivery(9, 'SO251120000009', '王小華')];
+const ROWS: DeliveryRecord[] = [
+  delivery(7, 'SO251120000007', '林小美'),
+  delivery(8, 'SO251120000008', '陳大文'),
+  delivery(9, 'SO251120000009', '王小華'),
+  { ...delivery(10, 'SO251119000010', '張美玲'), delivery_status: 'delivered', carrier: '黑貓宅急便', carrier_code: '9000' },
+];
 const API = '/api/console/shop-deliveries';
 
 const renderDeliveries = (roles: string[], onPost: (call: RecordedCall) => Response = unhandled) => {
@@ -39,10 +44,14 @@ const renderDeliveries = (roles: string[], onPost: (call: RecordedCall) => Respo
   return { calls };
 };
 
+const codeCell = async (serial: string): Promise<HTMLElement> => {
+  const row = (await screen.findByRole('gridcell', { name: serial })).closest('[role="row"]') as HTMLElement;
+  return row.querySelector('[data-field="carrier_code"]') as HTMLElement;
+};
+
 /** Types a carrier code into a row's editable cell and leaves the cell with Enter. */
 const typeCode = async (serial: string, code: string) => {
-  const row = (await screen.findByRole('gridcell', { name: serial })).closest('[role="row"]') as HTMLElement;
-  const cell = row.querySelector('[data-field="carrier_code"]') as HTMLElement;
+  const cell = await codeCell(serial);
   fireEvent.doubleClick(cell);
   const input = await within(cell).findByRole('textbox');
   fireEvent.change(input, { target: { value: code } });
@@ -61,6 +70,10 @@ describe('shop delivery details (出貨明細)', () => {
     });
     const submit = () => screen.getByRole('button', { name: new RegExp(SHOP_TEXTS.submitCarrierCodes) });
     expect(submit().hasAttribute('disabled')).toBe(true);
+
+    const delivered = await codeCell('SO251119000010');
+    fireEvent.doubleClick(delivered);
+    expect(within(delivered).queryByRole('textbox')).toBeNull();
 
     await typeCode('SO251120000007', ' 9001 ');
     await typeCode('SO251120000009', 'T-778899');

@@ -7,7 +7,7 @@ import {
   ntdText,
 } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
-import { List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { List, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
 import { DELIVERY_STATUS_CHOICES, ORDER_STATUS_CHOICES } from './choices';
 import { ExportOrdersButton } from './ExportOrdersButton';
@@ -28,6 +28,9 @@ const COLUMNS: GridColDef<OrderRecord>[] = [
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={C.search} />,
+  <ReferenceInput key="shop_id" source="shop_id" reference="myshop" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
   <SelectInput key="status" source="status" choices={ORDER_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="delivery_status" source="delivery_status" choices={DELIVERY_STATUS_CHOICES} alwaysOn />,
 ];

@@ -53,6 +53,7 @@ const renderConsole = (hash: string, roles: string[], onCall: (call: RecordedCal
   const { calls } = mockStaffFetch(roles, (call) => {
     if (call.path === ORDERS_API && call.method === 'GET') return list('shop-orders', [ORDER], 1);
     if (call.path === `${ORDERS_API}/7` && call.method === 'GET') return json(200, ORDER);
+    if (call.path === '/api/console/myshop' && call.method === 'GET') return list('myshop', [], 0);
     return onCall(call);
   });
   window.location.hash = hash;

@@ -1,12 +1,17 @@
 import { CONSOLE_SHOP_TEXTS as C, ntdText } from '@lendbridge/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { CreateButton, List, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, List, ReferenceInput, SearchInput, SelectInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { ListDataGrid } from '../../ListDataGrid';
 import { ListThumbnail, uploadUrl } from '../../shared/UploadImage';
 import type { ProductRecord } from './types';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={C.productSearch} />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={C.productSearch} />,
+  <ReferenceInput key="shop_id" source="shop_id" reference="myshop" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
+];
 
 const ListActions = () => {
   const { canAccess } = useCanAccess({ resource: 'shop-products', action: 'create' });
