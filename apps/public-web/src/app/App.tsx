@@ -90,6 +90,14 @@ const ClickDollarPage = lazyPage(loadActivityPages, 'ClickDollarPage');
 const StoryFormPage = lazyPage(loadActivityPages, 'StoryFormPage');
 const PartnerCampaignPage = lazyPage(loadActivityPages, 'PartnerCampaignPage');
 const EmbeddedCampaignPage = lazyPage(loadActivityPages, 'EmbeddedCampaignPage');
+/** The shop's pages share one chunk. */
+const loadShopPages = () => import('../features/shop/ShopPages');
+const ShoppingPage = lazyPage(loadShopPages, 'ShoppingPage');
+const CreditServicePage = lazyPage(loadShopPages, 'CreditServicePage');
+const GoodsShopPage = lazyPage(loadShopPages, 'GoodsShopPage');
+const ServiceShopPage = lazyPage(loadShopPages, 'ServiceShopPage');
+const ShopOrderPage = lazyPage(loadShopPages, 'ShopOrderPage');
+const BuyerOrdersPage = lazyPage(loadShopPages, 'BuyerOrdersPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -180,6 +188,12 @@ export const routes: RouteObject[] = [
       { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
       { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },
       { path: 'appraise/market-place/:id', element: page(AppraiseMarketRedirect) },
+      { path: 'shopping', element: page(ShoppingPage) },
+      { path: 'credit-service', element: page(CreditServicePage) },
+      guarded('shopping/order', 'login', ShopOrderPage),
+      { path: 'shopping/:shopId', element: page(GoodsShopPage) },
+      { path: 'credit-service/:shopId', element: page(ServiceShopPage) },
+      guarded('account/shop-orders', 'login', BuyerOrdersPage),
       { path: '*', element: page(NotFoundPage) },
     ],
   },

@@ -17,3 +17,9 @@ export const VEHICLE_APPRAISAL_TITLE = '汽機車估價';
 /** The funding market (募資市集). */
 export const FUNDING_MARKET_PATH = '/funding/market-place';
 export const FUNDING_MARKET_TITLE = '募資市集';
+
+/** The shop's goods list (購物商城) and the buyer's orders (我的訂單). */
+export const SHOPPING_MENU_PATH = '/shopping';
+export const SHOPPING_MENU_LABEL = '購物商城';
+export const BUYER_ORDERS_MENU_PATH = '/account/shop-orders';
+export const BUYER_ORDERS_MENU_LABEL = '我的訂單';

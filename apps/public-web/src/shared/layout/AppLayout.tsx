@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { ACCOUNT_MENU_LABEL, ACCOUNT_PAGE_PATH, FUNDING_MARKET_PATH, FUNDING_MARKET_TITLE, INBOX_TITLE, MESSAGES, NAVBAR_HEIGHT, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
+import { ACCOUNT_MENU_LABEL, ACCOUNT_PAGE_PATH, BUYER_ORDERS_MENU_LABEL, BUYER_ORDERS_MENU_PATH, FUNDING_MARKET_PATH, FUNDING_MARKET_TITLE, INBOX_TITLE, MESSAGES, NAVBAR_HEIGHT, SHOPPING_MENU_LABEL, SHOPPING_MENU_PATH, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import type { NavLink } from './NavDrawer';
@@ -47,12 +47,14 @@ const MAIN_LINKS: readonly NavLink[] = [
   { label: FUNDING_MARKET_TITLE, to: FUNDING_MARKET_PATH },
   { label: MESSAGES.creditTryTitle, to: '/my-credit' },
   { label: VEHICLE_APPRAISAL_TITLE, to: VEHICLE_APPRAISAL_PATH },
+  { label: SHOPPING_MENU_LABEL, to: SHOPPING_MENU_PATH },
 ];
 
 const MEMBER_LINKS: readonly NavLink[] = [
   { label: INBOX_TITLE, to: '/inbox' },
   { label: '借款管理', to: '/account/borrower' },
   { label: ACCOUNT_MENU_LABEL, to: ACCOUNT_PAGE_PATH },
+  { label: BUYER_ORDERS_MENU_LABEL, to: BUYER_ORDERS_MENU_PATH },
   { label: MESSAGES.guarantorLinkTitle, to: '/guarantor/link' },
   { label: '會員資料', to: '/member/profile' },
   { label: '變更密碼', to: '/member/change-password' },
