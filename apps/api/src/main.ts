@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
+import { holdIntervalJobsUntil } from './common/interval-job.js';
 import { logger, setLogLevel } from './common/logger.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { resolveSessionSecret } from './config/session-secret.js';
@@ -20,13 +21,21 @@ async function main(): Promise<void> {
     poolSize: database.poolSize,
     sessionSecret: await resolveSessionSecret(env),
   });
-  await app.init();
   if (env.SEED_DEMO) {
-    const accounts = await seedDemo(app, { embedded: database.embedded });
-    if (accounts.length) {
-      process.stdout.write(`\nDemo accounts created (password for all: ${DEMO_PASSWORD}):\n`);
-      for (const account of accounts) process.stdout.write(`  ${account.email.padEnd(28)} ${account.description}\n`);
+    let seedDone = (): void => undefined;
+    holdIntervalJobsUntil(new Promise<void>((resolve) => (seedDone = resolve)));
+    await app.init();
+    try {
+      const accounts = await seedDemo(app, { embedded: database.embedded });
+      if (accounts.length) {
+        process.stdout.write(`\nDemo accounts created (password for all: ${DEMO_PASSWORD}):\n`);
+        for (const account of accounts) process.stdout.write(`  ${account.email.padEnd(28)} ${account.description}\n`);
+      }
+    } finally {
+      seedDone();
     }
+  } else {
+    await app.init();
   }
   await app.listen(env.PORT, env.HOST);
   const base = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
