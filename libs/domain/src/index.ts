@@ -35,3 +35,4 @@ export * from './campaigns/index.js';
 export * from './crowdfunding/index.js';
 export * from './funding/index.js';
 export * from './farms/index.js';
+export * from './content/index.js';
