@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TEXTS, FAQ_FEEDBACK_MAX_LENGTH, chatGreetingInputSchema, faqFeedbackSchema, homepageEntryInputSchema, isGreetingOpen, storyInputSchema } from './index.js';
+import { CONTENT_TEXTS, averageReturnPercent, FAQ_FEEDBACK_MAX_LENGTH, chatGreetingInputSchema, faqFeedbackSchema, homepageEntryInputSchema, isGreetingOpen, homeStoryInputSchema } from './index.js';
 
 describe('FAQ feedback', () => {
   it('asks for a score of 1 to 5 with the spec message', () => {
@@ -22,7 +22,7 @@ describe('homepage entries, stories and greetings', () => {
     const entry = homepageEntryInputSchema.parse({ title: '新春活動', category: 'popup' });
     expect(entry.properties).toEqual({ popup_size: 'md', hide_header: false, hide_footer: false, pass_lnb_source: false, pass_mobile: false, cache: false, cache_days: 0 });
     expect(homepageEntryInputSchema.safeParse({ title: '甲', category: 'popup', link: 'javascript:alert(1)' }).success).toBe(false);
-    expect(storyInputSchema.safeParse({ title: '甲', image_url: '/images/a.jpg', properties: { author: '王小姐', link: 'https://lendbridge.tw/a' } }).success).toBe(true);
+    expect(homeStoryInputSchema.safeParse({ title: '甲', image_url: '/images/a.jpg', properties: { author: '王小姐', link: 'https://lendbridge.tw/a' } }).success).toBe(true);
   });
 
   it('opens a greeting on its weekdays within its hours, across midnight too', () => {
@@ -36,5 +36,13 @@ describe('homepage entries, stories and greetings', () => {
     expect(isGreetingOpen(night, 0, '01:00')).toBe(true);
     expect(isGreetingOpen(night, 0, '12:00')).toBe(false);
     expect(chatGreetingInputSchema.safeParse({ title: '甲', properties: { weekdays: [], start_time: '9:00', end_time: '18:00' } }).success).toBe(false);
+  });
+});
+
+describe('the average return', () => {
+  it('weighs each funded loan by its amount, half up to two decimals', () => {
+    expect(averageReturnPercent('0', '0')).toBe('0.00');
+    expect(averageReturnPercent(String(100_000 * 8.5 + 300_000 * 10.25), '400000')).toBe('9.81');
+    expect(averageReturnPercent('1005', '1000')).toBe('1.01');
   });
 });

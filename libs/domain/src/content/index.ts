@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { isAbsent, noNulRule, optionalText, requiredText } from '../schemas/field-rules.js';
@@ -175,7 +176,7 @@ export const homepageEntryInputSchema = strictFormObject({
 });
 export type HomepageEntryInput = z.output<typeof homepageEntryInputSchema>;
 
-export const storyInputSchema = strictFormObject({
+export const homeStoryInputSchema = strictFormObject({
   title: requiredText(T.title, CONTENT_TITLE_MAX_LENGTH, [noNulRule]),
   image_url: requiredText(T.image_url, CONTENT_URL_MAX_LENGTH, [urlRule]),
   properties: strictFormObject({
@@ -185,7 +186,7 @@ export const storyInputSchema = strictFormObject({
   position: position(),
   is_published: flag(true),
 });
-export type StoryInput = z.output<typeof storyInputSchema>;
+export type HomeStoryInput = z.output<typeof homeStoryInputSchema>;
 
 const timeOfDay = z.string({ error: T.timeFormat }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: T.timeFormat });
 
@@ -253,4 +254,14 @@ export interface HomeMetricStats {
   /** Amount-weighted average annual rate of the funded loans, in percent. */
   average_return: string;
   protection_fund: number;
+}
+
+/**
+ * The average return of the strip: the sum of amount × APR over the sum of the amounts, in percent
+ * with AVERAGE_RETURN_DECIMALS decimals, half up; '0.00' before any loan was funded.
+ */
+export function averageReturnPercent(weightedRate: string, amountLent: string): string {
+  const amount = new Decimal(amountLent);
+  if (amount.isZero()) return new Decimal(0).toFixed(AVERAGE_RETURN_DECIMALS);
+  return new Decimal(weightedRate).div(amount).toFixed(AVERAGE_RETURN_DECIMALS, Decimal.ROUND_HALF_UP);
 }
