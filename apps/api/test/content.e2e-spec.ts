@@ -227,6 +227,8 @@ describe('content, help and home', () => {
       const [group] = (await dataSource.query(`SELECT group_id FROM faq_items WHERE id = $1`, [itemId])) as { group_id: string }[];
       const refused = await admin.browser.delete(`${CONSOLE}/faq-groups/${group.group_id}`);
       expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 409, code: 'FAQ_GROUP_HAS_ITEMS' });
+      const kept = await admin.browser.delete(`${CONSOLE}/faq-items/${itemId}`);
+      expect({ status: kept.status, code: kept.body.code }).toEqual({ status: 409, code: 'FAQ_ITEM_HAS_FEEDBACK' });
       const empty = await create('faq-groups', { name: '暫時分類' });
       expect((await admin.browser.delete(`${CONSOLE}/faq-groups/${empty.id}`)).status).toBe(200);
       expect((await admin.browser.get(`${CONSOLE}/faq-groups/${empty.id}`)).status).toBe(404);

@@ -90,6 +90,7 @@ export const CONTENT_TEXTS = {
   weekdaysRequired: '請至少選擇一天',
   groupUnknown: '找不到此問題分類',
   groupHasItems: '此分類仍有問題，請先移除問題',
+  itemHasFeedback: '此問題已有使用者意見，請改為不公開',
   tabs: { 'post-news': '最新消息', 'post-press': '媒體報導', 'post-finance': '理財專欄' } satisfies Record<CmsTab, string>,
   /** The console's words. */
   title: '標題',

@@ -96,7 +96,7 @@ export class Content1764500000200 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE faq_feedback (
         id bigserial PRIMARY KEY,
-        item_id bigint NOT NULL REFERENCES faq_items (id) ON DELETE CASCADE,
+        item_id bigint NOT NULL REFERENCES faq_items (id),
         user_id bigint REFERENCES users (id),
         score smallint NOT NULL CHECK (score BETWEEN 1 AND 5),
         content varchar(100) NOT NULL DEFAULT '',

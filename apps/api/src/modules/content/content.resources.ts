@@ -137,12 +137,16 @@ export const FAQ_ITEMS = declare({
   schema: faqItemInputSchema,
   table: 'faq_items',
   audit: 'faq_item',
-  noun: 'FAQ item with feedback_count and average_score; an unknown group: 400 on group_id',
+  noun: 'FAQ item with feedback_count and average_score; an unknown group: 400 on group_id; removing one with feedback: 409 FAQ_ITEM_HAS_FEEDBACK',
   values: (input: FaqItemInput) => ({ ...input, answer: sanitizeRichText(input.answer) }),
   listRows: listFaqItems,
   find: findFaqItem,
   check: async (manager, input) => {
     const groups: unknown[] = await manager.query(`SELECT 1 FROM faq_groups WHERE id = $1`, [input.group_id]);
     if (groups.length === 0) throw AppError.field('group_id', CONTENT_TEXTS.groupUnknown);
+  },
+  removable: async (manager, id) => {
+    const feedback: unknown[] = await manager.query(`SELECT 1 FROM faq_feedback WHERE item_id = $1 LIMIT 1`, [id]);
+    if (feedback.length > 0) throw AppError.conflict('FAQ_ITEM_HAS_FEEDBACK', CONTENT_TEXTS.itemHasFeedback);
   },
 });
