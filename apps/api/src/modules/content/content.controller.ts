@@ -29,7 +29,7 @@ import { HomeMetricsService } from './home-metrics.service.js';
 const FEEDBACK_LIMIT = 20;
 const FEEDBACK_WINDOW_SECONDS = 600;
 
-const tabSchema = z.enum(CMS_TABS, { error: CONTENT_TEXTS.feedbackFailed });
+const tabSchema = z.enum(CMS_TABS);
 const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
 
 /** The feedback form: a missing or bad score answers 您有欄位未填 with 煩請您提供問題分數，謝謝！ on score. */
