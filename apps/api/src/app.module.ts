@@ -36,6 +36,7 @@ import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appr
 import { ResaleModule } from './modules/resale/resale.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { CharitiesModule } from './modules/charities/charities.module.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { CardPaymentsModule } from './modules/card-payments/card-payments.module.js';
 import { CrowdfundingModule } from './modules/crowdfunding/crowdfunding.module.js';
 import { ShopModule } from './modules/shop/shop.module.js';
@@ -86,6 +87,7 @@ export class AppModule {
         ResaleModule,
         CampaignsModule,
         CharitiesModule,
+        ContentModule,
         CardPaymentsModule,
         CrowdfundingModule,
         FundingMarketModule,

@@ -36,3 +36,4 @@ export * from './crowdfunding/index.js';
 export * from './funding/index.js';
 export * from './farms/index.js';
 export * from './shop/index.js';
+export * from './content/index.js';

@@ -31,6 +31,7 @@ import { seedOrdersDemo } from './orders-demo.js';
 import { seedPawnshopDemo } from './pawnshop-demo.js';
 import { seedPromoCodesDemo } from './promo-codes-demo.js';
 import { seedCharitiesDemo } from './charities-demo.js';
+import { seedContentDemo } from './content-demo.js';
 import { seedReferralDemo } from './referral-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
@@ -229,6 +230,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedCrowdfundingDemo(app);
   await seedFundingDemo(app);
   await seedShopDemo(app);
+  await seedContentDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
   await seedFarmDemo(app);
