@@ -16,8 +16,12 @@ class CountingJob extends IntervalJob<number> {
 }
 
 describe('interval jobs', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('run no round while the demo seed holds them, and start their interval once it is done', async () => {
     let seedDone = (): void => undefined;
