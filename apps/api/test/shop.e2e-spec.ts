@@ -8,6 +8,8 @@ import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import { PLATFORM, shopPayable, userCash } from '../src/modules/ledger/ledger-accounts.js';
 import { BatchService } from '../src/modules/repayment/batch.service.js';
 import { BusinessClock } from '../src/modules/repayment/business-clock.js';
+import { ShopBookingsService } from '../src/modules/shop/shop-bookings.service.js';
+import { UserStatusService } from '../src/modules/users/user-status.service.js';
 import { ShopJobs } from '../src/modules/shop/shop.jobs.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -194,6 +196,16 @@ describe('the shop', () => {
     expect(slots.body.data[1]).toEqual({ hour: 10, available: false });
     expect((await new Browser(t.http).get(`${SHOPS}/${serviceA}/booking-slots?date=2026-02-30`)).body.message).toBe(SHOP_TEXTS.chooseDate);
     expect((await new Browser(t.http).get(`${SHOPS}/${goodsA}/booking-slots?date=${date}`)).status).toBe(409);
+
+    const bookings = t.app.get(ShopBookingsService);
+    const morning = new Date('2026-03-02T02:30:00Z');
+    const day = await t.app.get(BusinessClock).today(morning);
+    const daySlots = await bookings.slots(serviceA, day, morning);
+    expect(daySlots.filter((slot) => slot.available).map((slot) => slot.hour)).toEqual([11, 12, 13, 14, 15, 16, 17]);
+    const someone = await t.app.get(UserStatusService).load((buyers[0] as Member).id);
+    if (!someone) throw new Error('the buyer is not found');
+    const begun = bookings.book(someone, serviceA, { ...body, date: day, hour: 10 }, morning);
+    await expect(begun).rejects.toMatchObject({ code: 'SHOP_SLOT_IN_PAST' });
 
     const booker = buyers[answers.findIndex((answer) => answer.status === 201)] as Member;
     const mine = await booker.browser.get('/api/v1/my-bookings');

@@ -1,6 +1,6 @@
-import { shiftIsoDateMonths } from '../dates/business-date.js';
+import { shiftIsoDate, shiftIsoDateMonths, taipeiDayStart, taipeiToday } from '../dates/business-date.js';
 import type { ShopDeliveryStatus, ShopOrderStatus } from './constants.js';
-import { SHOP_BOOKING_HOURS, SHOP_PAYLATER_INSTALMENTS } from './constants.js';
+import { SHOP_BOOKING_DAYS_AHEAD, SHOP_BOOKING_HOURS, SHOP_PAYLATER_INSTALMENTS } from './constants.js';
 
 export interface ShopInstalmentPlanRow {
   no: number;
@@ -29,6 +29,15 @@ export const shopBookingHours = (): number[] =>
 
 export const isShopBookingHour = (hour: number): boolean =>
   Number.isInteger(hour) && hour >= SHOP_BOOKING_HOURS.from && hour < SHOP_BOOKING_HOURS.to;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether a slot (a date and an hour, Taiwan time) may still be booked at the business instant:
+ * it has not started yet, and its date is at most SHOP_BOOKING_DAYS_AHEAD days ahead.
+ */
+export const isShopSlotOpen = (date: string, hour: number, at: Date): boolean =>
+  taipeiDayStart(date).getTime() + hour * HOUR_MS > at.getTime() && date <= shiftIsoDate(taipeiToday(at), SHOP_BOOKING_DAYS_AHEAD);
 
 /** The total of an order's lines. */
 export const shopOrderTotal = (lines: readonly { price: number; quantity: number }[]): number =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSFER_KINDS, subjectOf } from '../account/ledger.js';
 import { MESSAGES } from '../messages/messages.js';
 import { SHOP_BOOKING_HOURS, SHOP_DEFAULT_PAYMENT_METHOD, SHOP_PAYLATER_INSTALMENTS } from './constants.js';
-import { isShopOrderCancellable, isShopOrderReceivable, refreshedShopCart, shopBookingHours, shopInstalmentPlan, shopOrderTotal } from './rules.js';
+import { isShopOrderCancellable, isShopOrderReceivable, isShopSlotOpen, refreshedShopCart, shopBookingHours, shopInstalmentPlan, shopOrderTotal } from './rules.js';
 import {
   shopBookingSchema,
   shopDeliveryBulkSchema,
@@ -84,6 +84,15 @@ describe('the shop forms', () => {
     expect(errorsOf(shopBookingSchema.safeParse({ product_id: 1, date: '2026-02-30', hour: 9, name: 'a', phone: '0912345678' })).date).toBe('請選擇日期');
     expect(errorsOf(shopBookingSchema.safeParse({ product_id: 1, date: '2026-02-03', hour: 18, name: 'a', phone: '0912345678' })).hour).toBe('請選擇時間');
     expect(shopBookingSchema.parse({ product_id: 1, date: '2026-02-03', hour: 9, name: '王小明', phone: '0912345678' }).note).toBe('');
+  });
+
+  it('keeps a slot bookable until its hour begins in Taiwan, and at most 90 days ahead', () => {
+    const at = new Date('2026-03-02T02:30:00Z');
+    expect(isShopSlotOpen('2026-03-02', 10, at)).toBe(false);
+    expect(isShopSlotOpen('2026-03-02', 11, at)).toBe(true);
+    expect(isShopSlotOpen('2026-03-01', 17, at)).toBe(false);
+    expect(isShopSlotOpen('2026-05-31', 9, at)).toBe(true);
+    expect(isShopSlotOpen('2026-06-01', 9, at)).toBe(false);
   });
 
   it('books 9:00 to 17:00 by default', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SHOP_BOOKING_DAYS_AHEAD, shiftIsoDate, shopBookingHours } from '@lendbridge/domain';
+import { SHOP_BOOKING_DAYS_AHEAD, isShopSlotOpen, shiftIsoDate, shopBookingHours } from '@lendbridge/domain';
 import type { ShopBookingAnswer, ShopBookingInput, ShopBookingSlot } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { isUniqueViolation } from '../../common/sql.js';
@@ -28,35 +28,34 @@ export class ShopBookingsService {
     return shop;
   }
 
-  /** The hours of a date, each available unless booked; a date before the business date or too far ahead has none available. */
+  /** The hours of a date, each available unless booked or already begun; a date too far ahead has none available. */
   async slots(shopId: number, date: string, now: Date = new Date()): Promise<ShopBookingSlot[]> {
     await this.serviceShop(shopId);
-    const today = await this.clock.today(now);
-    const open = date >= today && date <= shiftIsoDate(today, SHOP_BOOKING_DAYS_AHEAD);
+    const at = await this.clock.instant(now);
     const booked = new Set(await bookedHours(this.dataSource.manager, shopId, date));
-    return shopBookingHours().map((hour) => ({ hour, available: open && !booked.has(hour) }));
+    return shopBookingHours().map((hour) => ({ hour, available: isShopSlotOpen(date, hour, at) && !booked.has(hour) }));
   }
 
   async book(user: AuthUser, shopId: number, input: ShopBookingInput, now: Date = new Date()): Promise<ShopBookingAnswer> {
     const shop = await this.serviceShop(shopId);
     const today = await this.clock.today(now);
     const at = await this.clock.instant(now);
-    if (input.date < today) throw slotInPast();
     if (input.date > shiftIsoDate(today, SHOP_BOOKING_DAYS_AHEAD)) throw slotTooFar();
+    if (!isShopSlotOpen(input.date, input.hour, at)) throw slotInPast();
     const product = await findProduct(this.dataSource.manager, input.product_id);
     if (product === null || Number(product.shop_id) !== Number(shop.id) || !product.is_visible || !product.is_orderable) throw productNotFound();
     let id: number;
     try {
       id = await this.dataSource.transaction((manager) =>
         insertBooking(manager, {
-        shop_id: Number(shop.id),
-        product_id: Number(product.id),
-        user_id: user.id,
-        date: input.date,
-        hour: input.hour,
-        name: input.name,
-        phone: input.phone,
-        note: input.note,
+          shop_id: Number(shop.id),
+          product_id: Number(product.id),
+          user_id: user.id,
+          date: input.date,
+          hour: input.hour,
+          name: input.name,
+          phone: input.phone,
+          note: input.note,
           created_at: at,
         }),
       );
