@@ -1,7 +1,9 @@
-import { FUNDING_CONSOLE_TEXTS as C, FUNDING_PROJECT_FORM_FIELDS, fundingProjectInputSchema } from '@lendbridge/domain';
+import { FUNDING_CONSOLE_TEXTS as C, FUNDING_IMAGES_MAX, FUNDING_PROJECT_FORM_FIELDS, fundingProjectInputSchema } from '@lendbridge/domain';
 import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { schemaForm } from '../../validation';
-import { FundingPictures } from './FundingPictures';
+import { ImageIdsInput } from '../../shared/ImageIdsInput';
+
+const PICTURE_TEXTS = { ...C, label: C.image_ids };
 
 /** The form's validate and transform: fundingProjectInputSchema on the form's own fields. */
 export const fundingProjectForm = schemaForm(fundingProjectInputSchema, FUNDING_PROJECT_FORM_FIELDS);
@@ -43,7 +45,7 @@ export const FundingProjectInputs = () => (
     <TextInput source="company_credit" multiline minRows={2} fullWidth />
     <TextInput source="mentor_comment" multiline minRows={2} fullWidth />
     <TextInput source="video_ids" helperText={C.videoHelp} format={formatVideos} parse={parseVideos} fullWidth />
-    <FundingPictures />
+    <ImageIdsInput max={FUNDING_IMAGES_MAX} texts={PICTURE_TEXTS} />
     <BooleanInput source="promoted" />
     <TextInput source="promotion_order" helperText={C.orderHelp} />
     <TextInput source="popularity_order" helperText={C.orderHelp} />

@@ -1,7 +1,9 @@
-import { SHOP_PRODUCT_CREATE_FIELDS, SHOP_PRODUCT_FORM_FIELDS, shopProductCreateSchema, shopProductInputSchema } from '@lendbridge/domain';
+import { CONSOLE_SHOP_TEXTS, SHOP_PRODUCT_CREATE_FIELDS, SHOP_PRODUCT_FORM_FIELDS, SHOP_PRODUCT_IMAGES_MAX, SHOP_TEXTS, shopProductCreateSchema, shopProductInputSchema } from '@lendbridge/domain';
 import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { schemaForm } from '../../validation';
-import { ProductPictures } from './ProductPictures';
+import { ImageIdsInput } from '../../shared/ImageIdsInput';
+
+const PICTURE_TEXTS = { ...CONSOLE_SHOP_TEXTS, label: SHOP_TEXTS.images };
 
 /** The edit form's validate and transform: shopProductInputSchema on the form's own fields. */
 export const productForm = schemaForm(shopProductInputSchema, SHOP_PRODUCT_FORM_FIELDS);
@@ -33,6 +35,6 @@ export const ProductInputs = () => (
     <BooleanInput source="is_orderable" />
     <BooleanInput source="is_visible" />
     <TextInput source="note" multiline minRows={3} fullWidth />
-    <ProductPictures />
+    <ImageIdsInput max={SHOP_PRODUCT_IMAGES_MAX} texts={PICTURE_TEXTS} />
   </>
 );

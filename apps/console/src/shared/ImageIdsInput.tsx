@@ -1,15 +1,24 @@
-import { CONSOLE_SHOP_TEXTS as C, MESSAGES, SHOP_PRODUCT_IMAGES_MAX, SHOP_TEXTS } from '@lendbridge/domain';
+import { MESSAGES } from '@lendbridge/domain';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useInput, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
-import { UploadImage } from '../../shared/UploadImage';
+import type { ConsoleDataProvider } from '../dataProvider';
+import { UploadImage } from './UploadImage';
+
+/** The words of a pictures input: its heading, the add and remove buttons, and the notice when it is full. */
+export interface ImageIdsTexts {
+  label: string;
+  addImage: string;
+  removeImage: string;
+  imagesMax: string;
+}
 
 /**
- * The product's pictures: each chosen image is uploaded at once and its id added to image_ids, at
- * most SHOP_PRODUCT_IMAGES_MAX; a picture can be taken off again. The form sends the ids with the product.
+ * A record's pictures: each chosen image is uploaded at once (an image upload of the staff member)
+ * and its id added to image_ids, at most `max`; a picture can be taken off again. The form sends
+ * the ids with the rest of the record.
  */
-export const ProductPictures = () => {
+export const ImageIdsInput = ({ max, texts }: { max: number; texts: ImageIdsTexts }) => {
   const { field } = useInput<string[]>({ source: 'image_ids', defaultValue: [] });
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
@@ -22,8 +31,8 @@ export const ProductPictures = () => {
     const added = [...ids];
     try {
       for (const file of [...files]) {
-        if (added.length >= SHOP_PRODUCT_IMAGES_MAX) {
-          notify(C.imagesMax, { type: 'error' });
+        if (added.length >= max) {
+          notify(texts.imagesMax, { type: 'error' });
           break;
         }
         const { data } = await dataProvider.uploadFile(file, 'image');
@@ -40,20 +49,20 @@ export const ProductPictures = () => {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="subtitle2" gutterBottom>
-        {SHOP_TEXTS.images}
+        {texts.label}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
         {ids.map((id, index) => (
           <Stack key={id} spacing={0.5}>
-            <UploadImage id={id} label={`${SHOP_TEXTS.images} ${index + 1}`} />
+            <UploadImage id={id} label={`${texts.label} ${index + 1}`} />
             <Button size="small" onClick={() => field.onChange(ids.filter((other) => other !== id))}>
-              {C.removeImage}
+              {texts.removeImage}
             </Button>
           </Stack>
         ))}
       </Stack>
-      <Button variant="outlined" component="label" disabled={busy || ids.length >= SHOP_PRODUCT_IMAGES_MAX}>
-        {C.addImage}
+      <Button variant="outlined" component="label" disabled={busy || ids.length >= max}>
+        {texts.addImage}
         <input hidden type="file" accept="image/png,image/jpeg" multiple onChange={(event) => void upload(event.target.files)} />
       </Button>
     </Box>
