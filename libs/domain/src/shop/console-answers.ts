@@ -1,5 +1,5 @@
-import type { ShopInstalmentAnswer, ShopOrderLineAnswer } from './answers.js';
-import type { ShopBookingStatus, ShopDeliveryStatus, ShopKind, ShopOrderStatus, ShopPaymentMethod } from './constants.js';
+import type { ShopBookingAnswer, ShopInstalmentAnswer, ShopOrderLineAnswer } from './answers.js';
+import type { ShopDeliveryStatus, ShopKind, ShopOrderStatus, ShopPaymentMethod } from './constants.js';
 
 /**
  * The shop console's rows. `At` is how an instant travels: a Date where the API reads it from the
@@ -81,18 +81,8 @@ export interface ConsoleShopDeliveryRow<At = string> {
   delivered_at: At | null;
 }
 
-export interface ConsoleShopBookingRow<At = string> {
-  id: number;
-  shop_id: number;
-  shop_name: string;
-  product_id: number;
-  product_name: string;
-  date: string;
-  hour: number;
-  name: string;
-  phone: string;
-  note: string;
-  status: ShopBookingStatus;
+/** A booking as its seller sees it: the buyer's own view of it and the buyer's e-mail. */
+export interface ConsoleShopBookingRow<At = string> extends Omit<ShopBookingAnswer, 'created_at'> {
   buyer_email: string;
   created_at: At;
 }

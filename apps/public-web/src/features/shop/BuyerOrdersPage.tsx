@@ -13,7 +13,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
-  MESSAGES,
   SHOP_DELIVERY_STATUSES,
   SHOP_DELIVERY_STATUS_LABELS,
   SHOP_ORDER_STATUS_LABELS,
@@ -23,12 +22,11 @@ import {
   shopOrderSearchPath,
 } from '@lendbridge/domain';
 import type { BuyerOrderRow, ShopDeliveryStatus } from '@lendbridge/domain';
-import { useAlert } from '../../shared/AlertDialog';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageLoading } from '../../shared/PageLoading';
 import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
 import { shopQueries } from './shop.api';
-import { useShopPayment } from './useShopPayment';
+import { useShopOrderActions } from './useShopPayment';
 import type { ShopPaymentAction } from './useShopPayment';
 
 /** The delivery status of the URL (?delivery_status=), pending unless a valid one is given. */
@@ -76,17 +74,7 @@ export function BuyerOrdersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const read = useReportedQuery(shopQueries.buyerOrders(status, page));
   const load = loadStateOf(read);
-  const payment = useShopPayment();
-  const { showAlert } = useAlert();
-
-  const act = async (action: ShopPaymentAction, success: string) => {
-    try {
-      await payment.mutateAsync(action);
-      await showAlert({ title: success });
-    } catch (error) {
-      await showAlert({ title: MESSAGES.genericErrorTitle, text: error instanceof Error ? error.message : SHOP_TEXTS.unknownError });
-    }
-  };
+  const { act, isPending } = useShopOrderActions();
 
   return (
     <Container maxWidth="lg">
@@ -120,7 +108,7 @@ export function BuyerOrdersPage() {
                 </TableHead>
                 <TableBody>
                   {load.data.data.map((row) => (
-                    <OrderRow key={row.serial} row={row} busy={payment.isPending} onAct={(action, success) => void act(action, success)} />
+                    <OrderRow key={row.serial} row={row} busy={isPending} onAct={(action, success) => void act(action, success)} />
                   ))}
                 </TableBody>
               </Table>

@@ -34,13 +34,11 @@ import {
 } from '@lendbridge/domain';
 import type { ShopOrderAnswer, ShopPaymentMethod } from '@lendbridge/domain';
 import { ApiError } from '../../app/api';
-import { useAlert } from '../../shared/AlertDialog';
 import { PageLoading } from '../../shared/PageLoading';
 import { ShopOrderInfoForm } from './ShopOrderInfoForm';
 import { shopQueries } from './shop.api';
 import { clearCartStore } from './shopCart';
-import { useShopPayment } from './useShopPayment';
-import type { ShopPaymentAction } from './useShopPayment';
+import { useShopOrderActions } from './useShopPayment';
 
 /** What the order search says when a search fails: the server's message, else 不明錯誤. */
 export const orderSearchError = (error: unknown): string =>
@@ -59,18 +57,8 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** One order: its lines, payment (balance or pay-later with the instalment schedule), receipt and cancellation, and its info form. */
 export function ShopOrderView({ order }: { order: ShopOrderAnswer }) {
-  const { showAlert } = useAlert();
-  const payment = useShopPayment();
+  const { act, isPending } = useShopOrderActions();
   const [method, setMethod] = useState<ShopPaymentMethod>(order.payment_method ?? SHOP_DEFAULT_PAYMENT_METHOD);
-
-  const act = async (action: ShopPaymentAction, success: string) => {
-    try {
-      await payment.mutateAsync(action);
-      await showAlert({ title: success });
-    } catch (error) {
-      await showAlert({ title: MESSAGES.genericErrorTitle, text: error instanceof Error ? error.message : SHOP_TEXTS.unknownError });
-    }
-  };
 
   return (
     <Stack spacing={3}>
@@ -120,7 +108,7 @@ export function ShopOrderView({ order }: { order: ShopOrderAnswer }) {
                 <FormControlLabel key={choice} value={choice} control={<Radio />} label={SHOP_PAYMENT_METHOD_LABELS[choice]} />
               ))}
             </RadioGroup>
-            <Button variant="contained" disabled={payment.isPending} onClick={() => void act({ kind: 'pay', serial: order.serial, payment_method: method }, SHOP_TEXTS.paySuccess)}>
+            <Button variant="contained" disabled={isPending} onClick={() => void act({ kind: 'pay', serial: order.serial, payment_method: method }, SHOP_TEXTS.paySuccess)}>
               {SHOP_TEXTS.pay}
             </Button>
           </Stack>
@@ -152,12 +140,12 @@ export function ShopOrderView({ order }: { order: ShopOrderAnswer }) {
 
       <Stack direction="row" spacing={2}>
         {isShopOrderReceivable(order.status, order.delivery_status) && (
-          <Button variant="contained" disabled={payment.isPending} onClick={() => void act({ kind: 'receive', serial: order.serial }, SHOP_TEXTS.received)}>
+          <Button variant="contained" disabled={isPending} onClick={() => void act({ kind: 'receive', serial: order.serial }, SHOP_TEXTS.received)}>
             {SHOP_TEXTS.confirmReceipt}
           </Button>
         )}
         {isShopOrderCancellable(order.status, order.delivery_status) && (
-          <Button color="error" disabled={payment.isPending} onClick={() => void act({ kind: 'cancel', serial: order.serial }, SHOP_TEXTS.orderCancelled)}>
+          <Button color="error" disabled={isPending} onClick={() => void act({ kind: 'cancel', serial: order.serial }, SHOP_TEXTS.orderCancelled)}>
             {SHOP_TEXTS.cancel}
           </Button>
         )}

@@ -1,4 +1,6 @@
+import { MESSAGES, SHOP_TEXTS } from '@lendbridge/domain';
 import type { ShopBookingAnswer, ShopBookingInput, ShopOrderAnswer, ShopOrderInput, ShopPaymentMethod } from '@lendbridge/domain';
+import { useAlert } from '../../shared/AlertDialog';
 import { useMoneyMutation } from '../../shared/useMoneyMutation';
 import { bookShopSlot, cancelShopOrder, payShopOrder, placeShopOrder, receiveShopOrder, shopQueries } from './shop.api';
 
@@ -19,6 +21,21 @@ export function useShopPayment() {
     },
     invalidates: [shopQueries.all],
   });
+}
+
+/** The buyer's actions on an order, each answered in an alert: the success words, or the server's reason (不明錯誤 without one). */
+export function useShopOrderActions() {
+  const payment = useShopPayment();
+  const { showAlert } = useAlert();
+  const act = async (action: ShopPaymentAction, success: string): Promise<void> => {
+    try {
+      await payment.mutateAsync(action);
+      await showAlert({ title: success });
+    } catch (error) {
+      await showAlert({ title: MESSAGES.genericErrorTitle, text: error instanceof Error ? error.message : SHOP_TEXTS.unknownError });
+    }
+  };
+  return { act, isPending: payment.isPending };
 }
 
 /** A booking of a slot, sent with the Idempotency-Key of its intent so a retry cannot take two slots. */
