@@ -9,6 +9,7 @@ import type {
   ShopOrderInfo,
   ShopOrderStatus,
   ShopPaymentMethod,
+  ShopProduct,
   ShopProductListQuery,
 } from '@lendbridge/domain';
 import { SHOP_PER_PAGE } from '@lendbridge/domain';
@@ -23,15 +24,8 @@ export interface ShopRow {
   image_id: string | null;
 }
 
-export interface ProductRow {
-  id: number;
-  shop_id: number;
-  name: string;
-  price: number;
-  is_orderable: boolean;
-  is_visible: boolean;
-  quantity: number;
-  note: string;
+/** A product as stored: its public answer with the upload ids of its pictures in place of their URLs. */
+export interface ProductRow extends Omit<ShopProduct, 'images'> {
   image_ids: string[];
 }
 
