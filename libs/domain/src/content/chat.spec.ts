@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zodIssuesToFieldErrors } from '../index.js';
+import { CHAT_CONTENT_MAX_LENGTH, CHAT_RECEIVER_SERIAL_MAX_LENGTH, CHAT_SUBJECT_MAX_LENGTH } from '../constants/limits.js';
 import {
-  CHAT_CONTENT_MAX_LENGTH,
-  CHAT_RECEIVER_SERIAL_MAX_LENGTH,
-  CHAT_SUBJECT_MAX_LENGTH,
   CHAT_SUPPORT_SERIAL,
   chatSendSchema,
   chatStartSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_CONTENT_MAX_LENGTH, CHAT_RECEIVER_SERIAL_MAX_LENGTH, CHAT_SUBJECT_MAX_LENGTH } from '../constants/limits.js';
 import { inTaiwan } from '../dates/business-date.js';
 import { MESSAGES } from '../messages/messages.js';
 import { noNulRule, requiredText } from '../schemas/field-rules.js';
@@ -12,11 +13,6 @@ import type { FieldRule } from '../schemas/field-rules.js';
  * and each side sees the other's messages live. Every message is the shared form's chat message:
  * receiver serial, subject and content, with no e-mail address or phone number in the text.
  */
-
-/** The chat message's limits (spec 5, from the shared form rules). */
-export const CHAT_RECEIVER_SERIAL_MAX_LENGTH = 10;
-export const CHAT_SUBJECT_MAX_LENGTH = 90;
-export const CHAT_CONTENT_MAX_LENGTH = 1000;
 
 /** The receiver serial of the support desk: a member's messages go to it; staff write to the member's serial. */
 export const CHAT_SUPPORT_SERIAL = 'SUPPORT';
