@@ -15,6 +15,7 @@ import { requestInputGuard } from './common/request-input.js';
 import { builtApp } from './common/static-assets.js';
 import { RedisConnection } from './common/redis.connection.js';
 import { PostgresSessionStore, RedisSessionStore } from './common/session-stores.js';
+import { ChatSocketAdapter } from './modules/support-chat/chat-socket.adapter.js';
 import { BANK_NOTIFICATIONS_PATH } from './modules/bank/bank-notifications.controller.js';
 import type { Env } from './config/env.js';
 
@@ -79,17 +80,18 @@ export async function createApp({
     setInterval(() => void postgresStore.prune().catch(() => undefined), SESSION_PRUNE_INTERVAL_MS).unref();
     store = postgresStore;
   }
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE, maxAge: ttlSeconds * 1000 },
-    }),
-  );
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE, maxAge: ttlSeconds * 1000 },
+  });
+  app.use(sessionMiddleware);
+  // The support chat's sockets are signed in by the same session cookie.
+  app.useWebSocketAdapter(new ChatSocketAdapter(app, sessionMiddleware, redis));
   app.use(csrfProtection);
 
   const docs = new DocumentBuilder()

@@ -17,6 +17,9 @@ import type { FieldRule } from '../schemas/field-rules.js';
 /** The receiver serial of the support desk: a member's messages go to it; staff write to the member's serial. */
 export const CHAT_SUPPORT_SERIAL = 'SUPPORT';
 
+/** The staff roles that answer the chat. */
+export const SUPPORT_CHAT_STAFF_ROLES = ['admin', 'sales'] as const;
+
 /** The socket.io endpoint (under /api so the proxies route it to the API). */
 export const CHAT_SOCKET_PATH = '/api/chat/socket';
 /** The largest socket frame the API reads; a larger one ends the connection. */
