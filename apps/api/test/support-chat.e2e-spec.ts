@@ -200,7 +200,7 @@ describe('support chat on one process', () => {
     expect(await ask(socket, CHAT_EVENTS.start, 'text')).toMatchObject({ ok: false });
     expect(await ask(socket, CHAT_EVENTS.start)).toMatchObject({ ok: false });
     expect(await ask(socket, CHAT_EVENTS.join, { conversation_id: '1 OR 1=1' })).toMatchObject({ ok: false, message: CHAT_TEXTS.conversationUnknown });
-    expect(await ask(socket, CHAT_EVENTS.start, { ...first, content: '文'.repeat(30_000) })).toMatchObject({ ok: false, message: '內文不能超過 1000 個字' });
+    expect(await ask(socket, CHAT_EVENTS.start, { ...first, content: '文'.repeat(15_000) })).toMatchObject({ ok: false, message: '內文不能超過 1000 個字' });
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     socket.emit(CHAT_EVENTS.start, { ...first, content: 'x'.repeat(200_000) });
     await closed;

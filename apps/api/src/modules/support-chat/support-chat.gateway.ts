@@ -98,11 +98,11 @@ export class SupportChatGateway implements OnGatewayInit<Server>, OnGatewayConne
   /** The socket's user as the session says now (a signed-out session ends the socket), or the refusal. */
   private async currentUser(socket: ChatSocket): Promise<AuthUser> {
     const request = requestOf(socket);
-    await new Promise<void>((resolve) => {
-      if (!request.session) return resolve();
-      request.session.reload(() => resolve());
+    const reloaded = await new Promise<boolean>((resolve) => {
+      if (!request.session) return resolve(false);
+      request.session.reload((error) => resolve(!error));
     });
-    const user = await this.sessionUser(request);
+    const user = reloaded ? await this.sessionUser(request) : undefined;
     if (!user || user.id !== socket.data.userId) {
       setImmediate(() => socket.disconnect(true));
       throw AppError.unauthorized();
