@@ -29,6 +29,7 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     proxy: {
+      '/api/chat/socket': { target: 'http://127.0.0.1:3000', ws: true },
       '/api': 'http://127.0.0.1:3000',
     },
   },
