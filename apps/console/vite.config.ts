@@ -17,6 +17,7 @@ export default defineConfig({
     port: 5174,
     strictPort: true,
     proxy: {
+      '/api/chat/socket': { target: 'http://127.0.0.1:3000', ws: true },
       '/api': {
         target: 'http://127.0.0.1:3000',
         changeOrigin: false,
