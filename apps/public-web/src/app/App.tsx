@@ -90,6 +90,7 @@ const ClickDollarPage = lazyPage(loadActivityPages, 'ClickDollarPage');
 const StoryFormPage = lazyPage(loadActivityPages, 'StoryFormPage');
 const PartnerCampaignPage = lazyPage(loadActivityPages, 'PartnerCampaignPage');
 const EmbeddedCampaignPage = lazyPage(loadActivityPages, 'EmbeddedCampaignPage');
+const ChatToBuyPage = lazyPage(() => import('../features/chat/ChatToBuyPage'), 'ChatToBuyPage');
 /** The shop's pages share one chunk. */
 const loadShopPages = () => import('../features/shop/ShopPages');
 const ShoppingPage = lazyPage(loadShopPages, 'ShoppingPage');
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
       { path: 'market-place/bids', element: page(ResaleMarketPage) },
       guarded('market-place/bids/:id', 'questionnaire', ResaleOrderPage),
       { path: 'my-credit', element: page(CreditTryPage) },
+      { path: 'chat-to-buy', element: page(ChatToBuyPage) },
       { path: 'appraise/vehicle', element: page(VehicleAppraisalPage) },
       { path: 'activity/mgm', element: page(MgmPage) },
       { path: 'activity/mgm-sg', element: page(ShowGirlPage) },

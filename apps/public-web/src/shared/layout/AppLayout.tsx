@@ -27,6 +27,8 @@ const CartButton = lazy(() => import('../../features/cart/CartDrawer').then((mod
 const AgreePolicyGate = lazy(() =>
   import('../../features/agree-policy/AgreePolicyGate').then((module) => ({ default: module.AgreePolicyGate })),
 );
+/** The chat button and greeting bubble on every page: loaded beside the first page, the socket client only when opened. */
+const ChatWidget = lazy(() => import('../../features/chat/ChatWidget').then((module) => ({ default: module.ChatWidget })));
 /** The side ad and the sourced campaign modals belong to the landing page; no other page loads them. */
 const CampaignExtras = lazy(() => import('../../features/activities/CampaignExtras').then((module) => ({ default: module.CampaignExtras })));
 
@@ -161,6 +163,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <AgreePolicyGate />
       </Suspense>
       <LandingExtras />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </Box>
   );
 }
