@@ -23,6 +23,7 @@ import {
   FIELD_LABELS,
   LEGAL_COLLECTION_TEXTS,
   PAWNSHOP_FIELD_LABELS,
+  CHAT_TEXTS,
 } from '@lendbridge/domain';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
@@ -762,6 +763,13 @@ export const zhTW: TranslationMessages = {
         receiver_name: SHOP_TEXTS.receiverName, phone: SHOP_TEXTS.phone, address: SHOP_TEXTS.address, delivery_status: SHOP_TEXTS.deliveryStatus,
         delivery_deadline: SHOP_TEXTS.deliveryDeadline, carrier: SHOP_TEXTS.carrier, carrier_code: SHOP_TEXTS.carrierCode, delivered_at: CONSOLE_SHOP_TEXTS.delivered_at,
         delivery_deadline_gte: CONSOLE_SHOP_TEXTS.deadlineFrom, delivery_deadline_lt: CONSOLE_SHOP_TEXTS.deadlineTo,
+      },
+    },
+    'support-chats': {
+      name: CHAT_TEXTS.consoleName,
+      fields: {
+        id: CHAT_TEXTS.id, subject: CHAT_TEXTS.subject, status: CHAT_TEXTS.status, member_serial: CHAT_TEXTS.memberSerial, member_email: CHAT_TEXTS.memberEmail,
+        agent_id: CHAT_TEXTS.agent, last_message_at: CHAT_TEXTS.lastMessageAt, created_at: CHAT_TEXTS.createdAt, q: CHAT_TEXTS.search, content: CHAT_TEXTS.content,
       },
     },
     'batch-runs': {

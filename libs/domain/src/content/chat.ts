@@ -94,6 +94,19 @@ export const CHAT_TEXTS = {
   staffOnly: '僅客服人員可執行此操作',
   membersOnly: '請以會員身分使用線上客服',
   takenByOther: '此對話已由其他客服人員接手',
+  /** The console's words. */
+  consoleName: '客服對話',
+  id: '編號',
+  memberSerial: '會員編號',
+  memberEmail: '會員 Email',
+  status: '狀態',
+  agent: '客服人員編號',
+  lastMessageAt: '最後訊息時間',
+  createdAt: '建立時間',
+  search: '搜尋主旨、會員編號或 Email',
+  member: '會員',
+  takenDone: '已接手此對話',
+  closedDone: '已結束此對話',
 } as const;
 
 const T = CHAT_TEXTS;
