@@ -1,4 +1,5 @@
 import {
+  CHAT_TEXTS,
   CHARITY_TEXTS,
   CONSOLE_APPRAISAL_TEXTS,
   CONSOLE_CROWDFUNDING_TEXTS as CF,
@@ -104,6 +105,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.adminFeature, resource: 'funding-projects' },
     ...farmFeatures(CONSOLE_FARM_TEXTS.adminFeature),
     ...shopFeatures('admin'),
+    { label: CHAT_TEXTS.consoleName, description: CHAT_TEXTS.consoleFeature, resource: 'support-chats' },
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
@@ -114,6 +116,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.salesFeature, resource: 'funding-projects' },
     ...farmFeatures(CONSOLE_FARM_TEXTS.salesFeature),
     ...shopFeatures('sales'),
+    { label: CHAT_TEXTS.consoleName, description: CHAT_TEXTS.consoleFeature, resource: 'support-chats' },
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

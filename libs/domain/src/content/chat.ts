@@ -96,6 +96,7 @@ export const CHAT_TEXTS = {
   takenByOther: '此對話已由其他客服人員接手',
   /** The console's words. */
   consoleName: '客服對話',
+  consoleFeature: '查看會員的線上客服對話，接手並即時回覆',
   id: '編號',
   memberSerial: '會員編號',
   memberEmail: '會員 Email',
