@@ -3,7 +3,8 @@ import { CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_ATTACHMENT_MAX_FILES } from '../c
 import { MESSAGES } from '../messages/messages.js';
 import { noNulRule, requiredText } from '../schemas/field-rules.js';
 import { emailField, strictFormObject } from '../schemas/fields.js';
-import { freeTextSchema } from '../schemas/free-text.js';
+import type { FieldRule } from '../schemas/field-rules.js';
+import { containsEmail, containsPhone } from '../validators/free-text.js';
 
 /**
  * The contact form /contact (spec 002 section 5 "Inbox and contact"): a visitor or member sends a
@@ -70,6 +71,12 @@ export const CONTACT_TEXTS = {
 
 const T = CONTACT_TEXTS;
 
+/** The free-text box's rules (spec 5): no e-mail address and no phone number in the text. */
+const FREE_TEXT_RULES: readonly FieldRule[] = [
+  [(value) => !containsEmail(value), MESSAGES.noEmailInText],
+  [(value) => !containsPhone(value), MESSAGES.noPhoneInText],
+];
+
 /** The contact form's fields (the files travel beside them, checked by their content on the server). */
 export const contactMessageSchema = strictFormObject({
   name: requiredText(T.name, CONTACT_NAME_MAX_LENGTH, [noNulRule]),
@@ -77,7 +84,7 @@ export const contactMessageSchema = strictFormObject({
   category: z.enum(CONTACT_CATEGORIES, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? `請選擇${T.category}` : MESSAGES.invalidOption),
   }),
-  description: freeTextSchema(T.description, CONTACT_DESCRIPTION_MAX_LENGTH).refine((value) => !value.includes('\u0000'), { error: MESSAGES.invalidCharacter }),
+  description: requiredText(T.description, CONTACT_DESCRIPTION_MAX_LENGTH, [noNulRule, ...FREE_TEXT_RULES]),
 });
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 
