@@ -101,3 +101,29 @@ export function contactAnswerMail(name: string, description: string, answer: str
     body: `${name} 您好：\n\n${answer}\n\n—— 您的來信 ——\n${description}\n\n信橋 LendBridge 客服中心 敬上`,
   };
 }
+
+/** The FAQ page /faq: the keyword search waits this long after typing stops. */
+export const FAQ_SEARCH_DEBOUNCE_MS = 400;
+
+/** GET /api/faq answers the published groups with their items; the answer is sanitised HTML. */
+export interface FaqPublicItem {
+  id: number;
+  question: string;
+  answer: string;
+}
+export interface FaqPublicGroup {
+  id: number;
+  name: string;
+  items: FaqPublicItem[];
+}
+
+export const FAQ_PAGE_TEXTS = {
+  title: '常見問題',
+  search: '搜尋問題',
+  noResult: '找不到符合的問題，歡迎透過聯絡我們詢問。',
+  contactLink: '聯絡我們',
+  feedbackTitle: '這個回答對您有幫助嗎？請給予評分',
+  feedbackContent: '其他意見（選填）',
+  feedbackSubmit: '送出意見',
+  feedbackThanks: '感謝您的寶貴意見！',
+} as const;
