@@ -49,7 +49,7 @@ export function FaqFeedbackForm({ itemId }: { itemId: number }) {
         <Typography id={labelId} variant="subtitle2">
           {FAQ_PAGE_TEXTS.feedbackTitle}
         </Typography>
-        <Rating name={`score-${itemId}`} max={FAQ_SCORE_MAX} value={score} onChange={(_event, value) => setScore(value)} aria-labelledby={labelId} />
+        <Rating name={`score-${itemId}`} max={FAQ_SCORE_MAX} value={score} onChange={(_event, value) => setScore(value)} getLabelText={(value: number) => `${value} 分`} aria-labelledby={labelId} />
         <TextField
           multiline
           minRows={2}
