@@ -33,6 +33,7 @@ import { farmGacpRecords } from './resources/farm-gacp-records';
 import { myShop } from './resources/shop-myshop';
 import { shopProducts } from './resources/shop-products';
 import { shopOrders } from './resources/shop-orders';
+import { contactMessages } from './resources/contact-messages';
 import { shopBookings } from './resources/shop-bookings';
 import { shopDeliveries } from './resources/shop-deliveries';
 import { theme } from './theme';
@@ -101,5 +102,6 @@ export const App = ({
     <Resource name="shop-orders" {...shopOrders} />
     <Resource name="shop-bookings" {...shopBookings} />
     <Resource name="shop-deliveries" {...shopDeliveries} />
+    <Resource name="contact-messages" {...contactMessages} />
   </Admin>
 );

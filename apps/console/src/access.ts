@@ -34,6 +34,7 @@ export const CONSOLE_RESOURCES = [
   'shop-orders',
   'shop-bookings',
   'shop-deliveries',
+  'contact-messages',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
@@ -191,6 +192,11 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
     shop_seller: ['list', 'edit'],
     admin: ['list', 'edit'],
     sales: ['list'],
+  },
+  /** edit: answering a message (the answer is e-mailed to its sender). */
+  'contact-messages': {
+    admin: ['list', 'show', 'edit'],
+    sales: ['list', 'show', 'edit'],
   },
 };
 

@@ -5,6 +5,7 @@ import {
   CONSOLE_CAMPAIGN_AUDIT_TEXTS,
   CONSOLE_CAMPAIGN_TEXTS,
   CONSOLE_CASHBACK_TEXTS,
+  CONSOLE_CONTACT_TEXTS,
   CONSOLE_PROMO_CODE_TEXTS,
   CONSOLE_SPIN_TEXTS,
   CONSOLE_BATCH_RUN_TEXTS,
@@ -104,6 +105,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.adminFeature, resource: 'funding-projects' },
     ...farmFeatures(CONSOLE_FARM_TEXTS.adminFeature),
     ...shopFeatures('admin'),
+    { label: CONSOLE_CONTACT_TEXTS.messages, description: CONSOLE_CONTACT_TEXTS.feature, resource: 'contact-messages' },
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
@@ -114,6 +116,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     { label: FUNDING_CONSOLE_TEXTS.name, description: FUNDING_CONSOLE_TEXTS.salesFeature, resource: 'funding-projects' },
     ...farmFeatures(CONSOLE_FARM_TEXTS.salesFeature),
     ...shopFeatures('sales'),
+    { label: CONSOLE_CONTACT_TEXTS.messages, description: CONSOLE_CONTACT_TEXTS.feature, resource: 'contact-messages' },
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

@@ -127,3 +127,29 @@ export const FAQ_PAGE_TEXTS = {
   feedbackSubmit: '送出意見',
   feedbackThanks: '感謝您的寶貴意見！',
 } as const;
+
+/** The console's words for the contact messages. */
+export const CONSOLE_CONTACT_TEXTS = {
+  messages: '聯絡我們訊息',
+  id: '編號',
+  name: CONTACT_TEXTS.name,
+  email: CONTACT_TEXTS.email,
+  category: CONTACT_TEXTS.category,
+  description: CONTACT_TEXTS.description,
+  status: '狀態',
+  member_serial: '會員編號',
+  file_count: '附件數',
+  files: CONTACT_TEXTS.files,
+  noFiles: '沒有附件',
+  download: '下載',
+  answer: CONTACT_TEXTS.answer,
+  answered_by: '回覆人員',
+  answered_at: '回覆時間',
+  created_at: '來信時間',
+  search: '搜尋姓名、Email 或內容',
+  answerButton: '回覆來信',
+  answerDescription: '回覆將以 Email 寄給來信者，送出後無法修改。',
+  answerSend: '寄出回覆',
+  answerSent: '已寄出回覆',
+  feature: '閱讀「聯絡我們」的來信與附件，並以 Email 回覆來信者',
+} as const;
