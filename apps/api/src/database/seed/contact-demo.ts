@@ -4,7 +4,7 @@ import { contactAnswerSchema, contactMessageSchema, shiftIsoDate } from '@lendbr
 import { ContactService } from '../../modules/contact/contact.service.js';
 import { BusinessClock } from '../../modules/repayment/business-clock.js';
 import { solidPng } from './png.js';
-import { storyInstant } from './story-clock.js';
+import { onStoryDay, storyInstant } from './story-clock.js';
 
 const SALES = 'sales@lendbridge.tw';
 
@@ -90,13 +90,11 @@ export async function seedContactDemo(app: INestApplication): Promise<void> {
     const [member] = message.member === undefined ? [] : ((await dataSource.query(`SELECT id FROM users WHERE email_normalized = $1`, [message.member])) as { id: string }[]);
     const input = contactMessageSchema.parse({ name: message.name, email: message.email, category: message.category, description: message.description });
     const files = message.screenshot === undefined ? [] : [{ originalName: message.screenshot, bytes: solidPng(320, 200, [236, 242, 248]) }];
-    const { id } = await contact.send(member === undefined ? null : Number(member.id), input, files);
     const sentAt = storyInstant(shiftIsoDate(today, -message.daysAgo), message.hour);
-    await dataSource.query(`UPDATE contact_messages SET created_at = $2, updated_at = $2 WHERE id = $1`, [id, sentAt]);
-    await dataSource.query(`UPDATE contact_message_files SET created_at = $2 WHERE message_id = $1`, [id, sentAt]);
-    if (message.answer === undefined) continue;
-    await contact.answer(Number(sales.id), id, contactAnswerSchema.parse({ answer: message.answer.text }));
-    const answeredAt = storyInstant(shiftIsoDate(today, -message.daysAgo), message.hour + message.answer.afterHours);
-    await dataSource.query(`UPDATE contact_messages SET answered_at = $2, updated_at = $2 WHERE id = $1`, [id, answeredAt]);
+    const { id } = await onStoryDay(app, sentAt, () => contact.send(member === undefined ? null : Number(member.id), input, files));
+    const { answer } = message;
+    if (answer === undefined) continue;
+    const answeredAt = storyInstant(shiftIsoDate(today, -message.daysAgo), message.hour + answer.afterHours);
+    await onStoryDay(app, answeredAt, () => contact.answer(Number(sales.id), id, contactAnswerSchema.parse({ answer: answer.text })));
   }
 }
