@@ -36,6 +36,7 @@ import { VehicleAppraisalModule } from './modules/vehicle-appraisal/vehicle-appr
 import { ResaleModule } from './modules/resale/resale.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { CharitiesModule } from './modules/charities/charities.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CardPaymentsModule } from './modules/card-payments/card-payments.module.js';
 import { CrowdfundingModule } from './modules/crowdfunding/crowdfunding.module.js';
@@ -95,6 +96,7 @@ export class AppModule {
         FarmsModule,
         ShopModule,
         SupportChatModule,
+        ContactModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/lectures',
   'get /api/faq',
   'post /api/faq/feedback',
+  'post /api/contact',
   'get /api/home/metric',
   'get /api/metrics',
   'get /api/homepage-entries',

@@ -34,6 +34,7 @@ import { myShop } from './resources/shop-myshop';
 import { shopProducts } from './resources/shop-products';
 import { shopOrders } from './resources/shop-orders';
 import { supportChats } from './resources/support-chats';
+import { contactMessages } from './resources/contact-messages';
 import { shopBookings } from './resources/shop-bookings';
 import { shopDeliveries } from './resources/shop-deliveries';
 import { theme } from './theme';
@@ -103,5 +104,6 @@ export const App = ({
     <Resource name="shop-bookings" {...shopBookings} />
     <Resource name="shop-deliveries" {...shopDeliveries} />
     <Resource name="support-chats" {...supportChats} />
+    <Resource name="contact-messages" {...contactMessages} />
   </Admin>
 );

@@ -35,6 +35,7 @@ export const CONSOLE_RESOURCES = [
   'shop-bookings',
   'shop-deliveries',
   'support-chats',
+  'contact-messages',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
@@ -195,6 +196,11 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   },
   /** edit: taking, answering and closing a conversation over the chat socket. */
   'support-chats': {
+    admin: ['list', 'show', 'edit'],
+    sales: ['list', 'show', 'edit'],
+  },
+  /** edit: answering a message (the answer is e-mailed to its sender). */
+  'contact-messages': {
     admin: ['list', 'show', 'edit'],
     sales: ['list', 'show', 'edit'],
   },

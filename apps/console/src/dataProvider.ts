@@ -45,9 +45,11 @@ import {
   type RoboVipFlagInput,
   type UploadType,
   type VehicleImportAnswer,
+  contactAnswerSchema,
+  type ContactAnswerInput,
 } from '@lendbridge/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type Identifier, type fetchUtils } from 'react-admin';
+import { HttpError, type DataProvider, type Identifier, type RaRecord, type fetchUtils } from 'react-admin';
 import type { z } from 'zod';
 import { API_ROOT, fileClient as defaultFileClient, httpClient, type ConsoleErrorBody, type FileClient, type HttpClient, type HttpFile } from './httpClient';
 import type { DepositRow } from './resources/deposits/types';
@@ -159,6 +161,10 @@ export interface ConsoleDataProvider extends DataProvider {
   submitShopDeliveries: (params: ShopDeliveryBulkParams) => Answer<ConsoleShopDeliveryRow[]>;
   /** The orders a list filter selects, as an .xlsx file. */
   exportShopOrders: (filter: Record<string, unknown>) => Promise<HttpFile>;
+  /** Answers a contact message: the answer is e-mailed to its sender. */
+  answerContactMessage: (id: Identifier, params: ContactAnswerInput) => Answer<RaRecord>;
+  /** A file of a contact message, as a download. */
+  downloadContactFile: (url: string) => Promise<HttpFile>;
 }
 
 /** A form the shared rules refuse, as the 400 the API would answer, so it shows the same way. */
@@ -216,6 +222,7 @@ const CLOCK_API = `${CONSOLE_API}/clock`;
 const VEHICLE_CATALOGUE_API = `${CONSOLE_API}/vehicle-catalogue`;
 const CAMPAIGN_CASHBACK_API = `${CONSOLE_API}/campaign-cashback`;
 const SHOP_ORDERS_API = `${CONSOLE_API}/shop-orders`;
+const CONTACT_MESSAGES_API = `${CONSOLE_API}/contact-messages`;
 const SHOP_DELIVERIES_API = `${CONSOLE_API}/shop-deliveries`;
 
 /** Answers that are a list, as they are or wrapped in `data`. */
@@ -381,6 +388,13 @@ export const createDataProvider = (client: HttpClient = httpClient, fileClient: 
     submitShopDeliveries: async (params) => ({
       data: rowsOf<ConsoleShopDeliveryRow>(await send('POST', SHOP_DELIVERIES_API, parseOrThrow(shopDeliveryBulkSchema, params))),
     }),
+    answerContactMessage: async (id, params) => ({
+      data: recordOf<RaRecord>(await send('POST', path(CONTACT_MESSAGES_API, id, 'answer'), parseOrThrow(contactAnswerSchema, params))),
+    }),
+    downloadContactFile: (url) => {
+      if (!url.startsWith(`${CONTACT_MESSAGES_API}/`)) return Promise.reject(new Error('Not a contact message file'));
+      return fileClient(url);
+    },
     exportShopOrders: (filter) => fileClient(`${path(SHOP_ORDERS_API, 'export')}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`),
     getCampaignCashbackTotal: async (filter, signal) => {
       const query = new URLSearchParams({ filter: JSON.stringify(filter) });

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_CONTACT_TEXTS,
   CHARITY_TEXTS,
   CONSOLE_CROWDFUNDING_TEXTS,
   CONSOLE_FARM_TEXTS,
@@ -791,6 +792,15 @@ export const zhTW: TranslationMessages = {
         started_at: CONSOLE_BATCH_RUN_TEXTS.started_at,
         finished_at: CONSOLE_BATCH_RUN_TEXTS.finished_at,
         days_forward: CONSOLE_BATCH_RUN_TEXTS.days_forward,
+      },
+    },
+    'contact-messages': {
+      name: CONSOLE_CONTACT_TEXTS.messages,
+      fields: {
+        id: CONSOLE_CONTACT_TEXTS.id, name: CONSOLE_CONTACT_TEXTS.name, email: CONSOLE_CONTACT_TEXTS.email, category: CONSOLE_CONTACT_TEXTS.category,
+        description: CONSOLE_CONTACT_TEXTS.description, status: CONSOLE_CONTACT_TEXTS.status, member_serial: CONSOLE_CONTACT_TEXTS.member_serial,
+        file_count: CONSOLE_CONTACT_TEXTS.file_count, answer: CONSOLE_CONTACT_TEXTS.answer, answered_at: CONSOLE_CONTACT_TEXTS.answered_at, created_at: CONSOLE_CONTACT_TEXTS.created_at,
+        q: CONSOLE_CONTACT_TEXTS.search,
       },
     },
   },

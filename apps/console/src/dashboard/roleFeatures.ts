@@ -6,6 +6,7 @@ import {
   CONSOLE_CAMPAIGN_AUDIT_TEXTS,
   CONSOLE_CAMPAIGN_TEXTS,
   CONSOLE_CASHBACK_TEXTS,
+  CONSOLE_CONTACT_TEXTS,
   CONSOLE_PROMO_CODE_TEXTS,
   CONSOLE_SPIN_TEXTS,
   CONSOLE_BATCH_RUN_TEXTS,
@@ -106,6 +107,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     ...farmFeatures(CONSOLE_FARM_TEXTS.adminFeature),
     ...shopFeatures('admin'),
     { label: CHAT_TEXTS.consoleName, description: CHAT_TEXTS.consoleFeature, resource: 'support-chats' },
+    { label: CONSOLE_CONTACT_TEXTS.messages, description: CONSOLE_CONTACT_TEXTS.feature, resource: 'contact-messages' },
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
@@ -117,6 +119,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     ...farmFeatures(CONSOLE_FARM_TEXTS.salesFeature),
     ...shopFeatures('sales'),
     { label: CHAT_TEXTS.consoleName, description: CHAT_TEXTS.consoleFeature, resource: 'support-chats' },
+    { label: CONSOLE_CONTACT_TEXTS.messages, description: CONSOLE_CONTACT_TEXTS.feature, resource: 'contact-messages' },
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

@@ -99,6 +99,8 @@ const GoodsShopPage = lazyPage(loadShopPages, 'GoodsShopPage');
 const ServiceShopPage = lazyPage(loadShopPages, 'ServiceShopPage');
 const ShopOrderPage = lazyPage(loadShopPages, 'ShopOrderPage');
 const BuyerOrdersPage = lazyPage(loadShopPages, 'BuyerOrdersPage');
+const FaqPage = lazyPage(() => import('../features/help/FaqPage'), 'FaqPage');
+const ContactPage = lazyPage(() => import('../features/help/ContactPage'), 'ContactPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -190,6 +192,8 @@ export const routes: RouteObject[] = [
       { path: 'pawnshop/market-place/:serial', element: page(PawnshopMarketRedirect) },
       { path: 'appraise/market-place', element: page(AppraiseMarketRedirect) },
       { path: 'appraise/market-place/:id', element: page(AppraiseMarketRedirect) },
+      { path: 'faq', element: page(FaqPage) },
+      { path: 'contact', element: page(ContactPage) },
       { path: 'shopping', element: page(ShoppingPage) },
       { path: 'credit-service', element: page(CreditServicePage) },
       guarded('shopping/order', 'login', ShopOrderPage),

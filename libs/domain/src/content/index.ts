@@ -267,3 +267,4 @@ export function averageReturnPercent(weightedRate: string, amountLent: string): 
   return new Decimal(weightedRate).div(amount).toFixed(AVERAGE_RETURN_DECIMALS, Decimal.ROUND_HALF_UP);
 }
 export * from './chat.js';
+export * from './contact.js';

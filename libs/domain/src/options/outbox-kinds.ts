@@ -21,6 +21,7 @@ export const OUTBOX_KIND_LABELS = {
   instalment_due: '繳款提醒',
   instalment_late: '還款逾期',
   referral_invitation: '好友邀請信',
+  contact_answer: '聯絡我們回覆',
 } as const satisfies Record<string, string>;
 
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;

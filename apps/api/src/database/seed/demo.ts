@@ -32,6 +32,7 @@ import { seedPawnshopDemo } from './pawnshop-demo.js';
 import { seedPromoCodesDemo } from './promo-codes-demo.js';
 import { seedCharitiesDemo } from './charities-demo.js';
 import { seedContentDemo } from './content-demo.js';
+import { seedContactDemo } from './contact-demo.js';
 import { seedReferralDemo } from './referral-demo.js';
 import { seedRepaymentDemo } from './repayment-demo.js';
 import { seedRepaymentJourneyDemo } from './repayment-journey-demo.js';
@@ -231,6 +232,7 @@ async function seedAll(app: INestApplication): Promise<DemoAccount[]> {
   await seedFundingDemo(app);
   await seedShopDemo(app);
   await seedContentDemo(app);
+  await seedContactDemo(app);
   // The seasonal campaigns' budgets are set aside last: their funding is the story's latest transfer.
   await seedActivitiesDemo(app);
   await seedFarmDemo(app);

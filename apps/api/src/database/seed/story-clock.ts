@@ -58,6 +58,8 @@ const STORY_TABLES = [
   'resale_offers',
   'robo_investments',
   'robo_sales',
+  'contact_messages',
+  'contact_message_files',
 ] as const;
 
 const columnsCache = new WeakMap<DataSource, Promise<Map<string, string[]>>>();

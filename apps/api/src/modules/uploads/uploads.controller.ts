@@ -53,7 +53,7 @@ interface ReceivedFile {
 type ReceivedFiles = Partial<Record<UploadField, ReceivedFile[]>>;
 
 /** RFC 6266 / 5987: a header-safe file name, with the original (UTF-8) name alongside. */
-function contentDisposition(fallbackName: string, originalName: string): string {
+export function contentDisposition(fallbackName: string, originalName: string): string {
   const encoded = encodeURIComponent(originalName).replace(
     /['()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -48,6 +48,17 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
+/** A file checked by its content and written to the storage, not yet recorded. */
+export interface StoredFile {
+  id: string;
+  mimeType: string;
+  extension: string;
+  sizeBytes: number;
+  storageKey: string;
+  originalName: string;
+  sha256: string;
+}
+
 export interface UploadAnswer {
   id: string;
   filename: string;
@@ -101,6 +112,26 @@ export class UploadsService {
    * image rule), then stores it under a server-generated key.
    */
   async store(ownerId: number, type: UploadType, file: IncomingFile): Promise<Upload> {
+    const stored = await this.put(type, file);
+    try {
+      await this.dataSource.query(
+        `INSERT INTO uploads (id, owner_id, type, mime_type, extension, size_bytes, storage_key, original_name, sha256)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [stored.id, ownerId, type, stored.mimeType, stored.extension, stored.sizeBytes, stored.storageKey, stored.originalName, stored.sha256],
+      );
+    } catch (error) {
+      await this.discard(stored.storageKey);
+      throw error;
+    }
+    return this.dataSource.getRepository(Upload).findOneByOrFail({ id: stored.id });
+  }
+
+  /**
+   * Checks a file by its content against the upload type and writes its bytes under a new
+   * server-generated key, for a record that keeps the file itself (a contact message's files);
+   * the caller records the answer or, when its record fails, discards the key.
+   */
+  async put(type: UploadType, file: IncomingFile): Promise<StoredFile> {
     const content = await detectContent(file.bytes, file.originalName);
     if (!content) throw uploadBadFormat(file.field);
     assertAccepted(type, file.field, content.mimeType, file.bytes.length);
@@ -108,31 +139,23 @@ export class UploadsService {
 
     const id = randomUUID();
     const key = storageKey(id, content.extension, new Date());
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     await this.storage.put(key, file.bytes, content.mimeType);
-    try {
-      await this.dataSource.query(
-        `INSERT INTO uploads (id, owner_id, type, mime_type, extension, size_bytes, storage_key, original_name, sha256)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          id,
-          ownerId,
-          type,
-          content.mimeType,
-          content.extension,
-          file.bytes.length,
-          key,
-          cleanOriginalName(file.originalName, `${id}.${content.extension}`),
-          sha256,
-        ],
-      );
-    } catch (error) {
-      await this.storage.delete(key).catch((cleanupError: unknown) => {
-        logger.warn('upload cleanup failed', { key, error: String(cleanupError) });
-      });
-      throw error;
-    }
-    return this.dataSource.getRepository(Upload).findOneByOrFail({ id });
+    return {
+      id,
+      mimeType: content.mimeType,
+      extension: content.extension,
+      sizeBytes: file.bytes.length,
+      storageKey: key,
+      originalName: cleanOriginalName(file.originalName, `${id}.${content.extension}`),
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    };
+  }
+
+  /** Removes stored bytes whose record was not written; a failure is logged, not thrown. */
+  async discard(key: string): Promise<void> {
+    await this.storage.delete(key).catch((cleanupError: unknown) => {
+      logger.warn('upload cleanup failed', { key, error: String(cleanupError) });
+    });
   }
 
   /**
@@ -167,7 +190,7 @@ export class UploadsService {
     return upload;
   }
 
-  async open(upload: Upload): Promise<Readable> {
+  async open(upload: Pick<Upload, 'id' | 'storageKey'>): Promise<Readable> {
     const stream = await this.storage.get(upload.storageKey);
     if (!stream) {
       logger.error('upload missing from storage', { uploadId: upload.id, key: upload.storageKey });
