@@ -38,6 +38,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/press-entries',
   'get /api/stories',
   'get /api/chatroom/greet',
+  'get /api/content-images/{uploadId}',
   'post /api/credit-try/level',
   'post /api/credit-try/credit-line',
   'get /api/school-email/verify',
