@@ -34,6 +34,14 @@ export const CONSOLE_RESOURCES = [
   'shop-orders',
   'shop-bookings',
   'shop-deliveries',
+  'cms-posts',
+  'lectures',
+  'homepage-entries',
+  'stories',
+  'chat-greetings',
+  'faq-groups',
+  'faq-items',
+  'faq-feedback',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
@@ -191,6 +199,40 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
     shop_seller: ['list', 'edit'],
     admin: ['list', 'edit'],
     sales: ['list'],
+  },
+  /** The content of the public site (CMS posts, seminars, homepage entries, stories, chat greetings, the FAQ): admins write, sales read. */
+  'cms-posts': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'lectures': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'homepage-entries': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'stories': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'chat-greetings': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'faq-groups': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'faq-items': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  /** The visitors' feedback on the FAQ items, read only. */
+  'faq-feedback': {
+    admin: ['list', 'show'],
+    sales: ['list', 'show'],
   },
 };
 
