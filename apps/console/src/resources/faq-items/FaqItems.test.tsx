@@ -67,31 +67,3 @@ describe('FAQ items (常見問題)', () => {
     expect(JSON.parse(asked?.url.searchParams.get('filter') ?? '{}')).toEqual({ item_id: 11 });
   });
 });
-
-describe('FAQ groups (常見問題分類)', () => {
-  it('lists the groups, and admins create one only with a name', async () => {
-    const { calls } = renderContentConsole('#/faq-groups/create', ['admin'], ROWS, (call) => json(201, { ...GROUPS[0], id: 3, ...(call.body as object) }));
-    await fill(C.position, '3');
-    await save();
-    expect(await screen.findByText(requiredField(CONTENT_TEXTS.name))).toBeTruthy();
-    await fill(C.name, '帳戶與提領');
-    await save();
-    await waitFor(() => expect(calledWith(calls, '/api/console/faq-groups', 'POST')).toHaveLength(1));
-    expect(calledWith(calls, '/api/console/faq-groups', 'POST')[0]?.body).toEqual({ name: '帳戶與提領', position: 3 });
-  });
-
-  it('shows sales the groups without a create button', async () => {
-    renderContentConsole('#/faq-groups', ['sales'], ROWS);
-    expect(await screen.findByText('投資與收益')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '建立' })).toBeNull();
-  });
-});
-
-describe('FAQ feedback (問題意見)', () => {
-  it('lists every feedback with its question, read only for admins and sales alike', async () => {
-    renderContentConsole('#/faq-feedback', ['admin'], ROWS);
-    expect(await screen.findByText('希望有圖解')).toBeTruthy();
-    expect(screen.getByRole('gridcell', { name: 'M000007' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '建立' })).toBeNull();
-  });
-});
