@@ -40,6 +40,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/stories',
   'get /api/chatroom/greet',
   'get /api/chat/status',
+  'get /api/content-images/{uploadId}',
   'post /api/credit-try/level',
   'post /api/credit-try/credit-line',
   'get /api/school-email/verify',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { CMS_TABS } from '@lendbridge/domain';
+import { CMS_TABS, CONTENT_IMAGES_PATH } from '@lendbridge/domain';
 import { seedContentDemo } from '../src/database/seed/content-demo.js';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -38,5 +38,20 @@ describe('the content demo', () => {
     expect((await visitor.get('/api/press-entries')).body.data).toHaveLength(2);
     const [audits] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM audit_logs WHERE action = 'cms_post.created'`)) as { n: number }[];
     expect(audits.n).toBe(6);
+  });
+
+  it("shows the gallery's pictures on the homepage entries, the story wall and the farmers' press post, each served publicly", async () => {
+    const visitor = new Browser(t.http);
+    const entries = (await visitor.get('/api/homepage-entries')).body.data as { image_url: string }[];
+    const stories = (await visitor.get('/api/stories')).body.data as { image_url: string }[];
+    const press = (await visitor.get('/api/cms/post-press')).body.data as { image_url: string }[];
+    const pictures = [...entries, ...stories, ...press].map((row) => row.image_url).filter((url) => url.startsWith(`${CONTENT_IMAGES_PATH}/`));
+    expect(pictures.length).toBeGreaterThanOrEqual(8);
+    expect(stories.every((story) => story.image_url.startsWith(`${CONTENT_IMAGES_PATH}/`))).toBe(true);
+    for (const url of new Set(pictures)) {
+      const image = await visitor.get(url);
+      expect({ url, status: image.status, type: image.headers['content-type'] }).toEqual({ url, status: 200, type: 'image/png' });
+    }
+    expect(entries.find((entry) => entry.image_url === '/images/ads/new-year.svg')).toBeTruthy();
   });
 });

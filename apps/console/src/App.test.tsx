@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { CONSOLE_APPRAISAL_TEXTS, CONSOLE_PAWN_CASE_TEXTS, CONSOLE_SHOP_TEXTS as SHOP, PAWN_CASE_LIST_LABELS } from '@lendbridge/domain';
+import { CONSOLE_APPRAISAL_TEXTS, CONSOLE_CONTENT_TEXTS as CONTENT, CONSOLE_PAWN_CASE_TEXTS, CONSOLE_SHOP_TEXTS as SHOP, PAWN_CASE_LIST_LABELS } from '@lendbridge/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { createAuthProvider, NOT_STAFF_MESSAGE } from './authProvider';
@@ -84,6 +84,15 @@ describe('console menu by role', () => {
     expect(menus.length).toBeGreaterThan(1);
     const described = card.getAllByRole('link').map((link) => link.textContent ?? '');
     expect([...described].sort()).toEqual([...menus].sort());
+  });
+
+  it.each(['admin', 'sales'])("lists the public site's content resources to %s", async (role) => {
+    const { canAccess } = await renderConsole([role]);
+    await settleMenu(canAccess);
+    const menus = screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
+    expect(menus).toEqual(
+      expect.arrayContaining([CONTENT.cmsPosts, CONTENT.lectures, CONTENT.homepageEntries, CONTENT.stories, CONTENT.chatGreetings, CONTENT.faqGroups, CONTENT.faqItems, CONTENT.faqFeedback]),
+    );
   });
 
   it('shows only members to sales', async () => {

@@ -37,6 +37,14 @@ import { supportChats } from './resources/support-chats';
 import { contactMessages } from './resources/contact-messages';
 import { shopBookings } from './resources/shop-bookings';
 import { shopDeliveries } from './resources/shop-deliveries';
+import { cmsPosts } from './resources/cms-posts';
+import { lectures } from './resources/lectures';
+import { homepageEntries } from './resources/homepage-entries';
+import { stories } from './resources/stories';
+import { chatGreetings } from './resources/chat-greetings';
+import { faqGroups } from './resources/faq-groups';
+import { faqItems } from './resources/faq-items';
+import { faqFeedback } from './resources/faq-feedback';
 import { theme } from './theme';
 
 export interface AppProps {
@@ -51,7 +59,7 @@ const defaultStore = localStorageStore(undefined, 'lendbridge-console');
 
 /**
  * The staff console. Resources are declared for everyone; authProvider.canAccess decides, per role,
- * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records, charities, crowdfunding projects, orders, deliveries and the alumni roster, funding projects, farms and their readings and records: admin writes, sales reads; the shop: a seller keeps their own shop, its products, orders, deliveries and bookings, admins every shop's, sales read them).
+ * which ones the menu shows and which pages open (members and loan applications: admin and sales; outbox, bank codes, deposits and withdrawals: admin; appraisals: appraiser and admin; pawn cases: pawnshop operator and admin; the vehicle price catalogue: admin; campaigns, promo codes and their records, charities, crowdfunding projects, orders, deliveries and the alumni roster, funding projects, farms and their readings and records: admin writes, sales reads; the shop: a seller keeps their own shop, its products, orders, deliveries and bookings, admins every shop's, sales read them; the public site's content — CMS posts, seminars, homepage entries, stories, chat greetings and the FAQ with its feedback: admin writes, sales reads).
  */
 export const App = ({
   dataProvider = defaultDataProvider,
@@ -105,5 +113,13 @@ export const App = ({
     <Resource name="shop-deliveries" {...shopDeliveries} />
     <Resource name="support-chats" {...supportChats} />
     <Resource name="contact-messages" {...contactMessages} />
+    <Resource name="cms-posts" {...cmsPosts} />
+    <Resource name="lectures" {...lectures} />
+    <Resource name="homepage-entries" {...homepageEntries} />
+    <Resource name="stories" {...stories} />
+    <Resource name="chat-greetings" {...chatGreetings} />
+    <Resource name="faq-groups" {...faqGroups} />
+    <Resource name="faq-items" {...faqItems} />
+    <Resource name="faq-feedback" {...faqFeedback} />
   </Admin>
 );

@@ -36,6 +36,14 @@ export const CONSOLE_RESOURCES = [
   'shop-deliveries',
   'support-chats',
   'contact-messages',
+  'cms-posts',
+  'lectures',
+  'homepage-entries',
+  'stories',
+  'chat-greetings',
+  'faq-groups',
+  'faq-items',
+  'faq-feedback',
 ] as const;
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number];
 
@@ -203,6 +211,40 @@ export const RESOURCE_ACCESS: Record<ConsoleResource, Partial<Record<StaffRole, 
   'contact-messages': {
     admin: ['list', 'show', 'edit'],
     sales: ['list', 'show', 'edit'],
+  },
+  /** The content of the public site (CMS posts, seminars, homepage entries, stories, chat greetings, the FAQ): admins write, sales read. */
+  'cms-posts': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'lectures': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'homepage-entries': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'stories': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'chat-greetings': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'faq-groups': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  'faq-items': {
+    admin: ['list', 'show', 'edit', 'create'],
+    sales: ['list', 'show'],
+  },
+  /** The visitors' feedback on the FAQ items, read only. */
+  'faq-feedback': {
+    admin: ['list', 'show'],
+    sales: ['list', 'show'],
   },
 };
 

@@ -20,6 +20,7 @@ import {
   CONSOLE_WITHDRAWAL_TEXTS,
   CONSOLE_PAWN_CASE_TEXTS,
   CONSOLE_SHOP_TEXTS,
+  CONSOLE_CONTENT_TEXTS as CC,
   SHOP_TEXTS,
   FIELD_LABELS,
   LEGAL_COLLECTION_TEXTS,
@@ -771,6 +772,54 @@ export const zhTW: TranslationMessages = {
       fields: {
         id: CHAT_TEXTS.id, subject: CHAT_TEXTS.subject, status: CHAT_TEXTS.status, member_serial: CHAT_TEXTS.memberSerial, member_email: CHAT_TEXTS.memberEmail,
         agent_id: CHAT_TEXTS.agent, last_message_at: CHAT_TEXTS.lastMessageAt, created_at: CHAT_TEXTS.createdAt, q: CHAT_TEXTS.search, content: CHAT_TEXTS.content,
+      },
+    },
+    'cms-posts': {
+      name: CC.cmsPosts,
+      fields: {
+        id: CC.id, tab: CC.tab, title: CC.title, summary: CC.summary, content: CC.content, image_url: CC.image_url, link: CC.link, published_at: CC.published_at, is_published: CC.is_published, created_at: CC.created_at, updated_at: CC.updated_at, q: CC.q,
+      },
+    },
+    'lectures': {
+      name: CC.lectures,
+      fields: {
+        id: CC.id, title: CC.title, speaker: CC.speaker, location: CC.location, starts_at: CC.starts_at, content: CC.content, image_url: CC.image_url, link: CC.link, is_published: CC.is_published, created_at: CC.created_at, updated_at: CC.updated_at, q: CC.q,
+      },
+    },
+    'homepage-entries': {
+      name: CC.homepageEntries,
+      fields: {
+        id: CC.id, title: CC.title, category: CC.category, image_url: CC.image_url, link: CC.link, content: CC.content, position: CC.position, is_published: CC.is_published, created_at: CC.created_at, updated_at: CC.updated_at, q: CC.q, properties: { popup_size: CC.popup_size, hide_header: CC.hide_header, hide_footer: CC.hide_footer, pass_lnb_source: CC.pass_lnb_source, pass_mobile: CC.pass_mobile, cache: CC.cache, cache_days: CC.cache_days },
+      },
+    },
+    'stories': {
+      name: CC.stories,
+      fields: {
+        id: CC.id, title: CC.title, image_url: CC.image_url, position: CC.position, is_published: CC.is_published, created_at: CC.created_at, updated_at: CC.updated_at, q: CC.q, properties: { author: CC.author, link: CC.link },
+      },
+    },
+    'chat-greetings': {
+      name: CC.chatGreetings,
+      fields: {
+        id: CC.id, title: CC.title, position: CC.position, is_published: CC.is_published, created_at: CC.created_at, updated_at: CC.updated_at, q: CC.q, properties: { weekdays: CC.weekdays, start_time: CC.start_time, end_time: CC.end_time },
+      },
+    },
+    'faq-groups': {
+      name: CC.faqGroups,
+      fields: {
+        id: CC.id, name: CC.name, position: CC.position, items_count: CC.items_count, created_at: CC.created_at, updated_at: CC.updated_at, q: CC.q,
+      },
+    },
+    'faq-items': {
+      name: CC.faqItems,
+      fields: {
+        id: CC.id, group_id: CC.group_id, group_name: CC.group_name, question: CC.question, answer: CC.answer, position: CC.position, is_published: CC.is_published, feedback_count: CC.feedback_count, average_score: CC.average_score, created_at: CC.created_at, updated_at: CC.updated_at, q: CC.q,
+      },
+    },
+    'faq-feedback': {
+      name: CC.faqFeedback,
+      fields: {
+        id: CC.id, item_id: CC.item_id, question: CC.question, member_serial: CC.member_serial, score: CC.score, created_at: CC.created_at, updated_at: CC.updated_at, content: CC.feedbackContent,
       },
     },
     'batch-runs': {

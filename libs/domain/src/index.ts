@@ -37,3 +37,4 @@ export * from './funding/index.js';
 export * from './farms/index.js';
 export * from './shop/index.js';
 export * from './content/index.js';
+export * from './content/console-texts.js';

@@ -16,6 +16,7 @@ import {
   CONSOLE_LOAN_TEXTS,
   CONSOLE_PAWN_CASE_TEXTS,
   CONSOLE_SHOP_TEXTS as SHOP,
+  CONSOLE_CONTENT_TEXTS as CONTENT,
   CONSOLE_VEHICLE_CATALOGUE_TEXTS,
   CONSOLE_WITHDRAWAL_TEXTS,
   FUNDING_CONSOLE_TEXTS,
@@ -85,6 +86,21 @@ function shopFeatures(role: 'shop_seller' | 'admin' | 'sales'): RoleFeature[] {
   ];
 }
 
+/** The public site's content: admins write it, sales read it. */
+function contentFeatures(role: 'admin' | 'sales'): RoleFeature[] {
+  const at = role === 'admin' ? 0 : 1;
+  return [
+    { label: CONTENT.cmsPosts, description: CONTENT.cmsPostsFeature[at], resource: 'cms-posts' },
+    { label: CONTENT.lectures, description: CONTENT.lecturesFeature[at], resource: 'lectures' },
+    { label: CONTENT.homepageEntries, description: CONTENT.homepageEntriesFeature[at], resource: 'homepage-entries' },
+    { label: CONTENT.stories, description: CONTENT.storiesFeature[at], resource: 'stories' },
+    { label: CONTENT.chatGreetings, description: CONTENT.chatGreetingsFeature[at], resource: 'chat-greetings' },
+    { label: CONTENT.faqGroups, description: CONTENT.faqGroupsFeature[at], resource: 'faq-groups' },
+    { label: CONTENT.faqItems, description: CONTENT.faqItemsFeature[at], resource: 'faq-items' },
+    { label: CONTENT.faqFeedback, description: CONTENT.faqFeedbackFeature[at], resource: 'faq-feedback' },
+  ];
+}
+
 /** What each staff role does in the console, shown on the dashboard. */
 export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
   admin: [
@@ -108,6 +124,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     ...shopFeatures('admin'),
     { label: CHAT_TEXTS.consoleName, description: CHAT_TEXTS.consoleFeature, resource: 'support-chats' },
     { label: CONSOLE_CONTACT_TEXTS.messages, description: CONSOLE_CONTACT_TEXTS.feature, resource: 'contact-messages' },
+    ...contentFeatures('admin'),
   ],
   sales: [
     { label: '會員', description: '查詢會員資料（唯讀）', resource: 'members' },
@@ -120,6 +137,7 @@ export const ROLE_FEATURES: Record<StaffRole, readonly RoleFeature[]> = {
     ...shopFeatures('sales'),
     { label: CHAT_TEXTS.consoleName, description: CHAT_TEXTS.consoleFeature, resource: 'support-chats' },
     { label: CONSOLE_CONTACT_TEXTS.messages, description: CONSOLE_CONTACT_TEXTS.feature, resource: 'contact-messages' },
+    ...contentFeatures('sales'),
   ],
   pawnshop_operator: [{ label: CONSOLE_PAWN_CASE_TEXTS.name, description: CONSOLE_PAWN_CASE_TEXTS.operatorFeature, resource: 'pawn-cases' }],
   appraiser: [{ label: CONSOLE_APPRAISAL_TEXTS.name, description: CONSOLE_APPRAISAL_TEXTS.appraiserFeature, resource: 'appraisals' }],

@@ -1,9 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { chatGreetingInputSchema, cmsPostInputSchema, faqGroupInputSchema, faqItemInputSchema, homeStoryInputSchema, homepageEntryInputSchema, lectureInputSchema, shiftIsoDate } from '@lendbridge/domain';
+import { chatGreetingInputSchema, cmsPostInputSchema, contentImageUrl, faqGroupInputSchema, faqItemInputSchema, homeStoryInputSchema, homepageEntryInputSchema, lectureInputSchema, shiftIsoDate } from '@lendbridge/domain';
 import { CHAT_GREETINGS, CMS_POSTS, FAQ_GROUPS, FAQ_ITEMS, HOMEPAGE_ENTRIES, LECTURES, STORIES } from '../../modules/content/content.resources.js';
 import { ContentService } from '../../modules/content/content.service.js';
 import { BusinessClock } from '../../modules/repayment/business-clock.js';
+import { UploadsService } from '../../modules/uploads/uploads.service.js';
+import { galleryPicture } from './gallery-pictures.js';
+import type { GalleryPictureName } from './gallery-pictures.js';
 import { storyInstant } from './story-clock.js';
 
 const ADMIN = 'admin@lendbridge.tw';
@@ -38,6 +41,7 @@ const POSTS = [
     title: '數位時代報導：在地小農透過群眾借貸購置冷藏設備',
     summary: '農民貸款案如何以農產品抵付利息。',
     content: '<p>花蓮的有機米農透過信橋農民貸款購置冷藏設備，投資人可選擇以當季白米抵付部分利息。</p>',
+    picture: 'rice-heading.png',
   },
   {
     tab: 'post-finance',
@@ -86,26 +90,31 @@ const FAQ = [
   },
 ] as const;
 
+/**
+ * The homepage's entries and the story wall, each with a picture of the demo gallery that shows
+ * what it speaks of (the farmers' fields and harvest, a pawned watch), stored as an upload of the
+ * admin and served at its content-image address; the popup uses the site's own year-end picture.
+ */
 const ENTRIES = [
-  { title: '新會員首投獎勵', category: 'carousel', image_url: '/images/home/first-invest.jpg', link: '/market-place', position: 1 },
-  { title: '智能投資穩健方案', category: 'carousel', image_url: '/images/home/robo-stable.jpg', link: '/robo/robo-invest/stable', position: 2 },
-  { title: '農民貸款：支持在地小農', category: 'carousel', image_url: '/images/home/farmer.jpg', link: '/market-place/farmer', position: 3 },
+  { title: '農民貸款：支持在地小農', category: 'carousel', picture: 'rice-heading.png', link: '/market-place/farmer', position: 1 },
+  { title: '芒果季：果農貸款開放投資', category: 'carousel', picture: 'mango-bagged.png', link: '/market-place/farmer', position: 2 },
+  { title: '當舖借款：名錶金飾線上估價', category: 'carousel', picture: 'watch-diver.png', link: '/market-place/pawn-project', position: 3 },
   {
     title: '年終感謝祭',
     category: 'popup',
-    image_url: '/images/home/year-end.jpg',
+    image_url: '/images/ads/new-year.svg',
     link: '/activity/mgm',
     content: '<p>邀請好友註冊並完成首筆投資，雙方各得 100 元回饋金。</p>',
     properties: { popup_size: 'lg', hide_header: false, hide_footer: true, pass_lnb_source: true, pass_mobile: false, cache: true, cache_days: 3 },
     position: 1,
   },
-  { title: '讓資金幫助需要的人', category: 'jumbotron', image_url: '/images/home/jumbotron.jpg', link: '/auth/register', position: 1 },
+  { title: '讓資金幫助需要的人', category: 'jumbotron', picture: 'orchard-carrier.png', link: '/auth/register', position: 1 },
 ] as const;
 
 const STORIES_DEMO = [
-  { title: '用投資收益支付孩子的才藝課', image_url: '/images/stories/teacher.jpg', properties: { author: '張老師・投資人', link: '/cms/post-news' } },
-  { title: '一筆學生貸款，讓我完成碩士學位', image_url: '/images/stories/student.jpg', properties: { author: '李同學・借款人' } },
-  { title: '冷藏設備到位，米價不再被盤商決定', image_url: '/images/stories/farmer.jpg', properties: { author: '吳大哥・花蓮米農' } },
+  { title: '冷藏設備到位，米價不再被盤商決定', picture: 'rice-grains.png', properties: { author: '吳大哥・花蓮米農', link: '/market-place/farmer' } },
+  { title: '換了插秧機，一個人也能種完兩甲地', picture: 'rice-transplanter.png', properties: { author: '陳大哥・苗栗稻農' } },
+  { title: '用投資收益，陪果農撐過颱風季', picture: 'mango-bagged.png', properties: { author: '張老師・投資人', link: '/cms/post-news' } },
 ] as const;
 
 const GREETINGS = [
@@ -129,9 +138,22 @@ export async function seedContentDemo(app: INestApplication): Promise<void> {
   const content = app.get(ContentService);
   const today = await app.get(BusinessClock).today();
   const at = (days: number, hour: number): string => storyInstant(shiftIsoDate(today, days), hour).toISOString();
+  const uploads = app.get(UploadsService);
+  const stored = new Map<GalleryPictureName, string>();
+  const picture = async (name: GalleryPictureName): Promise<string> => {
+    const known = stored.get(name);
+    if (known !== undefined) return known;
+    const upload = await uploads.store(actorId, 'image', { field: 'image', originalName: name, bytes: galleryPicture(name) });
+    stored.set(name, contentImageUrl(upload.id));
+    return contentImageUrl(upload.id);
+  };
+  const withPicture = async <T extends object>(row: T & { picture?: GalleryPictureName }): Promise<Omit<T, 'picture'> & { image_url?: string }> => {
+    const { picture: name, ...rest } = row;
+    return name === undefined ? rest : { ...rest, image_url: await picture(name) };
+  };
 
   for (const { daysAgo, ...post } of POSTS) {
-    await content.create(CMS_POSTS, actorId, cmsPostInputSchema.parse({ ...post, published_at: at(-daysAgo, 10) }));
+    await content.create(CMS_POSTS, actorId, cmsPostInputSchema.parse({ ...(await withPicture(post)), published_at: at(-daysAgo, 10) }));
   }
   for (const { daysAhead, ...lecture } of LECTURES_DEMO) {
     await content.create(LECTURES, actorId, lectureInputSchema.parse({ ...lecture, starts_at: `${shiftIsoDate(today, daysAhead)}T14:00:00+08:00` }));
@@ -142,7 +164,9 @@ export async function seedContentDemo(app: INestApplication): Promise<void> {
       await content.create(FAQ_ITEMS, actorId, faqItemInputSchema.parse({ ...item, group_id: created.id, position: position + 1 }));
     }
   }
-  for (const entry of ENTRIES) await content.create(HOMEPAGE_ENTRIES, actorId, homepageEntryInputSchema.parse(entry));
-  for (const [position, story] of STORIES_DEMO.entries()) await content.create(STORIES, actorId, homeStoryInputSchema.parse({ ...story, position: position + 1 }));
+  for (const entry of ENTRIES) await content.create(HOMEPAGE_ENTRIES, actorId, homepageEntryInputSchema.parse(await withPicture(entry)));
+  for (const [position, story] of STORIES_DEMO.entries()) {
+    await content.create(STORIES, actorId, homeStoryInputSchema.parse({ ...(await withPicture(story)), position: position + 1 }));
+  }
   for (const [position, greeting] of GREETINGS.entries()) await content.create(CHAT_GREETINGS, actorId, chatGreetingInputSchema.parse({ ...greeting, position: position + 1 }));
 }
