@@ -2,7 +2,8 @@ import { Decimal } from 'decimal.js';
 import { APPLICATION_AMOUNT_MAX_TEN_THOUSAND, APPLICATION_AMOUNT_MIN_TEN_THOUSAND } from '../constants/loan.js';
 import { repaymentRows } from '../repayment/schedule.js';
 import type { RepaymentRow } from '../repayment/schedule.js';
-import type { CmsTab, HomepageEntryCategory, HomepageEntryProperties } from './index.js';
+import { formatNtd } from '../money/money.js';
+import type { CmsTab, HomeMetricStats, HomepageEntryCategory, HomepageEntryProperties } from './index.js';
 
 /**
  * The homepage (spec 002 sections 2, 3, 9): the metric strip, the entries and press carousels,
@@ -60,6 +61,20 @@ export const homepageEntriesOf = <T extends Pick<HomepageEntry, 'category'>>(ent
 
 /** The auto-popup: the first published entry of category popup. */
 export const homePopupEntry = <T extends Pick<HomepageEntry, 'category'>>(entries: readonly T[]): T | undefined => homepageEntriesOf(entries, 'popup')[0];
+
+const COUNT = new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 0 });
+
+/** A count of the metric strip (members, loans) with thousands separators: 12,345. */
+export const formatHomeCount = (count: number): string => COUNT.format(count);
+
+/** The metric strip's figures as shown: counts with separators, money with formatNtd, the return in percent. */
+export const homeMetricFigures = (stats: HomeMetricStats): Record<keyof HomeMetricStats, string> => ({
+  members: formatHomeCount(stats.members),
+  loans_funded: formatHomeCount(stats.loans_funded),
+  amount_lent: formatNtd(stats.amount_lent),
+  average_return: `${stats.average_return}%`,
+  protection_fund: formatNtd(stats.protection_fund),
+});
 
 // The auto-popup's memory
 
@@ -205,7 +220,6 @@ export const HOME_TEXTS = {
   borrowerHeading: '信用好，利率更好',
   borrowerText: '線上申請、文件上傳與進度追蹤，按時還款滿半期，後半期利率自動調降。',
   borrowerApply: '立即申請借款',
-  borrowerCreditTry: '信用小試算',
   carouselLabel: '首頁活動',
   pressLabel: '媒體報導',
   storiesLabel: '信橋故事',
