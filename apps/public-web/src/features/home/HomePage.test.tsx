@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOME_POPUP_STORAGE_KEY, HOME_TEXTS, formatNtd } from '@lendbridge/domain';
 import type { HomepageEntry } from '@lendbridge/domain';
@@ -156,5 +157,15 @@ describe('HomePage', () => {
 
     renderHome({ entries, now: clockAt(1) });
     expect(await screen.findByRole('dialog', { name: POPUP.title })).toBeTruthy();
+  });
+
+  it('skips a pass_lnb_source popup for a visitor who came from another page of the site', async () => {
+    const passing = { ...POPUP, properties: { ...POPUP.properties, pass_lnb_source: true } };
+    mockFetch(homeRoutes([entryOf(1, 'carousel', '新會員首投獎勵'), passing]));
+    const { user } = renderRoute(<Link to="/">首頁</Link>, { url: '/faq', routes: [{ path: '/', element: <HomePage now={clockAt(0)} /> }] });
+    await user.click(screen.getByRole('link', { name: '首頁' }));
+    await screen.findByRole('region', { name: HOME_TEXTS.carouselLabel });
+    await screen.findByRole('region', { name: HOME_TEXTS.storiesLabel });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { HOME_IDENTITY_PARAM, homeIdentityOf, homePopupEntry, homepageEntriesOf, shouldOpenPopup } from '@lendbridge/domain';
 import type { HomeIdentity } from '@lendbridge/domain';
 import { useUserStatus } from '../../app/session';
@@ -40,9 +40,9 @@ export function HomePage({ now = systemClock }: HomePageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const identity = homeIdentityOf(searchParams.get(HOME_IDENTITY_PARAM));
   const entries = useQuery(homeQueries.entries());
-  const location = useLocation();
-  /** Reached from another page of the site (an in-app navigation), not opened or reloaded: decided once. */
-  const [fromSite] = useState(() => location.key !== 'default');
+  const navigationType = useNavigationType();
+  /** Reached by a link or redirect of the site, not opened, reloaded or gone back to: decided when the page opens. */
+  const [fromSite] = useState(() => navigationType !== 'POP');
   const narrowScreen = useNarrowScreen();
   const [closedPopup, setClosedPopup] = useState<number | null>(null);
 
