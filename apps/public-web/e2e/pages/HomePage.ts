@@ -4,6 +4,9 @@ import { GOOD_CREDIT_TERMS, HOME_TEXTS } from '@lendbridge/domain';
 import type { HomeIdentity, HomepageEntry } from '@lendbridge/domain';
 import { atPath } from './FormPage.js';
 
+/** How long the auto-popup may take to open: the entries' read, then the dialog's chunk. */
+const POPUP_WAIT_MS = 30_000;
+
 /** The actions the home page offers for an unfinished ladder, lowest rung first. */
 export const LADDER_ACTIONS = ['立即註冊', '填寫基本資料', '成為交易會員', '填寫風險屬性調查'] as const;
 
@@ -33,10 +36,13 @@ export class HomePage {
     return this.page.getByRole('dialog');
   }
 
-  /** Waits for the popup named by its entry and closes it. */
+  /**
+   * Waits for the popup (named by its entry when given) and closes it. It opens once the entries are
+   * read and its own chunk is loaded, which on a busy machine takes longer than one expect's wait.
+   */
   async closePopup(title?: string): Promise<void> {
     const dialog = title === undefined ? this.popup() : this.page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: POPUP_WAIT_MS });
     await dialog.getByRole('button', { name: HOME_TEXTS.popupClose }).click();
     await expect(this.popup()).toHaveCount(0);
   }
