@@ -20,7 +20,7 @@ const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR_MS);
 
 const PROPERTIES = { popup_size: 'md', hide_header: false, hide_footer: false, pass_lnb_source: false, pass_mobile: false, cache: true, cache_days: 3 } as const;
 const POPUP = { id: 7, properties: PROPERTIES };
-const VISIT = { narrowScreen: false, fromSite: false };
+const VISIT = { landed: true, sourced: false, narrowScreen: false };
 
 describe('the homepage identity', () => {
   it('takes lender or borrower from the query and defaults to lender', () => {
@@ -68,12 +68,13 @@ describe('the auto-popup memory', () => {
     expect(isPopupDismissed({ id: 7, until: 'not a date' }, 7, NOW)).toBe(false);
   });
 
-  it('skips the popup on a phone with pass_mobile and for a visitor from another page with pass_lnb_source', () => {
+  it('opens only on landing, and skips on a phone with pass_mobile and on a campaign-sourced visit with pass_lnb_source', () => {
     const both = { id: 7, properties: { ...PROPERTIES, pass_mobile: true, pass_lnb_source: true } };
     expect(shouldOpenPopup(both, VISIT, null, NOW)).toBe(true);
-    expect(shouldOpenPopup(both, { narrowScreen: true, fromSite: false }, null, NOW)).toBe(false);
-    expect(shouldOpenPopup(both, { narrowScreen: false, fromSite: true }, null, NOW)).toBe(false);
-    expect(shouldOpenPopup(POPUP, { narrowScreen: true, fromSite: true }, null, NOW)).toBe(true);
+    expect(shouldOpenPopup(POPUP, { ...VISIT, landed: false }, null, NOW)).toBe(false);
+    expect(shouldOpenPopup(both, { ...VISIT, narrowScreen: true }, null, NOW)).toBe(false);
+    expect(shouldOpenPopup(both, { ...VISIT, sourced: true }, null, NOW)).toBe(false);
+    expect(shouldOpenPopup(POPUP, { landed: true, sourced: true, narrowScreen: true }, null, NOW)).toBe(true);
   });
 });
 

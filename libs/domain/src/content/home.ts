@@ -116,15 +116,19 @@ export const parsePopupDismissal = (stored: string | null): PopupDismissal | nul
   }
 };
 
-/** Where the visitor is: a phone-sized screen, and whether they came from another page of the site. */
+/** How the visitor reached the homepage, and on what screen. */
 export interface PopupVisit {
+  /** Opened, reloaded or typed (not reached by a link or redirect of the site). */
+  landed: boolean;
+  /** The visit carries a campaign source (lnb_source), which brings its own campaign modals. */
+  sourced: boolean;
   narrowScreen: boolean;
-  fromSite: boolean;
 }
 
 /**
- * Whether the popup opens on this visit: not while dismissed; pass_mobile skips it on a phone-sized
- * screen and pass_lnb_source when the visitor came from another page of the site.
+ * Whether the popup opens on this visit: only when the visitor lands on the homepage, not while
+ * dismissed; pass_mobile skips it on a phone-sized screen and pass_lnb_source on a visit brought by
+ * lnb_source.
  */
 export const shouldOpenPopup = (
   entry: { id: number; properties: Pick<HomepageEntryProperties, 'pass_mobile' | 'pass_lnb_source'> },
@@ -132,7 +136,10 @@ export const shouldOpenPopup = (
   dismissal: PopupDismissal | null,
   now: Date,
 ): boolean =>
-  !isPopupDismissed(dismissal, entry.id, now) && !(entry.properties.pass_mobile && visit.narrowScreen) && !(entry.properties.pass_lnb_source && visit.fromSite);
+  visit.landed &&
+  !isPopupDismissed(dismissal, entry.id, now) &&
+  !(entry.properties.pass_mobile && visit.narrowScreen) &&
+  !(entry.properties.pass_lnb_source && visit.sourced);
 
 // The good-credit calculator (spec 9)
 

@@ -159,11 +159,18 @@ describe('HomePage', () => {
     expect(await screen.findByRole('dialog', { name: POPUP.title })).toBeTruthy();
   });
 
-  it('skips a pass_lnb_source popup for a visitor who came from another page of the site', async () => {
-    const passing = { ...POPUP, properties: { ...POPUP.properties, pass_lnb_source: true } };
-    mockFetch(homeRoutes([entryOf(1, 'carousel', '新會員首投獎勵'), passing]));
+  it('opens the popup only when the visitor lands on the homepage, not on a link of the site', async () => {
+    mockFetch(homeRoutes(ENTRIES));
     const { user } = renderRoute(<Link to="/">首頁</Link>, { url: '/faq', routes: [{ path: '/', element: <HomePage now={clockAt(0)} /> }] });
     await user.click(screen.getByRole('link', { name: '首頁' }));
+    await screen.findByRole('region', { name: HOME_TEXTS.carouselLabel });
+    await screen.findByRole('region', { name: HOME_TEXTS.storiesLabel });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('skips a pass_lnb_source popup on a visit brought by lnb_source', async () => {
+    const passing = { ...POPUP, properties: { ...POPUP.properties, pass_lnb_source: true } };
+    renderHome({ url: '/?lnb_source=partner', entries: [entryOf(1, 'carousel', '新會員首投獎勵'), passing] });
     await screen.findByRole('region', { name: HOME_TEXTS.carouselLabel });
     await screen.findByRole('region', { name: HOME_TEXTS.storiesLabel });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
-import { HOME_IDENTITY_PARAM, homeIdentityOf, homePopupEntry, homepageEntriesOf, shouldOpenPopup } from '@lendbridge/domain';
+import { HOME_IDENTITY_PARAM, LNB_SOURCE_PARAM, homeIdentityOf, homePopupEntry, homepageEntriesOf, shouldOpenPopup } from '@lendbridge/domain';
 import type { HomeIdentity } from '@lendbridge/domain';
 import { useUserStatus } from '../../app/session';
 import { PageLoading } from '../../shared/PageLoading';
@@ -41,8 +41,9 @@ export function HomePage({ now = systemClock }: HomePageProps) {
   const identity = homeIdentityOf(searchParams.get(HOME_IDENTITY_PARAM));
   const entries = useQuery(homeQueries.entries());
   const navigationType = useNavigationType();
-  /** Reached by a link or redirect of the site, not opened, reloaded or gone back to: decided when the page opens. */
-  const [fromSite] = useState(() => navigationType !== 'POP');
+  /** Opened, reloaded, typed or gone back to, not reached by a link or redirect of the site: decided when the page opens. */
+  const [landed] = useState(() => navigationType === 'POP');
+  const sourced = searchParams.has(LNB_SOURCE_PARAM);
   const narrowScreen = useNarrowScreen();
   const [closedPopup, setClosedPopup] = useState<number | null>(null);
 
@@ -50,8 +51,8 @@ export function HomePage({ now = systemClock }: HomePageProps) {
   const jumbotron = homepageEntriesOf(entries.data ?? [], 'jumbotron')[0];
   const popup = homePopupEntry(entries.data ?? []);
   const popupWanted = useMemo(
-    () => popup !== undefined && shouldOpenPopup(popup, { narrowScreen, fromSite }, readPopupDismissal(), now()),
-    [popup, narrowScreen, fromSite, now],
+    () => popup !== undefined && shouldOpenPopup(popup, { landed, sourced, narrowScreen }, readPopupDismissal(), now()),
+    [popup, landed, sourced, narrowScreen, now],
   );
 
   const chooseIdentity = (next: HomeIdentity) =>
