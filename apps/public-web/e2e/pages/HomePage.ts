@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { GOOD_CREDIT_TERMS, HOME_TEXTS } from '@lendbridge/domain';
-import type { HomeIdentity, HomepageEntry } from '@lendbridge/domain';
+import { HOME_TEXTS } from '@lendbridge/domain';
+import type { GoodCreditTerm, HomeIdentity, HomepageEntry } from '@lendbridge/domain';
 import { atPath } from './FormPage.js';
 
 /** How long the auto-popup may take to open: the entries' read, then the dialog's chunk. */
@@ -69,7 +69,7 @@ export class HomePage {
     return this.page.getByRole('region', { name: HOME_TEXTS.calculatorTitle }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
 
-  async calculate(amountTenThousand: number, term: (typeof GOOD_CREDIT_TERMS)[number]): Promise<void> {
+  async calculate(amountTenThousand: number, term: GoodCreditTerm): Promise<void> {
     await this.page.getByRole('textbox', { name: HOME_TEXTS.calculatorAmount }).fill(String(amountTenThousand));
     await this.page.getByRole('combobox', { name: HOME_TEXTS.calculatorTerm }).click();
     await this.page.getByRole('option', { name: HOME_TEXTS.termOption(term) }).click();
