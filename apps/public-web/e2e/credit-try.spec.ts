@@ -34,7 +34,7 @@ test('a visitor takes the credit-try questionnaire and gets a level', async ({ p
   const member = newMember();
 
   await test.step('the app bar leads a visitor to the questionnaire', async () => {
-    await page.goto('/');
+    await home.open();
     await home.expectSignedOut();
     await creditTry.navLink().click();
     await creditTry.expectOpen();

@@ -28,7 +28,7 @@ test('a visitor estimates a car from the demo catalogue after the browser passes
   const expected = vehicleEstimateOf({ vehicle_type: 'car', price: 999_000, made_year: 2020 }, today);
 
   await test.step('the app bar leads a visitor to the appraisal', async () => {
-    await page.goto('/');
+    await home.open();
     await home.expectSignedOut();
     await appraisal.navLink().click();
     await appraisal.expectOpen();

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { HOME_TEXTS } from '@lendbridge/domain';
+import type { HomepageEntry } from '@lendbridge/domain';
+import { EntryLink } from './EntryLink';
+import { HomeCarousel } from './HomeCarousel';
+import { HomeImage } from './HomeImage';
+
+/** A slide's picture size: a wide banner. */
+const SLIDE = { width: 1200, height: 400 };
+const JUMBOTRON = { width: 1200, height: 360 };
+
+/** The entries carousel at the top of the homepage: each carousel entry's picture, linking where the entry says. */
+export function EntriesCarousel({ entries }: { entries: readonly HomepageEntry[] }) {
+  return (
+    <HomeCarousel
+      label={HOME_TEXTS.carouselLabel}
+      items={entries}
+      itemKey={(entry) => entry.id}
+      renderSlide={(entry, index) => (
+        <EntryLink href={entry.link} label={entry.title}>
+          <HomeImage src={entry.image_url} alt={entry.title} {...SLIDE} lazy={index > 0} />
+          <Typography component="p" variant="subtitle1" color="text.primary" sx={{ fontWeight: 700, mt: 1 }}>
+            {entry.title}
+          </Typography>
+        </EntryLink>
+      )}
+    />
+  );
+}
+
+/** The jumbotron: one wide picture with its title, below the fold. */
+export function Jumbotron({ entry }: { entry: HomepageEntry }) {
+  return (
+    <Box component="section" aria-label={entry.title} sx={{ position: 'relative' }}>
+      <EntryLink href={entry.link} label={entry.title}>
+        <HomeImage src={entry.image_url} alt={entry.title} {...JUMBOTRON} />
+        <Typography
+          component="p"
+          variant="h5"
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: { xs: 1.5, sm: 3 }, fontWeight: 700, color: 'common.white', bgcolor: 'rgba(0, 0, 0, 0.45)', borderRadius: '0 0 4px 4px' }}
+        >
+          {entry.title}
+        </Typography>
+      </EntryLink>
+    </Box>
+  );
+}
