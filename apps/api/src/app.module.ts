@@ -42,6 +42,7 @@ import { CrowdfundingModule } from './modules/crowdfunding/crowdfunding.module.j
 import { ShopModule } from './modules/shop/shop.module.js';
 import { FundingMarketModule } from './modules/funding/funding.module.js';
 import { FarmsModule } from './modules/farms/farms.module.js';
+import { SiteModule } from './modules/site/site.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -93,6 +94,7 @@ export class AppModule {
         FundingMarketModule,
         FarmsModule,
         ShopModule,
+        SiteModule,
       ],
       controllers: [HealthController],
       providers: [

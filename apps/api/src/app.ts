@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { LISTING_MAP_EMBED_ORIGIN } from '@lendbridge/domain';
+import { LISTING_MAP_EMBED_ORIGIN, SITEMAP_PATH } from '@lendbridge/domain';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { csrfProtection } from './common/csrf.js';
@@ -16,6 +16,7 @@ import { builtApp } from './common/static-assets.js';
 import { RedisConnection } from './common/redis.connection.js';
 import { PostgresSessionStore, RedisSessionStore } from './common/session-stores.js';
 import { BANK_NOTIFICATIONS_PATH } from './modules/bank/bank-notifications.controller.js';
+import { SITEMAP_ROUTE } from './modules/site/site.controller.js';
 import type { Env } from './config/env.js';
 
 export const SESSION_COOKIE = 'lendbridge.sid';
@@ -102,9 +103,9 @@ export async function createApp({
 
   const staticRoot = resolve(env.STATIC_DIR ?? join(process.cwd(), '..'));
   serveSpa(app, '/console', join(staticRoot, 'console', 'dist'));
-  serveSpa(app, '/', join(staticRoot, 'public-web', 'dist'), ['/console']);
+  serveSpa(app, '/', join(staticRoot, 'public-web', 'dist'), ['/console', SITEMAP_PATH]);
 
-  app.setGlobalPrefix('api', { exclude: [] });
+  app.setGlobalPrefix('api', { exclude: [SITEMAP_ROUTE] });
   app.enableShutdownHooks();
   return app;
 }

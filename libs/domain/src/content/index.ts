@@ -266,3 +266,4 @@ export function averageReturnPercent(weightedRate: string, amountLent: string): 
   if (amount.isZero()) return new Decimal(0).toFixed(AVERAGE_RETURN_DECIMALS);
   return new Decimal(weightedRate).div(amount).toFixed(AVERAGE_RETURN_DECIMALS, Decimal.ROUND_HALF_UP);
 }
+export * from './pages.js';
