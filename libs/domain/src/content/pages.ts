@@ -109,3 +109,39 @@ export const PAGES_TEXTS = {
   fundNoPayouts: '目前尚無理賠紀錄',
   loadFailed: '資料載入失敗，請稍後再試',
 } as const;
+
+/** A published post as GET /api/cms/{tab} and /api/cms/{tab}/{id} answer it (content sanitised on the server). */
+export interface CmsPost {
+  id: number;
+  tab: CmsTab;
+  title: string;
+  summary: string;
+  content: string;
+  image_url: string;
+  link: string;
+  published_at: string;
+}
+
+/** The paging block of GET /api/cms/{tab}: {data, meta: {pagination}}. */
+export interface CmsPostPage {
+  data: CmsPost[];
+  meta: { pagination: { total: number; count: number; per_page: number; current_page: number; total_pages: number } };
+}
+
+/** A published seminar as GET /api/lectures answers it. */
+export interface Lecture {
+  id: number;
+  title: string;
+  speaker: string;
+  location: string;
+  starts_at: string;
+  content: string;
+  image_url: string;
+  link: string;
+}
+
+/** A list page of the URL (?page=): a whole number from 1, else 1. */
+export const pageOfParam = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+};
