@@ -145,3 +145,15 @@ export const pageOfParam = (value: string | null): number => {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 };
+
+/** The accessible names of the CMS list's pagination. */
+export const CMS_PAGINATION_TEXTS = {
+  pagination: '文章分頁',
+  firstPage: '第一頁',
+  lastPage: '最後一頁',
+  previousPage: '上一頁',
+  nextPage: '下一頁',
+} as const;
+
+/** A numbered page button of the CMS list: 第 2 頁. */
+export const cmsPageLabel = (page: number): string => `第 ${page} 頁`;

@@ -3,15 +3,15 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { CMS_TABS, CONTENT_TEXTS, PAGES_TEXTS, cmsPostPath, cmsTabPath, formatYmd, pageOfParam } from '@lendbridge/domain';
+import { CMS_PAGINATION_TEXTS, CMS_TABS, CONTENT_TEXTS, PAGES_TEXTS, cmsPageLabel, cmsPostPath, cmsTabPath, formatYmd, pageOfParam } from '@lendbridge/domain';
 import type { CmsPost, CmsTab } from '@lendbridge/domain';
 import { usePageTitle } from '../../shared/layout/pageTitle';
+import { ListPagination } from '../../shared/ListPagination';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageLoading } from '../../shared/PageLoading';
 import { loadStateOf, useReportedQuery } from '../../shared/useReportedQuery';
@@ -65,11 +65,12 @@ function TabPosts({ tab, page }: { tab: CmsTab; page: number }) {
     <Stack spacing={2}>
       {data.length === 0 ? <Typography color="text.secondary">{T.cmsEmpty}</Typography> : data.map((post) => <PostCard key={post.id} post={post} />)}
       {meta.pagination.total_pages > 1 && (
-        <Pagination
-          page={Math.min(page, meta.pagination.total_pages)}
-          count={meta.pagination.total_pages}
-          color="primary"
-          onChange={(_event, next: number) => setParams(next === 1 ? new URLSearchParams() : new URLSearchParams({ page: String(next) }))}
+        <ListPagination
+          page={page}
+          lastPage={meta.pagination.total_pages}
+          onPage={(next) => setParams(next === 1 ? new URLSearchParams() : new URLSearchParams({ page: String(next) }))}
+          texts={CMS_PAGINATION_TEXTS}
+          pageLabel={cmsPageLabel}
         />
       )}
     </Stack>
