@@ -1,24 +1,15 @@
+import { NOT_FOUND_META } from './site.js';
+import type { PageMeta } from './site.js';
+
+const member = (title: string, description: string): PageMeta => ({ title, description });
+const indexed = (title: string, description: string): PageMeta => ({ title, description, sitemap: true });
+
 /**
  * Every public page's title and description (the browser tab and the search result), by the
  * route pattern of the public site's router. A pattern here and in the router are the same text,
  * with a leading slash; '*' is the not-found page. `sitemap` marks a page without parameters that
  * search engines should list (see the API's /sitemap.xml).
  */
-export interface PageMeta {
-  readonly title: string;
-  readonly description: string;
-  readonly sitemap?: true;
-}
-
-export const SITE_NAME = '信橋 LendBridge';
-export const SITE_DESCRIPTION = '信橋 LendBridge：P2P 借貸媒合平台';
-
-/** The browser tab's text of a page: '<title> | 信橋 LendBridge', the site's name alone for none. */
-export const documentTitleOf = (title: string | undefined): string => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
-
-const member = (title: string, description: string): PageMeta => ({ title, description });
-const indexed = (title: string, description: string): PageMeta => ({ title, description, sitemap: true });
-
 export const PAGE_META = {
   '/': indexed('P2P 借貸媒合平台', '信橋 LendBridge 媒合借款人與出借人：小額投資、信用借款、募資與購物，一站完成。'),
   '/market-place': indexed('投資市場', '瀏覽信橋上架中的借款案件，依類型、信用等級與利率挑選投資標的。'),
@@ -104,7 +95,7 @@ export const PAGE_META = {
   '/cms/:tab/:id': member('文章', '信橋的最新消息、媒體報導與理財專欄文章。'),
   '/protection-fund': indexed('風險保障金', '信橋風險保障金的餘額、覆蓋率與每月理賠，即時由帳務紀錄計算。'),
   '/chat-to-buy': member('線上客服', '與客服聊聊，協助您完成購買。'),
-  '*': member('找不到頁面', '您要找的頁面不存在或已移除。'),
+  '*': NOT_FOUND_META,
 } as const satisfies Readonly<Record<string, PageMeta>>;
 
 export type PagePattern = keyof typeof PAGE_META;
