@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_META, documentTitleOf, sitemapPagePaths } from '../navigation/page-meta.js';
+import { PAGE_META, sitemapPagePaths } from '../navigation/page-meta.js';
+import { documentTitleOf } from '../navigation/site.js';
 import { coverageRatio, pageOfParam, ratioAsPercent, splitLectures } from './pages.js';
 
 describe('the protection fund’s coverage ratio', () => {
