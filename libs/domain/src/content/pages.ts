@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { READING_PAGES } from '../navigation/site.js';
 import type { CmsTab } from './index.js';
 
 /**
@@ -7,8 +8,8 @@ import type { CmsTab } from './index.js';
  */
 
 export const CMS_PAGE_PATH = '/cms';
-export const LECTURES_PAGE_PATH = '/lectures';
-export const PROTECTION_FUND_PAGE_PATH = '/protection-fund';
+export const LECTURES_PAGE_PATH = READING_PAGES.lectures.to;
+export const PROTECTION_FUND_PAGE_PATH = READING_PAGES.protectionFund.to;
 /** Served by the API outside /api, beside the public site's pages. */
 export const SITEMAP_PATH = '/sitemap.xml';
 
@@ -85,7 +86,7 @@ export const PAGES_TEXTS = {
   cmsPublishedAt: '發布時間',
   cmsReadMore: '閱讀全文',
   cmsOriginalLink: '原文連結',
-  lecturesTitle: '講座資訊',
+  lecturesTitle: READING_PAGES.lectures.label,
   lecturesUpcoming: '即將舉行',
   lecturesPast: '過去講座',
   lecturesNone: '目前沒有講座',
@@ -93,7 +94,7 @@ export const PAGES_TEXTS = {
   lectureLocation: '地點',
   lectureTime: '時間',
   lectureMore: '詳細資訊',
-  fundTitle: '風險保障金',
+  fundTitle: READING_PAGES.protectionFund.label,
   fundIntro: '風險保障金由平台自借款手續費中提撥，當保障型（pgr）借款逾期達理賠天數時，依保障比例賠付出借人未收回的本金。以下數字即時由帳務紀錄計算。',
   fundBalance: '保障金餘額',
   fundProtectedPrincipal: '受保障借款未還本金',

@@ -1,4 +1,4 @@
-import { NOT_FOUND_META } from './site.js';
+import { NOT_FOUND_META, READING_PAGES } from './site.js';
 import type { PageMeta } from './site.js';
 
 const member = (title: string, description: string): PageMeta => ({ title, description });
@@ -90,10 +90,10 @@ export const PAGE_META = {
   '/account/shop-orders': member('我的訂單', '您在購物商城的訂單。'),
   '/faq': indexed('常見問題', '註冊、投資、借款與帳戶的常見問題與解答。'),
   '/contact': indexed('聯絡我們', '填寫表單與信橋客服聯絡，我們會以電子郵件回覆。'),
-  '/lectures': indexed('講座資訊', '信橋舉辦的投資理財講座：講者、地點與時間。'),
+  [READING_PAGES.lectures.to]: indexed(READING_PAGES.lectures.label, '信橋舉辦的投資理財講座：講者、地點與時間。'),
   '/cms/:tab': member('最新消息', '信橋的最新消息、媒體報導與理財專欄。'),
   '/cms/:tab/:id': member('文章', '信橋的最新消息、媒體報導與理財專欄文章。'),
-  '/protection-fund': indexed('風險保障金', '信橋風險保障金的餘額、覆蓋率與每月理賠，即時由帳務紀錄計算。'),
+  [READING_PAGES.protectionFund.to]: indexed(READING_PAGES.protectionFund.label, '信橋風險保障金的餘額、覆蓋率與每月理賠，即時由帳務紀錄計算。'),
   '/chat-to-buy': member('線上客服', '與客服聊聊，協助您完成購買。'),
   '*': NOT_FOUND_META,
 } as const satisfies Readonly<Record<string, PageMeta>>;

@@ -18,3 +18,12 @@ export const documentTitleOf = (title: string | undefined): string => (title ? `
 /** The not-found page's, which any page shows for what it cannot find (an unknown tab, a missing record). */
 export const NOT_FOUND_META: PageMeta = { title: '找不到頁面', description: '您要找的頁面不存在或已移除。' };
 
+
+/** The site's reading pages (news, seminars, the protection fund): their names and paths, linked from the footer. */
+export const READING_PAGES = {
+  news: { label: '最新消息', to: '/cms/post-news' },
+  lectures: { label: '講座資訊', to: '/lectures' },
+  protectionFund: { label: '風險保障金', to: '/protection-fund' },
+} as const;
+
+export const FOOTER_LINKS = [READING_PAGES.news, READING_PAGES.lectures, READING_PAGES.protectionFund] as const;

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { ACCOUNT_MENU_LABEL, ACCOUNT_PAGE_PATH, BUYER_ORDERS_MENU_LABEL, BUYER_ORDERS_MENU_PATH, FUNDING_MARKET_PATH, FUNDING_MARKET_TITLE, INBOX_TITLE, MESSAGES, NAVBAR_HEIGHT, SHOPPING_MENU_LABEL, SHOPPING_MENU_PATH, SITE_NAME, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
+import { ACCOUNT_MENU_LABEL, ACCOUNT_PAGE_PATH, BUYER_ORDERS_MENU_LABEL, BUYER_ORDERS_MENU_PATH, FOOTER_LINKS, FUNDING_MARKET_PATH, FUNDING_MARKET_TITLE, INBOX_TITLE, MESSAGES, NAVBAR_HEIGHT, SHOPPING_MENU_LABEL, SHOPPING_MENU_PATH, SITE_NAME, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import type { NavLink } from './NavDrawer';
@@ -141,6 +141,13 @@ function AppFooter() {
         <Typography variant="body2">
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </Typography>
+        <Box component="nav" aria-label="網站資訊" sx={{ display: 'flex', gap: 2 }}>
+          {FOOTER_LINKS.map((link) => (
+            <Typography key={link.to} variant="body2" component={RouterLink} to={link.to} sx={{ color: 'inherit' }}>
+              {link.label}
+            </Typography>
+          ))}
+        </Box>
         <Typography variant="body2">P2P 借貸媒合平台・投資有風險，借款前請評估自身還款能力</Typography>
       </Container>
     </Box>
