@@ -44,6 +44,7 @@ import { ShopModule } from './modules/shop/shop.module.js';
 import { FundingMarketModule } from './modules/funding/funding.module.js';
 import { FarmsModule } from './modules/farms/farms.module.js';
 import { SupportChatModule } from './modules/support-chat/support-chat.module.js';
+import { SiteModule } from './modules/site/site.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -97,6 +98,7 @@ export class AppModule {
         ShopModule,
         SupportChatModule,
         ContactModule,
+        SiteModule,
       ],
       controllers: [HealthController],
       providers: [

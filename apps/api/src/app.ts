@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { LISTING_MAP_EMBED_ORIGIN } from '@lendbridge/domain';
+import { LISTING_MAP_EMBED_ORIGIN, SITEMAP_PATH } from '@lendbridge/domain';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { csrfProtection } from './common/csrf.js';
@@ -17,6 +17,7 @@ import { RedisConnection } from './common/redis.connection.js';
 import { PostgresSessionStore, RedisSessionStore } from './common/session-stores.js';
 import { ChatSocketAdapter } from './modules/support-chat/chat-socket.adapter.js';
 import { BANK_NOTIFICATIONS_PATH } from './modules/bank/bank-notifications.controller.js';
+import { SITEMAP_ROUTE } from './modules/site/site.controller.js';
 import type { Env } from './config/env.js';
 
 export const SESSION_COOKIE = 'lendbridge.sid';
@@ -104,9 +105,9 @@ export async function createApp({
 
   const staticRoot = resolve(env.STATIC_DIR ?? join(process.cwd(), '..'));
   serveSpa(app, '/console', join(staticRoot, 'console', 'dist'));
-  serveSpa(app, '/', join(staticRoot, 'public-web', 'dist'), ['/console']);
+  serveSpa(app, '/', join(staticRoot, 'public-web', 'dist'), ['/console', SITEMAP_PATH]);
 
-  app.setGlobalPrefix('api', { exclude: [] });
+  app.setGlobalPrefix('api', { exclude: [SITEMAP_ROUTE] });
   app.enableShutdownHooks();
   return app;
 }

@@ -92,6 +92,8 @@ const PUBLIC_ROUTES = new Set([
   'get /api/v1/shops/{shopId}/booking-slots',
   'get /api/v1/shop-products',
   'get /api/v1/shop-products/{id}/images/{uploadId}',
+  'get /api/protection-fund',
+  'get /sitemap.xml',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */

@@ -101,6 +101,12 @@ const ShopOrderPage = lazyPage(loadShopPages, 'ShopOrderPage');
 const BuyerOrdersPage = lazyPage(loadShopPages, 'BuyerOrdersPage');
 const FaqPage = lazyPage(() => import('../features/help/FaqPage'), 'FaqPage');
 const ContactPage = lazyPage(() => import('../features/help/ContactPage'), 'ContactPage');
+/** The CMS tabs and posts share one chunk. */
+const loadCmsPages = () => import('../features/cms/CmsPages');
+const CmsPage = lazyPage(loadCmsPages, 'CmsPage');
+const CmsPostPage = lazyPage(loadCmsPages, 'CmsPostPage');
+const LecturesPage = lazyPage(() => import('../features/lectures/LecturesPage'), 'LecturesPage');
+const ProtectionFundPage = lazyPage(() => import('../features/protection-fund/ProtectionFundPage'), 'ProtectionFundPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -200,6 +206,10 @@ export const routes: RouteObject[] = [
       { path: 'shopping/:shopId', element: page(GoodsShopPage) },
       { path: 'credit-service/:shopId', element: page(ServiceShopPage) },
       guarded('account/shop-orders', 'login', BuyerOrdersPage),
+      { path: 'cms/:tab', element: page(CmsPage) },
+      { path: 'cms/:tab/:id', element: page(CmsPostPage) },
+      { path: 'lectures', element: page(LecturesPage) },
+      { path: 'protection-fund', element: page(ProtectionFundPage) },
       { path: '*', element: page(NotFoundPage) },
     ],
   },

@@ -269,3 +269,4 @@ export function averageReturnPercent(weightedRate: string, amountLent: string): 
 export * from './chat.js';
 export * from './contact.js';
 export * from './home.js';
+export * from './pages.js';

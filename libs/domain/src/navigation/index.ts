@@ -23,3 +23,5 @@ export const SHOPPING_MENU_PATH = '/shopping';
 export const SHOPPING_MENU_LABEL = '購物商城';
 export const BUYER_ORDERS_MENU_PATH = '/account/shop-orders';
 export const BUYER_ORDERS_MENU_LABEL = '我的訂單';
+export * from './page-meta.js';
+export * from './site.js';

@@ -9,12 +9,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { ACCOUNT_MENU_LABEL, ACCOUNT_PAGE_PATH, BUYER_ORDERS_MENU_LABEL, BUYER_ORDERS_MENU_PATH, FUNDING_MARKET_PATH, FUNDING_MARKET_TITLE, INBOX_TITLE, MESSAGES, NAVBAR_HEIGHT, SHOPPING_MENU_LABEL, SHOPPING_MENU_PATH, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
+import { ACCOUNT_MENU_LABEL, ACCOUNT_PAGE_PATH, BUYER_ORDERS_MENU_LABEL, BUYER_ORDERS_MENU_PATH, FOOTER_LINKS, FUNDING_MARKET_PATH, FUNDING_MARKET_TITLE, INBOX_TITLE, MESSAGES, NAVBAR_HEIGHT, SHOPPING_MENU_LABEL, SHOPPING_MENU_PATH, SITE_NAME, VEHICLE_APPRAISAL_PATH, VEHICLE_APPRAISAL_TITLE } from '@lendbridge/domain';
 import { withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import type { NavLink } from './NavDrawer';
 
-export const PRODUCT_NAME = '信橋 LendBridge';
+export const PRODUCT_NAME = SITE_NAME;
 
 /**
  * The member menu, the cart button and the agree-policy modal show only once the session has loaded,
@@ -30,6 +30,8 @@ const AgreePolicyGate = lazy(() =>
 /** The chat button and greeting bubble on every page: loaded beside the first page, the socket client only when opened. */
 const ChatWidget = lazy(() => import('../../features/chat/ChatWidget').then((module) => ({ default: module.ChatWidget })));
 /** The side ad and the sourced campaign modals belong to the landing page; no other page loads them. */
+/** The page's title and description from the route table: its table stays out of the first page's script. */
+const PageMeta = lazy(() => import('./PageMeta').then((module) => ({ default: module.PageMeta })));
 const CampaignExtras = lazy(() => import('../../features/activities/CampaignExtras').then((module) => ({ default: module.CampaignExtras })));
 
 function LandingExtras() {
@@ -141,6 +143,13 @@ function AppFooter() {
         <Typography variant="body2">
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </Typography>
+        <Box component="nav" aria-label="網站資訊" sx={{ display: 'flex', gap: 2 }}>
+          {FOOTER_LINKS.map((link) => (
+            <Typography key={link.to} variant="body2" component={RouterLink} to={link.to} sx={{ color: 'inherit' }}>
+              {link.label}
+            </Typography>
+          ))}
+        </Box>
         <Typography variant="body2">P2P 借貸媒合平台・投資有風險，借款前請評估自身還款能力</Typography>
       </Container>
     </Box>
@@ -154,6 +163,9 @@ function AppFooter() {
 export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Suspense fallback={null}>
+        <PageMeta />
+      </Suspense>
       <AppHeader />
       <Box component="main" sx={{ flexGrow: 1, minHeight: `calc(100vh - ${NAVBAR_HEIGHT}px)`, py: { xs: 3, sm: 4 } }}>
         {children ?? <Outlet />}
