@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CONTENT_IMAGE_MAX_AGE_SECONDS, contentImageUrl } from '@lendbridge/domain';
+import { DataSource } from 'typeorm';
+import { CONSOLE_CONTENT_TEXTS, CONTENT_IMAGE_MAX_AGE_SECONDS, contentImageUrl } from '@lendbridge/domain';
 import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { signUp, signUpAs, uploadImage } from './factories/members.js';
@@ -88,11 +89,20 @@ describe('content pictures (GET /api/content-images/:uploadId)', () => {
     expect((await visitor.get('/api/content-images/%00')).status).toBe(404);
   });
 
-  it("never serves a member's own upload, even when a published row names it", async () => {
+  it("refuses a picture that is not an admin's image upload, and never serves a member's own upload", async () => {
     const document = await uploadImage(member, 'image');
     const idCard = await uploadImage(admin, 'id_card_front');
-    await create('cms-posts', post(contentImageUrl(document)));
-    await create('stories', { title: '他人的檔案', image_url: contentImageUrl(idCard), properties: { author: '王先生' } });
+    for (const imageUrl of [contentImageUrl(document), contentImageUrl(idCard), '/api/content-images/not-an-upload', '/api/content-images/00000000-0000-4000-8000-000000000000']) {
+      const refused = await admin.browser.post(`${CONSOLE}/cms-posts`, post(imageUrl));
+      expect({ status: refused.status, image_url: refused.body.errors?.image_url }).toEqual({ status: 400, image_url: CONSOLE_CONTENT_TEXTS.imageUnknown });
+    }
+    const story = { title: '他人的檔案', image_url: contentImageUrl(document), properties: { author: '王先生' } };
+    expect((await admin.browser.post(`${CONSOLE}/stories`, story)).status).toBe(400);
+
+    await t.app.get(DataSource).query(
+      `INSERT INTO stories (title, image_url, properties, position, is_published) VALUES ('他人的檔案', $1, '{"author": "王先生", "link": ""}', 0, true)`,
+      [contentImageUrl(document)],
+    );
     expect((await visitor.get(contentImageUrl(document))).status).toBe(404);
     expect((await visitor.get(contentImageUrl(idCard))).status).toBe(404);
   });

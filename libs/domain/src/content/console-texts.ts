@@ -28,6 +28,10 @@ export const CONTENT_IMAGE_MAX_AGE_SECONDS = 31_536_000;
 /** The image_url a content row stores for an uploaded picture. */
 export const contentImageUrl = (uploadId: string): string => `${CONTENT_IMAGES_PATH}/${uploadId.toLowerCase()}`;
 
+/** The upload id of an image_url that names an uploaded picture (anything under the content-images path), else null. */
+export const contentImageIdOf = (imageUrl: string): string | null =>
+  imageUrl.startsWith(`${CONTENT_IMAGES_PATH}/`) ? imageUrl.slice(CONTENT_IMAGES_PATH.length + 1) : null;
+
 export const CONSOLE_CONTENT_TEXTS = {
   cmsPosts: 'CMS 文章',
   lectures: '講座',
@@ -85,6 +89,7 @@ export const CONSOLE_CONTENT_TEXTS = {
   removeImage: '移除圖片',
   imageUrlHelp: '上傳圖片，或填寫以 https:// 或 / 開頭的網址',
   noFeedback: '尚無使用者意見',
+  imageUnknown: '找不到此圖片，請重新上傳',
   /** What the dashboard says each role does with the content: [admin, sales]. */
   cmsPostsFeature: ['撰寫最新消息、媒體報導與理財專欄文章，上傳文章圖片', '查看 CMS 文章（唯讀）'],
   lecturesFeature: ['新增與修改講座的講者、時間與地點', '查看講座（唯讀）'],

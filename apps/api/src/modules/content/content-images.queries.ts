@@ -20,3 +20,12 @@ export async function isPublishedContentImage(manager: EntityManager, uploadId: 
   );
   return rows.length > 0;
 }
+
+/** Whether an upload id names an image an admin uploaded: what a content row may show at its content-image address. */
+export async function isStaffImage(manager: EntityManager, uploadId: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM uploads u JOIN users owner ON owner.id = u.owner_id WHERE u.id = $1::uuid AND u.type = 'image' AND 'admin' = ANY (owner.roles)`,
+    [uploadId.toLowerCase()],
+  );
+  return rows.length > 0;
+}

@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import {
+  CONSOLE_CONTENT_TEXTS,
   CONTENT_TEXTS,
+  contentImageIdOf,
   chatGreetingInputSchema,
   cmsPostInputSchema,
   faqGroupInputSchema,
@@ -36,7 +38,9 @@ import {
   listLectures,
   listStories,
 } from './content.queries.js';
+import { isStaffImage } from './content-images.queries.js';
 import { sanitizeRichText } from './rich-text.js';
+import { isUploadId } from '../uploads/uploads.service.js';
 
 type AnyList = SimpleRestList<z.ZodType<object>, string>;
 
@@ -60,6 +64,13 @@ export interface ContentResource<I, R extends object, L extends AnyList = AnyLis
   readonly removable?: (manager: EntityManager, id: number) => Promise<void>;
 }
 
+/** A picture at the content-image address must be an image an admin uploaded: 400 on image_url otherwise. */
+async function checkImage(manager: EntityManager, input: { image_url: string }): Promise<void> {
+  const uploadId = contentImageIdOf(input.image_url);
+  if (uploadId === null) return;
+  if (!isUploadId(uploadId) || !(await isStaffImage(manager, uploadId))) throw AppError.field('image_url', CONSOLE_CONTENT_TEXTS.imageUnknown);
+}
+
 const declare = <I, R extends object, L extends AnyList>(resource: ContentResource<I, R, L>): ContentResource<I, R, L> => resource;
 
 export const CMS_POSTS = declare({
@@ -70,6 +81,7 @@ export const CMS_POSTS = declare({
   noun: 'CMS post (tab post-news, post-press or post-finance)',
   values: (input: CmsPostInput) => ({ ...input, content: sanitizeRichText(input.content) }),
   listRows: listCmsPosts,
+  check: checkImage,
   find: findCmsPost,
 });
 
@@ -81,6 +93,7 @@ export const LECTURES = declare({
   noun: 'seminar',
   values: (input: LectureInput) => ({ ...input, content: sanitizeRichText(input.content) }),
   listRows: listLectures,
+  check: checkImage,
   find: findLecture,
 });
 
@@ -92,6 +105,7 @@ export const HOMEPAGE_ENTRIES = declare({
   noun: 'homepage entry (carousel, popup or jumbotron, with its properties)',
   values: (input: HomepageEntryInput) => ({ ...input, content: sanitizeRichText(input.content), properties: JSON.stringify(input.properties) }),
   listRows: listHomepageEntries,
+  check: checkImage,
   find: findHomepageEntry,
 });
 
@@ -103,6 +117,7 @@ export const STORIES = declare({
   noun: 'story of the story wall (image_url, title, properties.author, properties.link)',
   values: (input: HomeStoryInput) => ({ ...input, properties: JSON.stringify(input.properties) }),
   listRows: listStories,
+  check: checkImage,
   find: findStory,
 });
 

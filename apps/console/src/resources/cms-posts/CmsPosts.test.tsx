@@ -59,6 +59,24 @@ describe('CMS posts (CMS 文章)', () => {
     });
   });
 
+  it('saves an edited post whole, its publishing time kept as the same instant', async () => {
+    const { calls } = renderContentConsole('#/cms-posts/4', ['admin'], { 'cms-posts': [POST] }, (call) => json(200, { ...POST, ...(call.body as object) }));
+    expect(await screen.findByDisplayValue('2026-11-20T10:00')).toBeTruthy();
+    await fill(C.title, '信橋系統維護公告（延後）');
+    await save();
+    await waitFor(() => expect(calledWith(calls, `${API}/4`, 'PUT')).toHaveLength(1));
+    expect(calledWith(calls, `${API}/4`, 'PUT')[0]?.body).toEqual({
+      tab: 'post-news',
+      title: '信橋系統維護公告（延後）',
+      summary: POST.summary,
+      content: POST.content,
+      image_url: POST.image_url,
+      link: '',
+      published_at: POST.published_at,
+      is_published: true,
+    });
+  });
+
   it('shows sales a post without create or edit buttons', async () => {
     renderContentConsole('#/cms-posts/4/show', ['sales'], { 'cms-posts': [POST] });
     expect(await screen.findByText(POST.summary)).toBeTruthy();
