@@ -84,7 +84,6 @@ export const PAGES_TEXTS = {
   cmsBannerNext: '下一則',
   cmsBackToList: '回列表',
   cmsPublishedAt: '發布時間',
-  cmsReadMore: '閱讀全文',
   cmsOriginalLink: '原文連結',
   lecturesTitle: READING_PAGES.lectures.label,
   lecturesUpcoming: '即將舉行',
@@ -108,7 +107,6 @@ export const PAGES_TEXTS = {
   fundMonthPayouts: '理賠筆數',
   fundMonthAmount: '理賠金額',
   fundNoPayouts: '目前尚無理賠紀錄',
-  loadFailed: '資料載入失敗，請稍後再試',
 } as const;
 
 /** A published post as GET /api/cms/{tab} and /api/cms/{tab}/{id} answer it (content sanitised on the server). */

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -14,14 +15,17 @@ import type { CmsPost } from '@lendbridge/domain';
 
 const T = PAGES_TEXTS;
 const BANNER_HEIGHT = { xs: 180, sm: 280 };
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * The tab's posts with a picture, one at a time, moving on every CMS_BANNER_AUTOPLAY_MS; the
- * visitor can pause it (and it pauses while the pointer is over it), or step back and forth.
+ * visitor can pause it (and it pauses while the pointer is over it), or step back and forth. A
+ * visitor who asks for less motion finds it paused.
  */
 export function CmsBanner({ posts }: { posts: readonly CmsPost[] }) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [paused, setPaused] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);
   const count = posts.length;
   const running = count > 1 && !paused && !hovered;

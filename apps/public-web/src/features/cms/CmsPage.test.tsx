@@ -5,6 +5,7 @@ import type { CmsPost, CmsTab } from '@lendbridge/domain';
 import { TEST_NOW } from '../../test/clock';
 import { mockFetch } from '../../test/fetchMock';
 import type { MockRequest } from '../../test/fetchMock';
+import { preferReducedMotion, resetReducedMotion } from '../../test/reducedMotion';
 import { currentUrl, renderRoute } from '../../test/render';
 import { CmsBanner } from './CmsBanner';
 import { CmsPage } from './CmsPage';
@@ -98,6 +99,24 @@ describe('CmsBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: PAGES_TEXTS.cmsBannerPlay }));
     act(() => vi.advanceTimersByTime(CMS_BANNER_AUTOPLAY_MS));
     expect(shown()).toBe(posts[0]?.title);
+  });
+});
+
+describe('CmsBanner for a visitor who asks for less motion', () => {
+  it('starts paused', async () => {
+    preferReducedMotion();
+    try {
+      mockFetch();
+      const posts = [post(1, 'post-news'), post(2, 'post-news')];
+      renderRoute(<CmsBanner posts={posts} />, { url: '/cms/post-news' });
+      const banner = await screen.findByRole('region', { name: PAGES_TEXTS.cmsTitle });
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: TEST_NOW });
+      expect(within(banner).getByRole('button', { name: PAGES_TEXTS.cmsBannerPlay })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(CMS_BANNER_AUTOPLAY_MS * 2));
+      expect(within(banner).getByRole('img').getAttribute('alt')).toBe(posts[0]?.title);
+    } finally {
+      resetReducedMotion();
+    }
   });
 });
 
