@@ -37,7 +37,7 @@ describe('the contact form', () => {
     expect(firstMessage({ ...valid, email: `${'a'.repeat(250)}@gmail.com` }, 'email')).toBeDefined();
     expect(contactMessageSchema.safeParse({ ...valid, description: '問'.repeat(CONTACT_DESCRIPTION_MAX_LENGTH) }).success).toBe(true);
     expect(firstMessage({ ...valid, description: '問'.repeat(CONTACT_DESCRIPTION_MAX_LENGTH + 1) }, 'description')).toBeDefined();
-  });
+  }, 30_000);
 
   it('blocks an e-mail address or a phone number in the description', () => {
     expect(firstMessage({ ...valid, description: '請寄到 amy@example.com 給我' }, 'description')).toBe(MESSAGES.noEmailInText);

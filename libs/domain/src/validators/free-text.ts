@@ -4,7 +4,11 @@
  */
 const fold = (text: string): string => text.normalize('NFKC');
 
-const EMAIL_IN_TEXT = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[A-Za-z]{2,}/u;
+/**
+ * The local part starts where a run of its characters starts (the lookbehind), so a long text is
+ * scanned once rather than from every character of a run (which took seconds on 10,000 characters).
+ */
+const EMAIL_IN_TEXT = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[A-Za-z]{2,}/u;
 
 /** Mobile: 09 and 8 more digits, spaces or dashes allowed between them. */
 const MOBILE_IN_TEXT = /(?<!\d)09(?:[ -]?\d){8}(?!\d)/;

@@ -26,7 +26,7 @@ const filters = [
 
 /** 聯絡我們訊息: newest first, the open ones by default. */
 export const ContactMessageList = () => (
-  <List title={C.messages} filters={filters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+  <List title={C.messages} filters={filters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false} pagination={false} empty={false}>
     <ListDataGrid<ContactMessageRecord> columns={COLUMNS} rowClick="show" aria-label={C.messages} />
   </List>
 );
