@@ -13,9 +13,10 @@ const T = CHAT_TEXTS;
 test('a member writes in the chat widget, sales sees it in the console and answers, the member sees the answer live', async ({ browser }) => {
   test.setTimeout(180_000);
   const contexts: BrowserContext[] = [];
-  const subject = `還款問題 ${randomUUID().slice(0, 8)}`;
-  const question = '請問每月幾號扣款？';
-  const answer = '您好，每月 10 日自動扣款。';
+  const tag = randomUUID().slice(0, 8);
+  const subject = `還款問題 ${tag}`;
+  const question = `請問每月幾號扣款？（${tag}）`;
+  const answer = `您好，每月 10 日自動扣款。（${tag}）`;
   try {
     const memberPage = await openBrowser(browser, contexts);
     await signIn(memberPage, MEMBER);
@@ -28,7 +29,7 @@ test('a member writes in the chat widget, sales sees it in the console and answe
       await panel.getByLabel(T.subject).fill(subject);
       await panel.getByLabel(T.content).fill(question);
       await panel.getByRole('button', { name: T.send }).click();
-      await expect(panel.getByText(question)).toBeVisible();
+      await expect(panel.getByRole('listitem').filter({ hasText: question })).toBeVisible();
       await expect(panel.getByText(subject)).toBeVisible();
     });
 
@@ -40,15 +41,16 @@ test('a member writes in the chat widget, sales sees it in the console and answe
       await expect(salesPage).not.toHaveURL(/\/console\/#\/login$/);
       await salesPage.goto('/console/#/support-chats');
       await salesPage.getByRole('cell', { name: subject }).click();
-      await expect(salesPage.getByText(question)).toBeVisible();
+      await expect(salesPage.getByRole('listitem').filter({ hasText: question })).toBeVisible();
       await salesPage.getByLabel(T.content).fill(answer);
       await salesPage.getByRole('button', { name: T.answer }).click();
-      await expect(salesPage.getByText(answer)).toBeVisible();
+      await expect(salesPage.getByRole('listitem').filter({ hasText: answer })).toBeVisible();
     });
 
     await test.step('the member sees the answer without reloading', async () => {
-      await expect(panel.getByText(answer)).toBeVisible();
-      await expect(panel.getByText(T.staffName)).toBeVisible();
+      const answered = panel.getByRole('listitem').filter({ hasText: answer });
+      await expect(answered).toBeVisible();
+      await expect(answered.getByText(T.staffName, { exact: true })).toBeVisible();
     });
   } finally {
     for (const context of contexts) await context.close();
