@@ -43,7 +43,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    /** Migrations and the demo seed run before the health check answers; a loaded machine takes minutes. */
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
