@@ -3,7 +3,8 @@ import { APPLICATION_AMOUNT_MAX_TEN_THOUSAND, APPLICATION_AMOUNT_MIN_TEN_THOUSAN
 import { repaymentRows } from '../repayment/schedule.js';
 import type { RepaymentRow } from '../repayment/schedule.js';
 import { formatNtd } from '../money/money.js';
-import type { CmsTab, HomeMetricStats, HomepageEntryCategory, HomepageEntryProperties } from './index.js';
+import type { HomeMetricStats, HomepageEntryCategory, HomepageEntryProperties } from './index.js';
+import type { ConsoleCmsPostRow, ConsoleHomepageEntryRow, ConsoleStoryRow, PublicContent } from './rows.js';
 
 /**
  * The homepage (spec 002 sections 2, 3, 9): the metric strip, the entries and press carousels,
@@ -21,36 +22,13 @@ export const homeIdentityOf = (value: string | null | undefined): HomeIdentity =
   (HOME_IDENTITIES as readonly string[]).includes(value ?? '') ? (value as HomeIdentity) : DEFAULT_HOME_IDENTITY;
 
 /** A published homepage entry as GET /api/homepage-entries answers it. */
-export interface HomepageEntry {
-  id: number;
-  title: string;
-  category: HomepageEntryCategory;
-  image_url: string;
-  link: string;
-  content: string;
-  properties: HomepageEntryProperties;
-  position: number;
-}
+export type HomepageEntry = PublicContent<ConsoleHomepageEntryRow>;
 
 /** A story of the wall as GET /api/stories answers it. */
-export interface HomeStory {
-  id: number;
-  title: string;
-  image_url: string;
-  properties: { author: string; link: string };
-  position: number;
-}
+export type HomeStory = PublicContent<ConsoleStoryRow>;
 
 /** A press post as GET /api/press-entries answers it. */
-export interface PressEntry {
-  id: number;
-  tab: CmsTab;
-  title: string;
-  summary: string;
-  image_url: string;
-  link: string;
-  published_at: string;
-}
+export type PressEntry = Omit<PublicContent<ConsoleCmsPostRow>, 'content'>;
 
 /** Where a press post of the carousel is read. */
 export const pressPostPath = (id: number): string => `/cms/post-press/${id}`;

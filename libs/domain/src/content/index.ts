@@ -270,3 +270,4 @@ export * from './chat.js';
 export * from './contact.js';
 export * from './home.js';
 export * from './pages.js';
+export * from './rows.js';

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { READING_PAGES } from '../navigation/site.js';
 import type { CmsTab } from './index.js';
+import type { ConsoleCmsPostRow, ConsoleLectureRow, PublicContent } from './rows.js';
 
 /**
  * The public content pages: the CMS tabs (/cms/{tab}), the seminar list (/lectures), the public
@@ -110,16 +111,7 @@ export const PAGES_TEXTS = {
 } as const;
 
 /** A published post as GET /api/cms/{tab} and /api/cms/{tab}/{id} answer it (content sanitised on the server). */
-export interface CmsPost {
-  id: number;
-  tab: CmsTab;
-  title: string;
-  summary: string;
-  content: string;
-  image_url: string;
-  link: string;
-  published_at: string;
-}
+export type CmsPost = PublicContent<ConsoleCmsPostRow>;
 
 /** The paging block of GET /api/cms/{tab}: {data, meta: {pagination}}. */
 export interface CmsPostPage {
@@ -128,16 +120,7 @@ export interface CmsPostPage {
 }
 
 /** A published seminar as GET /api/lectures answers it. */
-export interface Lecture {
-  id: number;
-  title: string;
-  speaker: string;
-  location: string;
-  starts_at: string;
-  content: string;
-  image_url: string;
-  link: string;
-}
+export type Lecture = PublicContent<ConsoleLectureRow>;
 
 /** A list page of the URL (?page=): a whole number from 1, else 1. */
 export const pageOfParam = (value: string | null): number => {

@@ -1,110 +1,35 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { CMS_TABS, FUNDED_LOAN_STATUSES, HOMEPAGE_ENTRY_CATEGORIES, NON_MEMBER_ROLES } from '@lendbridge/domain';
-import type { ChatGreetingInput, CmsTab, HomepageEntryCategory, HomepageEntryProperties, HomeStoryInput } from '@lendbridge/domain';
+import type {
+  CmsTab,
+  ConsoleChatGreetingRow,
+  ConsoleCmsPostRow,
+  ConsoleFaqFeedbackRow,
+  ConsoleFaqGroupRow,
+  ConsoleFaqItemRow,
+  ConsoleHomepageEntryRow,
+  ConsoleLectureRow,
+  ConsoleStoryRow,
+} from '@lendbridge/domain';
 import { listFilter, presentPage, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, containsPattern } from '../../common/sql.js';
 
-/** The rows of the content tables as the API answers them (ids as numbers). */
-export interface CmsPostRow {
-  id: number;
-  tab: CmsTab;
-  title: string;
-  summary: string;
-  content: string;
-  image_url: string;
-  link: string;
-  published_at: Date;
-  is_published: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/**
+ * The rows of the content tables as PostgreSQL gives them (ids made numbers below): the domain's
+ * rows, with their instants as Dates until they are answered as ISO text.
+ */
+type Stored<R, K extends keyof R = never> = Omit<R, K | 'created_at' | 'updated_at'> & Record<K | 'created_at' | 'updated_at', Date>;
 
-export interface LectureRow {
-  id: number;
-  title: string;
-  speaker: string;
-  location: string;
-  starts_at: Date;
-  content: string;
-  image_url: string;
-  link: string;
-  is_published: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface HomepageEntryRow {
-  id: number;
-  title: string;
-  category: HomepageEntryCategory;
-  image_url: string;
-  link: string;
-  content: string;
-  properties: HomepageEntryProperties;
-  position: number;
-  is_published: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface StoryRow {
-  id: number;
-  title: string;
-  image_url: string;
-  properties: HomeStoryInput['properties'];
-  position: number;
-  is_published: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface ChatGreetingRow {
-  id: number;
-  title: string;
-  properties: ChatGreetingInput['properties'];
-  position: number;
-  is_published: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface FaqGroupRow {
-  id: number;
-  name: string;
-  position: number;
-  items_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface FaqItemRow {
-  id: number;
-  group_id: number;
-  group_name: string;
-  question: string;
-  answer: string;
-  position: number;
-  is_published: boolean;
-  feedback_count: number;
-  /** The average score of its feedback, two decimals; null without feedback. */
-  average_score: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface FaqFeedbackRow {
-  id: number;
-  item_id: number;
-  question: string;
-  user_id: number | null;
-  member_serial: string | null;
-  score: number;
-  content: string;
-  created_at: Date;
-  updated_at: Date;
-}
+export type CmsPostRow = Stored<ConsoleCmsPostRow, 'published_at'>;
+export type LectureRow = Stored<ConsoleLectureRow, 'starts_at'>;
+export type HomepageEntryRow = Stored<ConsoleHomepageEntryRow>;
+export type StoryRow = Stored<ConsoleStoryRow>;
+export type ChatGreetingRow = Stored<ConsoleChatGreetingRow>;
+export type FaqGroupRow = Stored<ConsoleFaqGroupRow>;
+export type FaqItemRow = Stored<ConsoleFaqItemRow>;
+export type FaqFeedbackRow = Stored<ConsoleFaqFeedbackRow>;
 
 const ID_FIELDS = ['id', 'group_id', 'item_id', 'user_id'] as const;
 
