@@ -153,3 +153,30 @@ export const CONSOLE_CONTACT_TEXTS = {
   answerSent: '已寄出回覆',
   feature: '閱讀「聯絡我們」的來信與附件，並以 Email 回覆來信者',
 } as const;
+
+/** A file of a contact message as the console reads it, with the address it downloads from. */
+export interface ConsoleContactFile {
+  id: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  url: string;
+}
+
+/** A contact message as the console reads it (instants as ISO text); the list leaves out the files. */
+export interface ConsoleContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  category: ContactCategory;
+  description: string;
+  user_id: number | null;
+  member_serial: string | null;
+  status: ContactStatus;
+  answer: string | null;
+  answered_by: number | null;
+  answered_at: string | null;
+  file_count: number;
+  created_at: string;
+  updated_at: string;
+}

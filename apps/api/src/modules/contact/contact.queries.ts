@@ -1,37 +1,21 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { CONTACT_CATEGORIES, CONTACT_STATUSES } from '@lendbridge/domain';
-import type { ContactCategory, ContactMessageInput, ContactStatus } from '@lendbridge/domain';
+import type { ConsoleContactFile, ConsoleContactMessage, ContactMessageInput } from '@lendbridge/domain';
 import { listFilter, selectListPage, simpleRestList } from '../../common/simple-rest.js';
 import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import { SqlConditions, containsPattern, returnedRows } from '../../common/sql.js';
 import type { StoredFile } from '../uploads/uploads.service.js';
 
-/** A contact message as staff read it (the list leaves out the files). */
-export interface ContactMessageRow {
-  id: number;
-  name: string;
-  email: string;
-  category: ContactCategory;
-  description: string;
-  user_id: number | null;
-  member_serial: string | null;
-  status: ContactStatus;
-  answer: string | null;
-  answered_by: number | null;
+/** A contact message as PostgreSQL gives it: the console's row, its instants as Dates. */
+export type ContactMessageRow = Omit<ConsoleContactMessage, 'answered_at' | 'created_at' | 'updated_at'> & {
   answered_at: Date | null;
-  file_count: number;
   created_at: Date;
   updated_at: Date;
-}
+};
 
-/** A file of a message, as the console lists it. */
-export interface ContactFileRow {
-  id: string;
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-}
+/** A file of a message, as the console lists it (its address is added when answered). */
+export type ContactFileRow = Omit<ConsoleContactFile, 'url'>;
 
 /** A file with where its bytes are, for the download. */
 export interface ContactFileStored extends ContactFileRow {

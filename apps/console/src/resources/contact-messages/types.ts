@@ -1,28 +1,8 @@
-import type { ContactCategory, ContactStatus } from '@lendbridge/domain';
+import type { ConsoleContactFile, ConsoleContactMessage } from '@lendbridge/domain';
 
-export interface ContactFileRecord {
-  id: string;
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-  url: string;
-}
+export type ContactFileRecord = ConsoleContactFile;
 
 /** A contact message as the console API answers it (the show adds its files). */
-export interface ContactMessageRecord {
-  id: number;
-  name: string;
-  email: string;
-  category: ContactCategory;
-  description: string;
-  user_id: number | null;
-  member_serial: string | null;
-  status: ContactStatus;
-  answer: string | null;
-  answered_by: number | null;
-  answered_at: string | null;
-  file_count: number;
-  created_at: string;
-  updated_at: string;
+export interface ContactMessageRecord extends ConsoleContactMessage {
   files?: ContactFileRecord[];
 }
