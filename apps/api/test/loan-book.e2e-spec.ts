@@ -252,6 +252,21 @@ describe('the loan book: a daily CSV of listed and repaying loans without person
     }
   });
 
+  it('documents both routes in OpenAPI with a summary and an example answer', async () => {
+    const document = (await request(t.http).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, { get?: { summary?: string; responses?: Record<string, { content?: Record<string, { example?: unknown; schema?: { example?: unknown } }> }> } }>;
+    };
+    const summaryRoute = document.paths[SUMMARY_PATH]?.get;
+    expect(summaryRoute?.summary).toMatch(/business_date/);
+    expect(summaryRoute?.responses?.['200']?.content?.['application/json']?.schema?.example).toMatchObject({ data: { download_path: LOAN_BOOK_CSV_PATH } });
+    const csvRoute = document.paths[LOAN_BOOK_CSV_PATH]?.get;
+    expect(csvRoute?.summary).toMatch(/CSV/);
+    const example = csvRoute?.responses?.['200']?.content?.[LOAN_BOOK_CONTENT_TYPE]?.example;
+    expect(typeof example).toBe('string');
+    expect(parse(example as string, { columns: true })).toHaveLength(2);
+    expect((example as string).split('\r\n')[0]).toBe(LOAN_BOOK_HEADER.join(','));
+  });
+
   it('needs no session: both routes answer a visitor', async () => {
     expect((await request(t.http).get(SUMMARY_PATH)).status).toBe(200);
     expect((await download(t)).status).toBe(200);
