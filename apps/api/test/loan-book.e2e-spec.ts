@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -18,6 +18,8 @@ import {
   loanBookFileName,
   shiftIsoDate,
 } from '@lendbridge/domain';
+import { ENV } from '../src/config/config.module.js';
+import type { Env } from '../src/config/env.js';
 import { writeLoanBookCsv } from '../src/modules/loan-book/loan-book.service.js';
 import { BusinessClock } from '../src/modules/repayment/business-clock.js';
 import { createTestApp } from './create-test-app.js';
@@ -208,6 +210,16 @@ describe('the loan book: a daily CSV of listed and repaying loans without person
     }
   });
 
+  it('writes the day’s file again when it went missing from the data folder', async () => {
+    const served = (await download(t)).body as Buffer;
+    const folder = join(t.app.get<Env>(ENV).DATA_DIR, 'loan-book');
+    expect(await readdir(folder)).toEqual([loanBookFileName(today)]);
+    await rm(join(folder, loanBookFileName(today)));
+    const again = await download(t);
+    expect(again.status).toBe(200);
+    expect((again.body as Buffer).equals(served)).toBe(true);
+  });
+
   it('keeps the same file for the rest of the business date, and writes a new one the next day', async () => {
     const before = (await download(t)).body as Buffer;
     const later = await marketLoan(t, { grade: 'B', amount: 30_000 }, borrowers[3]);
@@ -227,6 +239,7 @@ describe('the loan book: a daily CSV of listed and repaying loans without person
     expect(lines.map((line) => line.loan_serial)).toEqual([repaying.serial, overdue.serial, listed.serial, later.serial]);
     expect(lines).toEqual(await expectedLines(t, tomorrow));
     expect(lines[1]?.days_late).toBe(String(daysLate(firstDueDate, tomorrow)));
+    expect(await readdir(join(t.app.get<Env>(ENV).DATA_DIR, 'loan-book'))).toEqual([loanBookFileName(tomorrow)]);
     expect((await request(t.http).get(SUMMARY_PATH)).body.data).toEqual({
       business_date: tomorrow,
       rows: 4,

@@ -27,6 +27,8 @@ export interface LoanBookFile {
 
 const FILE_PATTERN = /^lendbridge-loan-book-\d{4}-\d{2}-\d{2}\.csv$/;
 
+const isFile = (path: string): Promise<boolean> => stat(path).then((info) => info.isFile(), () => false);
+
 const withoutId = ({ id: _, ...row }: LoanBookDbRow): LoanBookRow => row;
 
 /**
@@ -85,9 +87,13 @@ export class LoanBookService {
     return join(this.env.DATA_DIR, 'loan-book');
   }
 
-  /** The file of the business date today. */
+  /** The file of the business date today; written again when its file went missing (another process cleared it). */
   async current(): Promise<LoanBookFile> {
-    return this.of(await this.clock.today());
+    const businessDate = await this.clock.today();
+    const file = await this.of(businessDate);
+    if (await isFile(file.path)) return file;
+    this.written.delete(businessDate);
+    return this.of(businessDate);
   }
 
   async summary(): Promise<LoanBookSummary> {
@@ -99,12 +105,14 @@ export class LoanBookService {
   of(businessDate: string): Promise<LoanBookFile> {
     const known = this.written.get(businessDate);
     if (known !== undefined) return known;
-    const writing = this.write(businessDate);
+    const writing = this.write(businessDate).then(async (file) => {
+      await this.forgetOtherDates(businessDate).catch(() => undefined);
+      return file;
+    });
     this.written.set(businessDate, writing);
-    writing.then(
-      () => this.forgetOtherDates(businessDate).catch(() => undefined),
-      () => this.written.delete(businessDate),
-    );
+    writing.catch(() => {
+      if (this.written.get(businessDate) === writing) this.written.delete(businessDate);
+    });
     return writing;
   }
 
