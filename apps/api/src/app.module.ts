@@ -45,6 +45,7 @@ import { FundingMarketModule } from './modules/funding/funding.module.js';
 import { FarmsModule } from './modules/farms/farms.module.js';
 import { SupportChatModule } from './modules/support-chat/support-chat.module.js';
 import { SiteModule } from './modules/site/site.module.js';
+import { LoanBookModule } from './modules/loan-book/loan-book.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
 
 export interface AppOptions {
@@ -99,6 +100,7 @@ export class AppModule {
         SupportChatModule,
         ContactModule,
         SiteModule,
+        LoanBookModule,
       ],
       controllers: [HealthController],
       providers: [

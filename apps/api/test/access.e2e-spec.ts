@@ -93,6 +93,8 @@ const PUBLIC_ROUTES = new Set([
   'get /api/v1/shop-products',
   'get /api/v1/shop-products/{id}/images/{uploadId}',
   'get /api/protection-fund',
+  'get /api/loan-book',
+  'get /api/loan-book.csv',
   'get /sitemap.xml',
 ]);
 

@@ -38,3 +38,4 @@ export * from './farms/index.js';
 export * from './shop/index.js';
 export * from './content/index.js';
 export * from './content/console-texts.js';
+export * from './loan-book/index.js';

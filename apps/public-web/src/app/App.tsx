@@ -107,6 +107,7 @@ const CmsPage = lazyPage(loadCmsPages, 'CmsPage');
 const CmsPostPage = lazyPage(loadCmsPages, 'CmsPostPage');
 const LecturesPage = lazyPage(() => import('../features/lectures/LecturesPage'), 'LecturesPage');
 const ProtectionFundPage = lazyPage(() => import('../features/protection-fund/ProtectionFundPage'), 'ProtectionFundPage');
+const LoanBookPage = lazyPage(() => import('../features/loan-book/LoanBookPage'), 'LoanBookPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
@@ -210,6 +211,7 @@ export const routes: RouteObject[] = [
       { path: 'cms/:tab/:id', element: page(CmsPostPage) },
       { path: 'lectures', element: page(LecturesPage) },
       { path: 'protection-fund', element: page(ProtectionFundPage) },
+      { path: 'loan-book', element: page(LoanBookPage) },
       { path: '*', element: page(NotFoundPage) },
     ],
   },

@@ -94,6 +94,7 @@ export const PAGE_META = {
   '/cms/:tab': member('最新消息', '信橋的最新消息、媒體報導與理財專欄。'),
   '/cms/:tab/:id': member('文章', '信橋的最新消息、媒體報導與理財專欄文章。'),
   [READING_PAGES.protectionFund.to]: indexed(READING_PAGES.protectionFund.label, '信橋風險保障金的餘額、覆蓋率與每月理賠，即時由帳務紀錄計算。'),
+  [READING_PAGES.loanBook.to]: indexed(READING_PAGES.loanBook.label, '每日下載信橋所有上架中與還款中借款案件的 CSV 檔：等級、金額、利率、期數、狀態、逾期天數與已還金額，不含個人資料。'),
   '/chat-to-buy': member('線上客服', '與客服聊聊，協助您完成購買。'),
   '*': NOT_FOUND_META,
 } as const satisfies Readonly<Record<string, PageMeta>>;

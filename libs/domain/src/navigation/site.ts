@@ -19,11 +19,12 @@ export const documentTitleOf = (title: string | undefined): string => (title ? `
 export const NOT_FOUND_META: PageMeta = { title: '找不到頁面', description: '您要找的頁面不存在或已移除。' };
 
 
-/** The site's reading pages (news, seminars, the protection fund): their names and paths, linked from the footer. */
+/** The site's reading pages (news, seminars, the protection fund, the loan book): their names and paths, linked from the footer. */
 export const READING_PAGES = {
   news: { label: '最新消息', to: '/cms/post-news' },
   lectures: { label: '講座資訊', to: '/lectures' },
   protectionFund: { label: '風險保障金', to: '/protection-fund' },
+  loanBook: { label: '放款資料集', to: '/loan-book' },
 } as const;
 
-export const FOOTER_LINKS = [READING_PAGES.news, READING_PAGES.lectures, READING_PAGES.protectionFund] as const;
+export const FOOTER_LINKS = [READING_PAGES.news, READING_PAGES.lectures, READING_PAGES.protectionFund, READING_PAGES.loanBook] as const;

@@ -143,7 +143,7 @@ function AppFooter() {
         <Typography variant="body2">
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </Typography>
-        <Box component="nav" aria-label="網站資訊" sx={{ display: 'flex', gap: 2 }}>
+        <Box component="nav" aria-label="網站資訊" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {FOOTER_LINKS.map((link) => (
             <Typography key={link.to} variant="body2" component={RouterLink} to={link.to} sx={{ color: 'inherit' }}>
               {link.label}
