@@ -33,7 +33,7 @@ test('an admin writes a news post with an uploaded picture in the console, and a
       await expect(admin.getByRole('img', { name: C.image_url, exact: true })).toBeVisible();
       await admin.getByRole('button', { name: '儲存' }).click();
       await expect(admin).toHaveURL(/#\/cms-posts\/\d+\/show$/);
-      await expect(admin.getByRole('heading', { name: title })).toBeVisible();
+      await expect(admin.getByRole('heading', { name: title, exact: true })).toBeVisible();
       return Number(/#\/cms-posts\/(\d+)\/show$/.exec(admin.url())?.[1]);
     });
 
