@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -58,5 +59,10 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 120_000,
+    /**
+     * One test file per core: the files wait on the DOM and the renderer far more than on each other,
+     * and vitest's default (one core fewer) leaves a two-core machine running one file at a time.
+     */
+    maxWorkers: availableParallelism(),
   },
 });

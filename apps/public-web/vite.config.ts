@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,5 +69,10 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 120_000,
+    /**
+     * One test file per core: the files wait on the DOM and the renderer far more than on each other,
+     * and vitest's default (one core fewer) leaves a two-core machine running one file at a time.
+     */
+    maxWorkers: availableParallelism(),
   },
 }));
