@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from 'pg';
 import { createTestApp } from './create-test-app.js';
@@ -13,18 +10,13 @@ import { expectLedgerReconciled } from './factories/ledger.js';
 import type { Lender } from './factories/ledger.js';
 import { PASSWORD } from './factories/members.js';
 import { ORDERS, investor, ledgerBalances, line, marketLoan, placeOrder } from './factories/orders.js';
+import { cookieOf, startChildApi } from './child-api/child-api.js';
+import type { ChildApi } from './child-api/child-api.js';
 
-const SERVER = join(__dirname, 'child-api', 'server.mjs');
 /** The database sessions of the process the tests kill carry this name, so the tests can find them. */
 const CHILD_APP_NAME = 'lendbridge-killed-api';
 const AMOUNT = 1_000;
 const POLL_MS = 20;
-
-interface ChildApi {
-  process: ChildProcess;
-  base: string;
-  exited: Promise<void>;
-}
 
 /** A signed-in client of the child process: its cookie and CSRF token. */
 interface ChildSession {
@@ -33,36 +25,6 @@ interface ChildSession {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Another API process of this deployment (same database and session secret) on a free port. */
-async function startChild(databaseUrl: string, sessionSecret: string, dataDir: string): Promise<ChildApi> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PGAPPNAME: CHILD_APP_NAME,
-      CHILD_DATABASE_URL: databaseUrl,
-      CHILD_SESSION_SECRET: sessionSecret,
-      CHILD_DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.on('line', (text) => {
-      const match = /^port (\d+)$/.exec(text);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`The API process exited before listening (${String(code)})`)));
-  });
-  return { process: child, base: `http://127.0.0.1:${port}`, exited };
-}
-
-const cookieOf = (response: Response, fallback = ''): string => {
-  const cookies = response.headers.getSetCookie().map((value) => value.split(';')[0] ?? '');
-  return cookies.length > 0 ? cookies.join('; ') : fallback;
-};
 
 async function signInToChild(child: ChildApi, email: string): Promise<ChildSession> {
   const csrf = await fetch(`${child.base}/api/auth/csrf`);
@@ -158,7 +120,7 @@ describe('idempotency keys after a crash', () => {
     const loan = await marketLoan(t);
     const body = await orderBody(loan.serial);
     const key = randomUUID();
-    const child = await startChild(t.databaseUrl, sessionSecret, dataDir);
+    const child = await startChildApi(t.databaseUrl, sessionSecret, dataDir, { PGAPPNAME: CHILD_APP_NAME });
     try {
       const session = await signInToChild(child, lender.email);
       // Hold the loan, so the order waits inside its transaction.
@@ -191,7 +153,7 @@ describe('idempotency keys after a crash', () => {
     const loan = await marketLoan(t);
     const body = await orderBody(loan.serial);
     const key = randomUUID();
-    const child = await startChild(t.databaseUrl, sessionSecret, dataDir);
+    const child = await startChildApi(t.databaseUrl, sessionSecret, dataDir, { PGAPPNAME: CHILD_APP_NAME });
     try {
       const session = await signInToChild(child, lender.email);
       // The answer may or may not reach the client before the kill: either way the retry must replay.

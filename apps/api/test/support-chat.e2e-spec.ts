@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
@@ -17,8 +14,9 @@ import type { TestApp } from './create-test-app.js';
 import { PASSWORD, signUp, signUpAs } from './factories/members.js';
 import type { Member } from './factories/members.js';
 import { REDIS_URL, redisForTest } from './redis.js';
+import { cookieOf, startChildApi } from './child-api/child-api.js';
+import type { ChildApi } from './child-api/child-api.js';
 
-const SERVER = join(__dirname, 'child-api', 'server.mjs');
 const ACK_TIMEOUT_MS = 10_000;
 
 interface Posted {
@@ -30,35 +28,6 @@ interface History {
   conversation: SupportChatAnswer;
   messages: SupportChatMessageAnswer[];
 }
-
-interface ChildApi {
-  process: ChildProcess;
-  base: string;
-  exited: Promise<void>;
-}
-
-/** Another API process of this deployment (same database, session secret and Redis) on a free port. */
-async function startChild(databaseUrl: string, sessionSecret: string, dataDir: string): Promise<ChildApi> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, NODE_ENV: 'test', CHILD_DATABASE_URL: databaseUrl, CHILD_SESSION_SECRET: sessionSecret, CHILD_DATA_DIR: dataDir, CHILD_REDIS_URL: REDIS_URL },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.on('line', (text) => {
-      const match = /^port (\d+)$/.exec(text);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`The API process exited before listening (${String(code)})`)));
-  });
-  return { process: child, base: `http://127.0.0.1:${port}`, exited };
-}
-
-const cookieOf = (response: Response, fallback = ''): string => {
-  const cookies = response.headers.getSetCookie().map((value) => value.split(';')[0] ?? '');
-  return cookies.length > 0 ? cookies.join('; ') : fallback;
-};
 
 /** Signs in on the API at `base`: the session cookie. */
 async function signIn(base: string, email: string): Promise<string> {
@@ -275,7 +244,7 @@ describe('support chat across two API processes sharing Redis', () => {
     if (!(await redisForTest('the chat across API processes'))) return;
     t = await createTestApp({}, { sessionSecret });
     dataDir = await mkdtemp(join(tmpdir(), 'lendbridge-chat-'));
-    children = await Promise.all([startChild(t.databaseUrl, sessionSecret, dataDir), startChild(t.databaseUrl, sessionSecret, dataDir)]);
+    children = await Promise.all([startChildApi(t.databaseUrl, sessionSecret, dataDir, { CHILD_REDIS_URL: REDIS_URL }), startChildApi(t.databaseUrl, sessionSecret, dataDir, { CHILD_REDIS_URL: REDIS_URL })]);
   });
 
   afterAll(async () => {
