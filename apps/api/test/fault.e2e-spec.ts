@@ -1,0 +1,247 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client } from 'pg';
+import { migrate } from '../src/database/data-source.js';
+import { createTestApp } from './create-test-app.js';
+import type { TestApp } from './create-test-app.js';
+import { expectLedgerReconciled } from './factories/ledger.js';
+import type { Lender } from './factories/ledger.js';
+import { PASSWORD } from './factories/members.js';
+import { ORDERS, expectInvestedMatches, investor, ledgerBalances, line, loanState, marketLoan } from './factories/orders.js';
+import { cookieOf, startChildApi } from './child-api/child-api.js';
+import type { ChildApi } from './child-api/child-api.js';
+import { startPrivatePostgres } from './private-postgres/private-postgres.js';
+import type { PrivatePostgres } from './private-postgres/private-postgres.js';
+
+const LENDERS = 16;
+/** Each lender's orders, one after another; the lenders order at the same time. */
+const ORDERS_EACH = 3;
+const CASH = 5_000;
+const AMOUNT = 1_000;
+/** Each loan is asked for 24 orders of NT$1,000 and holds 20: the last ones are refused as sold out. */
+const LOAN_AMOUNT = 20_000;
+/** The process is killed once this many orders have committed. */
+const KILL_AFTER = 10;
+const POLL_MS = 20;
+
+/** A lender's session, valid on every process (the sessions live in the database). */
+interface Session {
+  lender: Lender;
+  cookie: string;
+  csrfToken: string;
+}
+
+/** An answer as a client saw it; null when the connection broke before an answer came. */
+interface Answer {
+  status: number;
+  replayed: boolean;
+  body: { code?: string; data?: { order?: { serial: string }; investments?: { serial: string; loan_serial: string; amount: number }[] } };
+}
+
+interface Attempt {
+  session: Session;
+  key: string;
+  body: object;
+  loanSerial: string;
+  /** The process the first request went to. */
+  via: 'killed' | 'survivor';
+  first: Answer | null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signIn(base: string, lender: Lender): Promise<Session> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const cookie = cookieOf(csrf);
+  const token = ((await csrf.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token, cookie },
+    body: JSON.stringify({ email: lender.email, password: PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return { lender, cookie: cookieOf(login, cookie), csrfToken: ((await login.json()) as { data: { csrfToken: string } }).data.csrfToken };
+}
+
+/** Places the order at `base`: the answer, or null when the process or the connection died first. */
+async function order(base: string, attempt: Attempt): Promise<Answer | null> {
+  try {
+    const response = await fetch(`${base}${ORDERS}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': attempt.session.csrfToken,
+        'idempotency-key': attempt.key,
+        cookie: attempt.session.cookie,
+      },
+      body: JSON.stringify(attempt.body),
+    });
+    return { status: response.status, replayed: response.headers.get('idempotent-replayed') === 'true', body: (await response.json()) as Answer['body'] };
+  } catch {
+    return null;
+  }
+}
+
+const placed = (answer: Answer | null): boolean => answer?.status === 201;
+
+describe('orders from two API processes while one is killed and PostgreSQL restarts', () => {
+  let pg: PrivatePostgres;
+  let t: TestApp;
+  let dataDir: string;
+  const children: ChildApi[] = [];
+  const sessionSecret = randomBytes(32).toString('hex');
+
+  const startChild = async (): Promise<ChildApi> => {
+    const child = await startChildApi(pg.url, sessionSecret, dataDir);
+    children.push(child);
+    return child;
+  };
+
+  /** A query on a connection of its own, opened after the restart. */
+  const query = async <T,>(sql: string, params: unknown[] = []): Promise<T[]> => {
+    const client = new Client({ connectionString: pg.url });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    pg = await startPrivatePostgres();
+    await migrate(pg.url);
+    t = await createTestApp({}, { databaseUrl: pg.url, sessionSecret });
+    dataDir = await mkdtemp(join(tmpdir(), 'lendbridge-fault-'));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+      await child.exited;
+    }
+    await t?.close();
+    await pg?.remove();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every retried Idempotency-Key with its first answer or runs it exactly once, oversells nothing, and the ledger reconciles', async () => {
+    const lenders: Lender[] = [];
+    for (let start = 0; start < LENDERS; start += 8) lenders.push(...(await Promise.all(Array.from({ length: 8 }, () => investor(t, CASH)))));
+    const loans = [await marketLoan(t, { amount: LOAN_AMOUNT }), await marketLoan(t, { amount: LOAN_AMOUNT })];
+    const lines = await Promise.all(loans.map((loan) => line(t, loan.serial, AMOUNT)));
+    const confirmations = { payment_method: 'balance', contract_accepted: true, no_protection_accepted: true, student_project_accepted: true, collateral_contract_accepted: true };
+
+    const [killed, survivor] = [await startChild(), await startChild()];
+    const sessions = await Promise.all(lenders.map((lender) => signIn(survivor.base, lender)));
+    const attempts: Attempt[][] = sessions.map((session, index) =>
+      Array.from({ length: ORDERS_EACH }, (_, round) => {
+        const loanLine = lines[(index + round) % lines.length];
+        return {
+          session,
+          key: randomUUID(),
+          body: { loans: [loanLine], ...confirmations },
+          loanSerial: loanLine.serial,
+          via: (index + round) % 2 === 0 ? 'killed' : 'survivor',
+          first: null,
+        };
+      }),
+    );
+
+    // Every lender sends its orders one after another, half of them to the process that is killed.
+    const run = Promise.all(
+      attempts.map(async (own) => {
+        for (const attempt of own) attempt.first = await order(attempt.via === 'killed' ? killed.base : survivor.base, attempt);
+      }),
+    );
+    const watcher = new Client({ connectionString: pg.url });
+    await watcher.connect();
+    try {
+      for (;;) {
+        const [{ count }] = (await watcher.query<{ count: number }>(`SELECT count(*)::int AS count FROM orders`)).rows;
+        if (count >= KILL_AFTER) break;
+        await pause(POLL_MS);
+      }
+    } finally {
+      await watcher.end();
+    }
+    killed.process.kill('SIGKILL');
+    await killed.exited;
+    await pg.crash();
+    await pg.start();
+    await run;
+
+    const all = attempts.flat();
+    const unanswered = all.filter((attempt) => attempt.first === null || attempt.first.status >= 500);
+    // The kill and the restart fell in the middle of the run: some orders got no answer, others did.
+    expect(unanswered.length).toBeGreaterThan(0);
+    expect(all.filter((attempt) => placed(attempt.first)).length).toBeGreaterThan(0);
+    for (const attempt of all) if (attempt.first) expect(attempt.first.replayed).toBe(false);
+
+    // Every key is retried on the surviving process, then again on a restarted one.
+    const retried = await Promise.all(all.map((attempt) => order(survivor.base, attempt)));
+    const restarted = await startChild();
+    const again = await Promise.all(all.map((attempt) => order(restarted.base, attempt)));
+
+    for (const [index, attempt] of all.entries()) {
+      const retry = retried[index];
+      expect(retry).not.toBeNull();
+      expect([201, 409]).toContain(retry?.status);
+      if (attempt.first && attempt.first.status < 500) {
+        expect({ key: attempt.key, status: retry?.status, replayed: retry?.replayed, body: retry?.body }).toEqual({
+          key: attempt.key,
+          status: attempt.first.status,
+          replayed: true,
+          body: attempt.first.body,
+        });
+      }
+      expect({ key: attempt.key, status: again[index]?.status, replayed: again[index]?.replayed, body: again[index]?.body }).toEqual({
+        key: attempt.key,
+        status: retry?.status,
+        replayed: true,
+        body: retry?.body,
+      });
+    }
+
+    // Exactly one order, one investment and one hold in the ledger for each key that placed one; none for the others.
+    for (const [index, own] of attempts.entries()) {
+      const lender = lenders[index];
+      const answers = own.map((_, round) => retried[index * ORDERS_EACH + round]);
+      const serials = answers.filter(placed).map((answer) => answer?.body.data?.order?.serial);
+      const orders = await query<{ serial: string }>(`SELECT serial FROM orders WHERE user_id = $1 ORDER BY serial`, [lender.id]);
+      expect(orders.map((row) => row.serial)).toEqual([...serials].sort());
+      const investments = answers.filter(placed).flatMap((answer) => answer?.body.data?.investments ?? []);
+      expect(investments).toHaveLength(serials.length);
+      for (const investment of investments) {
+        const holds = await query<{ amount: number }>(`SELECT amount::int FROM ledger_transfers WHERE reference = $1 AND kind = 'invest_hold'`, [
+          `investment:${investment.serial}`,
+        ]);
+        expect(holds).toEqual([{ amount: AMOUNT }]);
+      }
+      const spent = investments.reduce((sum, investment) => sum + investment.amount, 0);
+      expect(await ledgerBalances(t, lender.id)).toEqual({ cash: CASH - spent, locked: spent });
+    }
+
+    // Nothing oversold: each loan sold what the placed orders hold, never more than its amount.
+    for (const loan of loans) {
+      const sold = retried
+        .filter(placed)
+        .flatMap((answer) => answer?.body.data?.investments ?? [])
+        .filter((investment) => investment.loan_serial === loan.serial)
+        .reduce((sum, investment) => sum + investment.amount, 0);
+      const state = await loanState(t, loan.serial);
+      expect(state.invested_amount).toBe(sold);
+      expect(state.invested_amount).toBe(LOAN_AMOUNT);
+      await expectInvestedMatches(t, loan.serial);
+    }
+    // More was asked than the two loans hold: they sold out, and every refusal is the sold-out answer.
+    for (const answer of retried.filter((candidate) => candidate?.status === 409)) expect(answer?.body.code).toBe('CART_CHANGED');
+    const [{ negative }] = await query<{ negative: number }>(`SELECT count(*)::int AS negative FROM ledger_accounts WHERE kind <> 'bank' AND balance < 0`);
+    expect(negative).toBe(0);
+    await expectLedgerReconciled(t);
+  }, 110_000);
+});
