@@ -38,3 +38,32 @@ export const cookieOf = (response: Response, fallback = ''): string => {
   const cookies = response.headers.getSetCookie().map((value) => value.split(';')[0] ?? '');
   return cookies.length > 0 ? cookies.join('; ') : fallback;
 };
+
+/** The embedded database of DATA_DIR `dataDir`, served by a process of its own; `stop` closes it cleanly. */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  const child = spawn(process.execPath, [join(__dirname, 'embedded-database.mjs')], {
+    env: { ...process.env, CHILD_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (text) => {
+      const match = /^url (\S+)$/.exec(text);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`The embedded database exited before listening (${String(code)})`)));
+  });
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
