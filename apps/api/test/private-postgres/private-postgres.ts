@@ -10,7 +10,8 @@ import { Client } from 'pg';
 const run = promisify(execFile);
 
 /** Debian's PostgreSQL 15 programs (PRIVATE_POSTGRES_BIN overrides the folder). */
-const BIN = process.env.PRIVATE_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+export const PRIVATE_POSTGRES_BIN = process.env.PRIVATE_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+const BIN = PRIVATE_POSTGRES_BIN;
 /** initdb refuses to run as root: as root, the cluster runs as this operating-system user. */
 const OS_USER = 'postgres';
 const READY_TIMEOUT_MS = 30_000;
