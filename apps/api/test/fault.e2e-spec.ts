@@ -25,6 +25,9 @@ const AMOUNT = 1_000;
 const LOAN_AMOUNT = 20_000;
 /** The process is killed once this many orders have committed. */
 const KILL_AFTER = 10;
+/** The database sessions of each process carry its name, so the test sees where its requests wait. */
+const KILLED_APP = 'lendbridge-killed-api';
+const SURVIVOR_APP = 'lendbridge-surviving-api';
 const POLL_MS = 20;
 
 /** A lender's session, valid on every process (the sessions live in the database). */
@@ -95,8 +98,8 @@ describe('orders from two API processes while one is killed and PostgreSQL resta
   const children: ChildApi[] = [];
   const sessionSecret = randomBytes(32).toString('hex');
 
-  const startChild = async (): Promise<ChildApi> => {
-    const child = await startChildApi(pg.url, sessionSecret, dataDir);
+  const startChild = async (name: string): Promise<ChildApi> => {
+    const child = await startChildApi(pg.url, sessionSecret, dataDir, { PGAPPNAME: name });
     children.push(child);
     return child;
   };
@@ -136,7 +139,7 @@ describe('orders from two API processes while one is killed and PostgreSQL resta
     const lines = await Promise.all(loans.map((loan) => line(t, loan.serial, AMOUNT)));
     const confirmations = { payment_method: 'balance', contract_accepted: true, no_protection_accepted: true, student_project_accepted: true, collateral_contract_accepted: true };
 
-    const [killed, survivor] = [await startChild(), await startChild()];
+    const [killed, survivor] = [await startChild(KILLED_APP), await startChild(SURVIVOR_APP)];
     const sessions = await Promise.all(lenders.map((lender) => signIn(survivor.base, lender)));
     const attempts: Attempt[][] = sessions.map((session, index) =>
       Array.from({ length: ORDERS_EACH }, (_, round) => {
@@ -158,33 +161,39 @@ describe('orders from two API processes while one is killed and PostgreSQL resta
         for (const attempt of own) attempt.first = await order(attempt.via === 'killed' ? killed.base : survivor.base, attempt);
       }),
     );
-    const watcher = new Client({ connectionString: pg.url });
-    await watcher.connect();
-    try {
-      for (;;) {
-        const [{ count }] = (await watcher.query<{ count: number }>(`SELECT count(*)::int AS count FROM orders`)).rows;
-        if (count >= KILL_AFTER) break;
-        await pause(POLL_MS);
-      }
-    } finally {
-      await watcher.end();
-    }
+    // Once some orders have committed, hold both loans: the orders in flight wait for them inside
+    // their transactions, on both processes. Then the one process dies and PostgreSQL crashes under them.
+    const holder = new Client({ connectionString: pg.url });
+    holder.on('error', () => undefined);
+    await holder.connect();
+    const until = async (sql: string, params: unknown[] = []) => {
+      while (!(await holder.query<{ ok: boolean }>(sql, params)).rows[0]?.ok) await pause(POLL_MS);
+    };
+    await until(`SELECT count(*) >= $1 AS ok FROM orders`, [KILL_AFTER]);
+    await holder.query('BEGIN');
+    await holder.query(`SELECT id FROM loans WHERE serial = ANY ($1) FOR UPDATE`, [loans.map((loan) => loan.serial)]);
+    await until(
+      `SELECT count(DISTINCT application_name) = 2 AS ok FROM pg_stat_activity WHERE application_name = ANY ($1) AND wait_event_type = 'Lock'`,
+      [[KILLED_APP, SURVIVOR_APP]],
+    );
     killed.process.kill('SIGKILL');
     await killed.exited;
     await pg.crash();
+    await holder.end().catch(() => undefined);
     await pg.start();
     await run;
 
     const all = attempts.flat();
-    const unanswered = all.filter((attempt) => attempt.first === null || attempt.first.status >= 500);
-    // The kill and the restart fell in the middle of the run: some orders got no answer, others did.
-    expect(unanswered.length).toBeGreaterThan(0);
+    const failed = (attempt: Attempt) => attempt.first === null || attempt.first.status >= 500;
+    // Orders were cut off inside their transactions on both processes: by the kill and by the crash.
+    expect(all.some((attempt) => attempt.via === 'killed' && attempt.first === null)).toBe(true);
+    expect(all.some((attempt) => attempt.via === 'survivor' && failed(attempt))).toBe(true);
     expect(all.filter((attempt) => placed(attempt.first)).length).toBeGreaterThan(0);
     for (const attempt of all) if (attempt.first) expect(attempt.first.replayed).toBe(false);
 
     // Every key is retried on the surviving process, then again on a restarted one.
     const retried = await Promise.all(all.map((attempt) => order(survivor.base, attempt)));
-    const restarted = await startChild();
+    const restarted = await startChild('lendbridge-restarted-api');
     const again = await Promise.all(all.map((attempt) => order(restarted.base, attempt)));
 
     for (const [index, attempt] of all.entries()) {
@@ -243,5 +252,5 @@ describe('orders from two API processes while one is killed and PostgreSQL resta
     const [{ negative }] = await query<{ negative: number }>(`SELECT count(*)::int AS negative FROM ledger_accounts WHERE kind <> 'bank' AND balance < 0`);
     expect(negative).toBe(0);
     await expectLedgerReconciled(t);
-  }, 110_000);
+  }, 240_000);
 });

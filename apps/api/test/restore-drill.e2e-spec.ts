@@ -214,7 +214,7 @@ describe('restore drill: a server backup taken under load', () => {
     expect(original.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(original.body);
     await expectLedgerReconciled(t);
-  }, 110_000);
+  }, 240_000);
 });
 
 /** The application on an embedded database in `dataDir`, as `npm start` runs it without DATABASE_URL. */
@@ -288,5 +288,5 @@ describe('restore drill: the embedded database', () => {
     expect(file.headers['content-type']).toBe('image/png');
     const overview = await browser.agent.get('/api/account/overview').set(AJAX);
     expect(overview.body.data.user_lock_amount).toBe(AMOUNT);
-  }, 110_000);
+  }, 240_000);
 });
