@@ -117,11 +117,9 @@ async function copyUploads(where, folder) {
   return { storage: 'disk', folder: UPLOADS_FOLDER, files: copied.length, bytes: await bytesOf(join(folder, UPLOADS_FOLDER), copied) };
 }
 
-async function main() {
-  const startedAt = new Date();
-  const folder = resolve(process.argv[2] ?? join('backups', `lendbridge-${stamp(startedAt)}`));
+/** Writes the backup into `folder`, which is new or empty. */
+async function writeBackup(folder, startedAt) {
   const where = locations();
-  await emptyFolder(folder);
   const database = where.databaseUrl ? await dumpServer(where.databaseUrl, folder) : await dumpEmbedded(where.embeddedDir, folder);
   const databasePath = join(folder, database.file);
   const uploads = await copyUploads(where, folder);
@@ -139,6 +137,22 @@ async function main() {
     session_secret: secret ? SESSION_SECRET : null,
   };
   await writeFile(join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const folder = resolve(process.argv[2] ?? join('backups', `lendbridge-${stamp(startedAt)}`));
+  await emptyFolder(folder);
+  let manifest;
+  try {
+    manifest = await writeBackup(folder, startedAt);
+  } catch (error) {
+    // A backup that failed leaves nothing that could be taken for one.
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+  const { database, uploads } = manifest;
   const files = uploads.storage === 's3' ? `files in bucket ${uploads.bucket ?? '(unnamed)'} not copied` : `${uploads.files} uploaded files`;
   process.stdout.write(`Backup written to ${folder}: ${database.kind} database (${database.migrations.length} migrations), ${files}\n`);
 }
