@@ -48,7 +48,6 @@ interface Attempt {
   session: Session;
   key: string;
   body: object;
-  loanSerial: string;
   /** The process the first request went to. */
   via: 'killed' | 'survivor';
   first: Answer | null;
@@ -148,7 +147,6 @@ describe('orders from two API processes while one is killed and PostgreSQL resta
           session,
           key: randomUUID(),
           body: { loans: [loanLine], ...confirmations },
-          loanSerial: loanLine.serial,
           via: (index + round) % 2 === 0 ? 'killed' : 'survivor',
           first: null,
         };
