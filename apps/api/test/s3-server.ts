@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
-import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 
 /** The key pair the S3-protocol test server accepts. */
 const ACCESS_KEY = 'S3RVER';
@@ -39,10 +39,19 @@ export async function startTestS3(): Promise<TestS3> {
     forcePathStyle: true,
     credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
   });
+  // The SDK asks for the bucket as `/<bucket>/`, the test server signs `/<bucket>`: list by the latter.
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { path?: string };
+      if (request.path === `/${bucket}/`) request.path = `/${bucket}`;
+      return next(args);
+    },
+    { step: 'build' },
+  );
   return {
     env,
     async keys() {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+      const listed = await client.send(new ListObjectsCommand({ Bucket: bucket }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
     },
     async read(key) {
