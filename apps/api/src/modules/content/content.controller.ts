@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { z, toJSONSchema } from 'zod';
@@ -24,6 +24,7 @@ import {
 import type { ChatGreetingRow, CmsPostRow, HomepageEntryRow, LectureRow, StoryRow } from './content.queries.js';
 import { ContentService } from './content.service.js';
 import { HomeMetricsService } from './home-metrics.service.js';
+import { ApiExample } from '../../common/openapi.js';
 
 /** How many feedback forms one address may send per window, and the window. */
 const FEEDBACK_LIMIT = 20;
@@ -96,7 +97,13 @@ export class ContentController {
 
   @Post('faq/feedback')
   @Public()
-  @ApiBody({ schema: toJSONSchema(faqFeedbackSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> })
+  @ApiBody({
+    schema: {
+      ...(toJSONSchema(faqFeedbackSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
+      example: { item_id: 12, score: 4, content: '說明很清楚，但希望補充提前還款的試算範例。' },
+    },
+  })
+  @ApiExample({ data: { id: 305 } }, 'The feedback is stored', 201)
   @ApiOperation({ summary: 'Feedback on an FAQ item {item_id, score 1–5, content ≤ 100}: 201 {data: {id}}; no score: 400 您有欄位未填' })
   async feedback(@Req() req: Request, @Body(new FeedbackPipe()) input: FaqFeedbackInput): Promise<{ data: { id: number } }> {
     const limit = await this.rateLimiter.hit(`faq-feedback:${throttleAddress(req.ip ?? 'unknown')}`, FEEDBACK_WINDOW_SECONDS);
@@ -107,6 +114,7 @@ export class ContentController {
   @Get('home/metric')
   @Public()
   @ApiOperation({ summary: 'The metric strip: {stats: {members, loans_funded, amount_lent, average_return, protection_fund}}' })
+  @ApiOkResponse({ schema: { example: { stats: { members: 18362, loans_funded: 2417, amount_lent: 386540000, average_return: '9.87', protection_fund: 12850000 } } } })
   async homeMetric(): Promise<{ stats: HomeMetricStats }> {
     return { stats: await this.metrics.stats() };
   }
@@ -114,6 +122,7 @@ export class ContentController {
   @Get('metrics')
   @Public()
   @ApiOperation({ summary: 'The community figures: {memberCount, fbFanCount} (no fan page is connected: null)' })
+  @ApiOkResponse({ schema: { example: { memberCount: 18362, fbFanCount: null } } })
   async communityMetrics(): Promise<{ memberCount: number; fbFanCount: number | null }> {
     return { memberCount: (await this.metrics.stats()).members, fbFanCount: null };
   }

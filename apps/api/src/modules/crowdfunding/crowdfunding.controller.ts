@@ -18,6 +18,7 @@ import { Idempotent } from '../ledger/idempotency.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { CrowdfundingInvestmentsService } from './crowdfunding-investments.service.js';
 import { CrowdfundingService } from './crowdfunding.service.js';
+import { ApiPicture } from '../../common/openapi.js';
 
 /** A crowdfunding project for visitors and backers: its page, the contract preview, the alumni check and the order. */
 @ApiTags('crowdfunding')
@@ -40,6 +41,7 @@ export class CrowdfundingController {
   @Get(':serial/images/:uploadId')
   @Public()
   @ApiOperation({ summary: "An image block of the project's page (public); an id the page does not show: 404" })
+  @ApiPicture()
   async image(@Param('serial') serial: string, @Param('uploadId') uploadId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const upload = await this.uploads.findPublished(await this.crowdfunding.imageUploadId(serial, uploadId));
     const stream = await this.uploads.open(upload);

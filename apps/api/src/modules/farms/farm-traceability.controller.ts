@@ -7,6 +7,7 @@ import { Public } from '../../common/decorators.js';
 import { zodPipe } from '../../common/zod.pipe.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { FarmsService } from './farms.service.js';
+import { ApiPicture } from '../../common/openapi.js';
 
 /** Pictures do not change once taken. */
 const IMAGE_CACHE_SECONDS = 86_400;
@@ -60,6 +61,7 @@ export class FarmTraceabilityController {
 
   @Get('images/:id')
   @ApiOperation({ summary: 'A camera picture of the farm (?key); 404 otherwise' })
+  @ApiPicture()
   async image(
     @Param('no') no: string,
     @Param('id', ParseIntPipe) id: number,

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { emptyActionSchema, fundingAnonymousSchema, fundingFillQuerySchema, fundingPlaceOrderSchema } from '@lendbridge/domain';
 import type { EmptyActionInput, FundingAnonymousInput, FundingFillQuery, FundingPlaceOrderInput } from '@lendbridge/domain';
@@ -10,6 +10,7 @@ import { Idempotent } from '../ledger/idempotency.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { FundingService } from './funding.service.js';
+import { ApiPicture } from '../../common/openapi.js';
 
 const IMAGE_CACHE_SECONDS = 86_400;
 
@@ -63,6 +64,10 @@ export class FundingController {
   @Get('attributes')
   @Public()
   @ApiOperation({ summary: 'The viewer for the project page: {data: {logged_in, is_member, is_member_full, member_serial, balance}} (nulls for a visitor)' })
+  @ApiOkResponse({
+    description: 'A signed-in full member with NT$ 85,000 to invest; a visitor gets false and nulls',
+    schema: { example: { data: { logged_in: true, is_member: true, is_member_full: true, member_serial: 'M00000128', balance: 85000 } } },
+  })
   async attributes(@Req() request: Request) {
     return { data: await this.funding.attributes(request.authUser) };
   }
@@ -71,6 +76,7 @@ export class FundingController {
   @Public()
   @ApiParam({ name: 'imageId', description: 'Picture id of a project the market shows' })
   @ApiOperation({ summary: "A project's picture (PNG or JPEG); 404 otherwise" })
+  @ApiPicture()
   async image(@Param('imageId') imageId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const upload = await this.uploads.findPublished(await this.funding.imageUploadId(imageId));
     const stream = await this.uploads.open(upload);

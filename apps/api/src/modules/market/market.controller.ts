@@ -25,6 +25,7 @@ import { ValidBody } from '../../common/zod.pipe.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { MarketTalkService } from './market-talk.service.js';
 import { MarketService } from './market.service.js';
+import { ApiPicture } from '../../common/openapi.js';
 
 const LIST_DESCRIPTION =
   'filters[name]=value: quick filters period, ranks (A/B/C/S), source, loan_application_type_group; ' +
@@ -108,6 +109,7 @@ export class MarketController {
   @Get('gallery/:imageId')
   @Public()
   @ApiOperation({ summary: 'A gallery image of a loan the market shows (farmer detail); 404 otherwise' })
+  @ApiPicture()
   async galleryImage(@Param('imageId') imageId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const upload = await this.uploads.findPublished(await this.market.galleryUploadId(imageId));
     const stream = await this.uploads.open(upload);

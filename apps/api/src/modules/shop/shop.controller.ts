@@ -32,6 +32,7 @@ import { Idempotent } from '../ledger/idempotency.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { ShopBookingsService } from './shop-bookings.service.js';
 import { ShopService } from './shop.service.js';
+import { ApiPicture } from '../../common/openapi.js';
 
 async function streamImage(uploads: UploadsService, uploadId: string, res: Response): Promise<StreamableFile> {
   const upload = await uploads.findPublished(uploadId);
@@ -68,6 +69,7 @@ export class ShopsController {
   @Get(':shopId/images/:uploadId')
   @Public()
   @ApiOperation({ summary: "The shop's picture (public); any other id: 404" })
+  @ApiPicture()
   async image(@Param('shopId', ParseIntPipe) shopId: number, @Param('uploadId') uploadId: string, @Res({ passthrough: true }) res: Response) {
     return streamImage(this.uploads, await this.shop.shopImage(shopId, uploadId), res);
   }
@@ -114,6 +116,7 @@ export class ShopProductsController {
   @Get(':id/images/:uploadId')
   @Public()
   @ApiOperation({ summary: "A picture of a visible product (public); any other id: 404" })
+  @ApiPicture()
   async image(@Param('id', ParseIntPipe) id: number, @Param('uploadId') uploadId: string, @Res({ passthrough: true }) res: Response) {
     return streamImage(this.uploads, await this.shop.productImage(id, uploadId), res);
   }

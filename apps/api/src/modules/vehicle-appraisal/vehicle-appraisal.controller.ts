@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { VEHICLE_SELECTION_FIELDS, vehicleOptionsQuerySchema } from '@lendbridge/domain';
 import type { VehicleCaptchaChallenge, VehicleOptionsAnswer, VehicleOptionsQuery, VehicleSearchAnswer } from '@lendbridge/domain';
@@ -39,6 +39,25 @@ export class VehicleAppraisalController {
   @Get('challenge')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'A proof-of-work challenge of the human check (ALTCHA), for the widget to solve; 429 past the address limit' })
+  @ApiOkResponse({
+    schema: {
+      example: {
+        data: {
+          parameters: {
+            algorithm: 'PBKDF2/SHA-256',
+            cost: 1000,
+            expiresAt: 1795905772,
+            keyLength: 32,
+            keyPrefix: '1dae0977be1e39c3b706a5cbcbdd8e9d',
+            keySignature: '58bfbb80382d951eec23332b62906e34faae9229c7695a8015c71df4d60c071f',
+            nonce: '1805a849df2c44a61a5ce2557ad373b9',
+            salt: '942b9b7a838f8bf9a135f7564408bd0c',
+          },
+          signature: '5eb38754b878e13677289dcad545475e1238287c61e752caab2edfe4e5b97fce',
+        },
+      },
+    },
+  })
   async challenge(@Req() req: Request): Promise<{ data: VehicleCaptchaChallenge }> {
     return { data: await this.vehicles.challenge(addressOf(req)) };
   }
