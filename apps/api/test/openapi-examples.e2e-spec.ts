@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { createTestApp } from './create-test-app.js';
+import { Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
 import { PUBLIC_ROUTES } from './public-routes.js';
 
@@ -97,5 +97,15 @@ describe('OpenAPI examples of every public route', () => {
       compared.push(key);
     }
     expect(compared.length).toBeGreaterThan(15);
+  });
+
+  it.each(['post /api/credit-try/level', 'post /api/credit-try/credit-line'])('answers %s its example body with its example answer', async (key) => {
+    const operation = operationOf(key);
+    const body = exampleOf(operation.requestBody?.content?.['application/json'] ?? {});
+    const answer = exampleOf(successes(operation).find(([type]) => type === 'application/json')?.[1] ?? {});
+    expect(body).toBeDefined();
+    const response = await new Browser(t.http).post(key.slice(5), body as object);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(answer);
   });
 });

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { forgotPasswordSchema, loginSchema, registerConfirmSchema } from '@lendbridge/domain';
 import {
@@ -72,7 +72,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Register: e-mails the link that creates the account (same answer whether or not the e-mail has one)',
   })
-  @ApiOkResponse({ status: 201, schema: { example: SENT_EXAMPLE } })
+  @ApiCreatedResponse({ schema: { example: SENT_EXAMPLE } })
   async register(
     @ValidBody(serverRegisterSchema, {
       email: 'xiaoming.wang@example.com.tw',
@@ -93,7 +93,7 @@ export class AuthController {
   @Public()
   @Post('register/confirm')
   @ApiOperation({ summary: 'Open the registration link with the password typed at registration: creates the account, signed in' })
-  @ApiOkResponse({ status: 201, schema: { example: { data: { ...MEMBER_STATUS_EXAMPLE, isMemberFull: false, isMemberBankFilled: false, isMemberCompletedQuestionnaire: false, isMemberVerified: false, isMemberBankVerified: false } } } })
+  @ApiCreatedResponse({ schema: { example: { data: { ...MEMBER_STATUS_EXAMPLE, isMemberFull: false, isMemberBankFilled: false, isMemberCompletedQuestionnaire: false, isMemberVerified: false, isMemberBankVerified: false } } } })
   async confirmRegistration(
     @Req() req: Request,
     @ValidBody(registerConfirmSchema, { token: 'c2f7a1e9d4b8406f9e3a5b1d7c0e2f48', password: 'Xinqiao-2026!' }) input: RegisterConfirmInput,

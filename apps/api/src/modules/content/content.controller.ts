@@ -25,6 +25,7 @@ import type { ChatGreetingRow, CmsPostRow, HomepageEntryRow, LectureRow, StoryRo
 import { ContentService } from './content.service.js';
 import { HomeMetricsService } from './home-metrics.service.js';
 import { ApiExample } from '../../common/openapi.js';
+import { CMS_POSTS_EXAMPLE, CMS_POST_EXAMPLE, FAQ_EXAMPLE, GREETINGS_EXAMPLE, HOMEPAGE_ENTRIES_EXAMPLE, LECTURES_EXAMPLE, PRESS_ENTRIES_EXAMPLE, STORIES_EXAMPLE } from './content.examples.js';
 
 /** How many feedback forms one address may send per window, and the window. */
 const FEEDBACK_LIMIT = 20;
@@ -64,8 +65,9 @@ export class ContentController {
 
   @Get('cms/:tab')
   @Public()
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'page', required: false, example: 1 })
   @ApiOperation({ summary: 'A tab’s published posts (post-news, post-press, post-finance), newest first: {data, meta: {pagination}}' })
+  @ApiExample(CMS_POSTS_EXAMPLE)
   async posts(@Param('tab') tab: string, @Query(zodPipe(pageSchema)) query: z.output<typeof pageSchema>) {
     const { rows, total } = await publishedPosts(this.dataSource.manager, cmsTab(tab), new Date(), CMS_PAGE_SIZE, (query.page - 1) * CMS_PAGE_SIZE);
     return { data: rows, meta: paginationMeta(total, rows.length, CMS_PAGE_SIZE, query.page) };
@@ -74,6 +76,7 @@ export class ContentController {
   @Get('cms/:tab/:id')
   @Public()
   @ApiOperation({ summary: 'One published post of the tab: {data}' })
+  @ApiExample(CMS_POST_EXAMPLE)
   async post(@Param('tab') tab: string, @Param('id', ParseIntPipe) id: number): Promise<{ data: CmsPostRow }> {
     const row = await publishedPost(this.dataSource.manager, cmsTab(tab), id, new Date());
     if (row === null) throw AppError.notFound();
@@ -83,14 +86,16 @@ export class ContentController {
   @Get('lectures')
   @Public()
   @ApiOperation({ summary: 'The published seminars, latest first: {data}' })
+  @ApiExample(LECTURES_EXAMPLE)
   async lectures(): Promise<{ data: LectureRow[] }> {
     return { data: await publishedLectures(this.dataSource.manager) };
   }
 
   @Get('faq')
   @Public()
-  @ApiQuery({ name: 'keyword', required: false })
+  @ApiQuery({ name: 'keyword', required: false, example: '逾期' })
   @ApiOperation({ summary: 'The FAQ by group: {data: [{id, name, items: [{id, question, answer}]}]}; keyword keeps matching items' })
+  @ApiExample(FAQ_EXAMPLE)
   async faq(@Query(zodPipe(faqSearchSchema)) query: z.output<typeof faqSearchSchema>) {
     return { data: await publishedFaq(this.dataSource.manager, query.keyword) };
   }
@@ -130,6 +135,7 @@ export class ContentController {
   @Get('homepage-entries')
   @Public()
   @ApiOperation({ summary: 'The published homepage entries (carousel, popup, jumbotron) in order: {data}' })
+  @ApiExample(HOMEPAGE_ENTRIES_EXAMPLE)
   async homepageEntries(): Promise<{ data: HomepageEntryRow[] }> {
     return { data: await publishedHomepageEntries(this.dataSource.manager) };
   }
@@ -137,6 +143,7 @@ export class ContentController {
   @Get('press-entries')
   @Public()
   @ApiOperation({ summary: 'The latest press posts for the homepage carousel: {data}' })
+  @ApiExample(PRESS_ENTRIES_EXAMPLE)
   async pressEntries(): Promise<{ data: CmsPostRow[] }> {
     return { data: (await publishedPosts(this.dataSource.manager, PRESS_TAB, new Date(), HOME_PRESS_COUNT, 0)).rows };
   }
@@ -144,6 +151,7 @@ export class ContentController {
   @Get('stories')
   @Public()
   @ApiOperation({ summary: 'The story wall: {data: [{id, title, image_url, properties: {author, link}}]}' })
+  @ApiExample(STORIES_EXAMPLE)
   async stories(): Promise<{ data: StoryRow[] }> {
     return { data: await publishedStories(this.dataSource.manager) };
   }
@@ -151,6 +159,7 @@ export class ContentController {
   @Get('chatroom/greet')
   @Public()
   @ApiOperation({ summary: 'The published chat greetings with their weekday and time windows (Asia/Taipei): {data}' })
+  @ApiExample(GREETINGS_EXAMPLE)
   async greetings(): Promise<{ data: ChatGreetingRow[] }> {
     return { data: await publishedChatGreetings(this.dataSource.manager) };
   }

@@ -10,7 +10,8 @@ import { Idempotent } from '../ledger/idempotency.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { FundingService } from './funding.service.js';
-import { ApiPicture } from '../../common/openapi.js';
+import { ApiExample, ApiPicture } from '../../common/openapi.js';
+import { FUNDING_CARDS_EXAMPLE, FUNDING_PROJECT_EXAMPLE } from './funding.examples.js';
 
 const IMAGE_CACHE_SECONDS = 86_400;
 
@@ -38,6 +39,7 @@ export class FundingController {
   @Get('promotions')
   @Public()
   @ApiOperation({ summary: `The promotions carousel: {data: [${CARD}]} in the console's order` })
+  @ApiExample(FUNDING_CARDS_EXAMPLE)
   async promotions(@Req() request: Request) {
     return { data: await this.funding.promotions(viewerId(request), await this.clock.instant()) };
   }
@@ -45,6 +47,7 @@ export class FundingController {
   @Get('projects')
   @Public()
   @ApiOperation({ summary: `The popular list: {data: [${CARD}]}, projects taking orders first, then the console's popularity order and likes` })
+  @ApiExample(FUNDING_CARDS_EXAMPLE)
   async projects(@Req() request: Request) {
     return { data: await this.funding.popular(viewerId(request), await this.clock.instant()) };
   }
@@ -57,6 +60,7 @@ export class FundingController {
       `One project: {data: ${CARD} + {detail, usage_distribution [{description, amount}], interest, personal_credit, company_credit, ` +
       'mentor_comment, video_ids, amount_investable, loan_updated_at, backers [{name (null: anonymous), amount, invested_at}]}}; 404 FUNDING_PROJECT_NOT_FOUND',
   })
+  @ApiExample(FUNDING_PROJECT_EXAMPLE)
   async project(@Req() request: Request, @Param('serial') serial: string) {
     return { data: await this.funding.project(viewerId(request), serial, await this.clock.instant()) };
   }

@@ -70,7 +70,7 @@ export class RouletteController {
   @Public()
   @ApiOperation({ summary: "A visitor's single trial (nothing is given): {data: {result}}; sets the one-year trial cookie; 409 TRIAL_USED when it is present" })
   @ApiExample({ data: { result: { rewardName: '電影票一張', promoCode: null, giftId: 4, cashback: null } } })
-  async trial(@Req() req: Request, @Res({ passthrough: true }) res: Response, @ValidBody(emptyActionSchema) _input: EmptyActionInput) {
+  async trial(@Req() req: Request, @Res({ passthrough: true }) res: Response, @ValidBody(emptyActionSchema, {}) _input: EmptyActionInput) {
     if (hasTrialCookie(req)) throw trialUsed();
     const answer = await this.roulette.trial();
     res.cookie(ROULETTE_TRIAL_COOKIE, '1', { maxAge: ROULETTE_TRIAL_COOKIE_DAYS * DAY_MS, sameSite: 'lax', path: '/' });
@@ -86,7 +86,7 @@ export class RouletteController {
       { lastName: '陳', gender: 'female', memberSerial: 'M0000****', reward: '百貨禮券 500 元', updatedAt: '2026-11-27T06:12:44.000Z' },
       { lastName: '林', gender: 'male', memberSerial: 'M0000****', reward: '咖啡兌換券', updatedAt: '2026-11-26T13:40:05.000Z' },
     ],
-    meta: { pagination: { total: 2, count: 2, per_page: 20, current_page: 1, total_pages: 1 } },
+    meta: { pagination: { total: 2, count: 2, per_page: 10, current_page: 1, total_pages: 1 } },
   })
   async results(@Query(zodPipe(pageQuerySchema)) { page }: PageQuery) {
     return this.roulette.results(page);
