@@ -19,6 +19,9 @@ import type { TestS3 } from './s3-server.js';
 /** The start of an ELF executable: refused whatever its name says. */
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120, 0)]);
 
+/** Two more API processes compile the sources as they start: slower than a test's default on a loaded machine. */
+const CHILD_START_TIMEOUT_MS = 180_000;
+
 const keyOf = (extension: string): string => `2026/11/${randomUUID()}.${extension}`;
 
 async function bytesOf(stream: Readable | undefined): Promise<Buffer | undefined> {
@@ -132,7 +135,7 @@ describe('uploads shared by two API processes through one bucket', () => {
       startChildApi(t.databaseUrl, sessionSecret, dataDirs[0]!, { CHILD_ENV: JSON.stringify(s3.env) }),
       startChildApi(t.databaseUrl, sessionSecret, dataDirs[1]!),
     ]);
-  });
+  }, CHILD_START_TIMEOUT_MS);
 
   afterAll(async () => {
     for (const process of [child, diskChild]) {
