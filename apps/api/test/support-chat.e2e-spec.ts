@@ -245,7 +245,7 @@ describe('support chat across two API processes sharing Redis', () => {
     t = await createTestApp({}, { sessionSecret });
     dataDir = await mkdtemp(join(tmpdir(), 'lendbridge-chat-'));
     children = await Promise.all([startChildApi(t.databaseUrl, sessionSecret, dataDir, { CHILD_REDIS_URL: REDIS_URL }), startChildApi(t.databaseUrl, sessionSecret, dataDir, { CHILD_REDIS_URL: REDIS_URL })]);
-  });
+  }, 120_000);
 
   afterAll(async () => {
     for (const socket of open.splice(0)) socket.disconnect();

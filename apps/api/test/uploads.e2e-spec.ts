@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,8 @@ import type { TestApp } from './create-test-app.js';
 import { createApplication, submittedCreditApplication } from './factories/loans.js';
 import { fullMember, signUp, signUpAs, uploadImage } from './factories/members.js';
 import type { Member } from './factories/members.js';
+import { startTestS3 } from './s3-server.js';
+import type { TestS3 } from './s3-server.js';
 
 /** A 1×1 RGB PNG. */
 const PNG = Buffer.from(
@@ -129,9 +130,12 @@ function binary(call: request.Test): request.Test {
   });
 }
 
-describe('uploads', () => {
+describe.each(['disk', 's3'] as const)('uploads stored on %s', (storage) => {
   let t: TestApp;
   let uploadDir: string;
+  let s3: TestS3 | undefined;
+  /** The bytes the storage holds under a key, read beside the API: from the folder or through the S3 protocol. */
+  let stored: (key: string) => Promise<Buffer | undefined>;
   let owner: Member;
   let stranger: Member;
   let admin: Member;
@@ -139,7 +143,15 @@ describe('uploads', () => {
 
   beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'lendbridge-uploads-'));
-    t = await createTestApp({ UPLOAD_DIR: uploadDir });
+    if (storage === 's3') {
+      const server = await startTestS3();
+      s3 = server;
+      stored = (key) => server.read(key);
+      t = await createTestApp(server.env);
+    } else {
+      stored = (key) => readFile(join(uploadDir, key)).catch(() => undefined);
+      t = await createTestApp({ UPLOAD_DIR: uploadDir });
+    }
     owner = await signUp(t);
     stranger = await signUp(t);
     admin = await signUpAs(t, ['admin']);
@@ -150,6 +162,7 @@ describe('uploads', () => {
 
   afterAll(async () => {
     await t.close();
+    await s3?.close();
     await rm(uploadDir, { recursive: true, force: true });
   });
 
@@ -176,7 +189,7 @@ describe('uploads', () => {
       expect(pngUpload.path).toMatch(STORAGE_KEY);
       expect(pngUpload.path.endsWith(`${pngUpload.id}.png`)).toBe(true);
       expect(pngUpload.url).toBe(`/api/uploads/${pngUpload.id}`);
-      expect(await readFile(join(uploadDir, pngUpload.path))).toEqual(PNG);
+      expect(await stored(pngUpload.path)).toEqual(PNG);
     });
 
     it('records size, type by content and the SHA-256 of the bytes', async () => {
@@ -272,7 +285,7 @@ describe('uploads', () => {
       expect(data.path).not.toContain('passwd');
       expect(data.path).not.toContain('..');
       expect(data.filename).toBe('passwd.png');
-      expect(existsSync(join(uploadDir, data.path))).toBe(true);
+      expect(await stored(data.path)).toEqual(PNG);
     });
 
     it('keeps at most 255 characters of the original name', async () => {

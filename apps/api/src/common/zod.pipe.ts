@@ -28,10 +28,12 @@ export function zodPipe<S extends z.ZodType>(schema: S): ZodPipe<S> {
 type OpenApiSchema = Extract<Parameters<typeof ApiBody>[0], { schema: unknown }>['schema'];
 
 /**
- * The request body, validated by a libs/domain schema, and documented in OpenAPI from the same schema.
+ * The request body, validated by a libs/domain schema, and documented in OpenAPI from the same schema
+ * (with `example`, a body of the schema's own input type, where given).
  */
-export function ValidBody<S extends z.ZodType>(schema: S): ParameterDecorator {
-  const document = ApiBody({ schema: toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as OpenApiSchema });
+export function ValidBody<S extends z.ZodType>(schema: S, example?: z.input<S>): ParameterDecorator {
+  const jsonSchema = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as OpenApiSchema;
+  const document = ApiBody({ schema: example === undefined ? jsonSchema : { ...jsonSchema, example } });
   const body = Body(zodPipe(schema));
   return (target, key, index) => {
     body(target, key, index);

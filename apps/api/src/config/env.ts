@@ -59,7 +59,29 @@ export const envSchema = z.object({
   CAMPAIGN_TOKEN_SECRET: z.string().min(32).optional(),
   /** The card gateway crowdfunding orders charge: the sandbox is the adapter this build ships. */
   CARD_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Where uploaded files live: the local disk (UPLOAD_DIR) or an S3-compatible object store shared by every replica. */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The object store's address (MinIO, Ceph, R2 ...); left out for AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as ap-northeast-1').default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (endpoint/bucket/key), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
+
+/** What STORAGE=s3 needs beyond the keys' own rules: a bucket, and both halves of a key pair or neither. */
+const s3StorageSchema = z
+  .object({
+    S3_BUCKET: z.string({ error: 'required when STORAGE=s3' }),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+  })
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or both left out for the SDK\'s own credentials)',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -73,6 +95,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const storage = env.STORAGE === 's3' ? s3StorageSchema.safeParse(env) : undefined;
+  if (storage !== undefined && !storage.success) {
+    const problems = storage.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
   if (env.DATABASE_APP_URL && !env.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_APP_URL: needs DATABASE_URL (the owner, who runs the migrations)');
   }

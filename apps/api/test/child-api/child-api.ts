@@ -14,7 +14,8 @@ export interface ChildApi {
 
 /**
  * Starts another API process on the same database, session secret and data folder; `env` adds to
- * its environment (CHILD_REDIS_URL to share Redis, PGAPPNAME to name its database sessions).
+ * its environment (CHILD_REDIS_URL to share Redis, PGAPPNAME to name its database sessions, CHILD_ENV a JSON object of
+ * configuration keys).
  */
 export async function startChildApi(databaseUrl: string, sessionSecret: string, dataDir: string, env: Record<string, string> = {}): Promise<ChildApi> {
   const child = spawn(process.execPath, [SERVER], {

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { forgotPasswordSchema, loginSchema, registerConfirmSchema } from '@lendbridge/domain';
 import {
@@ -22,6 +22,7 @@ import { BusinessClock } from '../repayment/business-clock.js';
 import { User } from '../users/user.entity.js';
 import { UserStatusService } from '../users/user-status.service.js';
 import type { UserStatus } from '../users/user-status.service.js';
+import { CSRF_EXAMPLE, LOGIN_BODY_EXAMPLE, LOGIN_EXAMPLE, MEMBER_STATUS_EXAMPLE, SENT_EXAMPLE, STATUS_EXAMPLE, VISITOR_STATUS_EXAMPLE } from './auth.examples.js';
 import { AuthService } from './auth.service.js';
 import { LoginGuard } from './login.guard.js';
 import { endSession, startSession } from './session.js';
@@ -38,6 +39,7 @@ export class AuthController {
   @Public()
   @Get('csrf')
   @ApiOperation({ summary: 'The session CSRF token, required in X-CSRF-Token on every change' })
+  @ApiOkResponse({ schema: { example: CSRF_EXAMPLE } })
   csrf(@Req() req: Request): { data: { csrfToken: string } } {
     return { data: { csrfToken: issueCsrfToken(req) } };
   }
@@ -45,6 +47,7 @@ export class AuthController {
   @Public()
   @Get('status')
   @ApiOperation({ summary: 'The user-status root data (the member ladder)' })
+  @ApiOkResponse({ description: 'A visitor; a member answers as after login', schema: { example: STATUS_EXAMPLE } })
   async status(@Req() req: Request): Promise<{ data: UserStatus & { businessDate: string } }> {
     return { data: { ...this.userStatus.present(req.authUser, issueCsrfToken(req)), businessDate: await this.clock.today() } };
   }
@@ -54,6 +57,8 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(LoginGuard)
   @ApiOperation({ summary: 'Sign in with e-mail and password; rotates the session id' })
+  @ApiBody({ schema: { type: 'object', example: LOGIN_BODY_EXAMPLE } })
+  @ApiOkResponse({ schema: { example: LOGIN_EXAMPLE } })
   async login(@Req() req: Request): Promise<{ data: UserStatus & { next: string } }> {
     const user = req.user as User;
     const csrfToken = await startSession(req, user);
@@ -67,7 +72,20 @@ export class AuthController {
   @ApiOperation({
     summary: 'Register: e-mails the link that creates the account (same answer whether or not the e-mail has one)',
   })
-  async register(@ValidBody(serverRegisterSchema) input: RegisterInput): Promise<{ data: { sent: true } }> {
+  @ApiCreatedResponse({ schema: { example: SENT_EXAMPLE } })
+  async register(
+    @ValidBody(serverRegisterSchema, {
+      email: 'xiaoming.wang@example.com.tw',
+      email_confirmation: 'xiaoming.wang@example.com.tw',
+      mobile: '0912345678',
+      password: 'Xinqiao-2026!',
+      password_confirmation: 'Xinqiao-2026!',
+      member_type: 'person',
+      intent: 'lender',
+      agree_policy: true,
+    })
+    input: RegisterInput,
+  ): Promise<{ data: { sent: true } }> {
     await this.auth.register(input);
     return { data: { sent: true } };
   }
@@ -75,9 +93,10 @@ export class AuthController {
   @Public()
   @Post('register/confirm')
   @ApiOperation({ summary: 'Open the registration link with the password typed at registration: creates the account, signed in' })
+  @ApiCreatedResponse({ schema: { example: { data: { ...MEMBER_STATUS_EXAMPLE, isMemberFull: false, isMemberBankFilled: false, isMemberCompletedQuestionnaire: false, isMemberVerified: false, isMemberBankVerified: false } } } })
   async confirmRegistration(
     @Req() req: Request,
-    @ValidBody(registerConfirmSchema) input: RegisterConfirmInput,
+    @ValidBody(registerConfirmSchema, { token: 'c2f7a1e9d4b8406f9e3a5b1d7c0e2f48', password: 'Xinqiao-2026!' }) input: RegisterConfirmInput,
   ): Promise<{ data: UserStatus }> {
     const user = await this.auth.confirmRegistration(input);
     const csrfToken = await startSession(req, user);
@@ -88,6 +107,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out: the session is destroyed on the server' })
+  @ApiOkResponse({ schema: { example: { data: VISITOR_STATUS_EXAMPLE } } })
   async logout(@Req() req: Request): Promise<{ data: UserStatus }> {
     const csrfToken = await endSession(req);
     return { data: this.userStatus.present(undefined, csrfToken) };
@@ -97,7 +117,8 @@ export class AuthController {
   @Post('password/forgot')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a password reset link (same answer whether or not the account exists)' })
-  async forgot(@ValidBody(forgotPasswordSchema) input: ForgotPasswordInput): Promise<{ data: { sent: true } }> {
+  @ApiOkResponse({ schema: { example: SENT_EXAMPLE } })
+  async forgot(@ValidBody(forgotPasswordSchema, { email: 'xiaoming.wang@example.com.tw' }) input: ForgotPasswordInput): Promise<{ data: { sent: true } }> {
     await this.auth.requestPasswordReset(input);
     return { data: { sent: true } };
   }
@@ -106,7 +127,11 @@ export class AuthController {
   @Post('password/reset')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token' })
-  async reset(@ValidBody(serverResetPasswordSchema) input: ResetPasswordInput): Promise<{ data: { reset: true } }> {
+  @ApiOkResponse({ schema: { example: { data: { reset: true } } } })
+  async reset(
+    @ValidBody(serverResetPasswordSchema, { token: '9b1e4c7a2d5f4e08a6c3b7d1e9f02a5c', password: 'Qiao-Xin-2027!', password_confirmation: 'Qiao-Xin-2027!' })
+    input: ResetPasswordInput,
+  ): Promise<{ data: { reset: true } }> {
     await this.auth.resetPassword(input);
     return { data: { reset: true } };
   }

@@ -13,6 +13,7 @@ import { ENV } from '../../config/config.module.js';
 import { bankSignatureInvalid } from './bank.errors.js';
 import { isValidBankSignature } from './bank-signature.js';
 import { DepositsService } from './deposits.service.js';
+import { ApiExample } from '../../common/openapi.js';
 
 /** The bank calls this path with its own signature: no session, no CSRF token; the raw body is kept for the HMAC. */
 export const BANK_NOTIFICATIONS_PATH = '/api/bank/notifications';
@@ -45,7 +46,13 @@ export class BankNotificationsController implements OnModuleInit {
   @HttpCode(200)
   @ApiOperation({ summary: 'A bank notification of an incoming transfer: {data:{notification_id, deposit_id, status, amount}}' })
   @ApiHeader({ name: BANK_SIGNATURE_HEADER, required: true, description: 'hex HMAC-SHA256 of the raw body (optionally sha256=…)' })
-  @ApiBody({ schema: toJSONSchema(bankNotificationSchema, { io: 'input', unrepresentable: 'any' }) as OpenApiSchema })
+  @ApiBody({
+    schema: {
+      ...(toJSONSchema(bankNotificationSchema, { io: 'input', unrepresentable: 'any' }) as OpenApiSchema),
+      example: { notification_id: 'CTBC-20261128-000173', virtual_account: '95688000001286', amount: 50000, transferred_at: '2026-11-28T10:15:00+08:00' },
+    },
+  })
+  @ApiExample({ data: { notification_id: 'CTBC-20261128-000173', deposit_id: 317, status: 'credited', amount: 50000 } })
   async notify(@Req() req: Request) {
     const raw: unknown = req.body;
     if (!Buffer.isBuffer(raw) || !isValidBankSignature(this.env.BANK_WEBHOOK_SECRET, raw, req.header(BANK_SIGNATURE_HEADER))) {

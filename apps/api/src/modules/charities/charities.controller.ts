@@ -12,6 +12,7 @@ import type { ListQuery } from '../../common/simple-rest.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { CHARITY_LIST, enabledCharities, findCharity, listCharities } from './charities.queries.js';
 import { CharitiesService } from './charities.service.js';
+import { ApiExample } from '../../common/openapi.js';
 
 /** The charities a farmer order's e-invoice may be donated to, as the checkout offers them. */
 @ApiTags('charities')
@@ -22,6 +23,12 @@ export class CharitiesController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'The enabled charities in the console order: {data: [{id, name, donation_code, description}]}' })
+  @ApiExample({
+    data: [
+      { id: 1, name: '財團法人創世社會福利基金會', donation_code: '919', description: '植物人安養與街友服務' },
+      { id: 2, name: '財團法人台灣兒童暨家庭扶助基金會', donation_code: '8585', description: '弱勢兒童與家庭扶助' },
+    ],
+  })
   async list(): Promise<{ data: Charity[] }> {
     return { data: await enabledCharities(this.dataSource.manager) };
   }

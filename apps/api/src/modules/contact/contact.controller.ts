@@ -22,6 +22,7 @@ import { zodPipe } from '../../common/zod.pipe.js';
 import { throttleAddress } from '../auth/client-address.js';
 import { CONTACT_FILES_FIELD, ContactFilesErrorsInterceptor } from './contact-files.interceptor.js';
 import { ContactService } from './contact.service.js';
+import { ApiExample } from '../../common/openapi.js';
 
 /** Bytes a UTF-8 character takes at most: the description's field may hold this many per character. */
 const UTF8_MAX_BYTES = 4;
@@ -72,7 +73,13 @@ export class ContactController {
     FilesInterceptor(CONTACT_FILES_FIELD, CONTACT_FILES_MAX, { storage: multer.memoryStorage(), limits: MULTIPART_LIMITS, defParamCharset: 'utf8' }),
   )
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody({ schema: toJSONSchema(contactMessageSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> })
+  @ApiBody({
+    schema: {
+      ...(toJSONSchema(contactMessageSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
+      example: { name: '林雅婷', email: 'yating.lin@example.com', category: 'repayment', description: '請問提前還款是否需要手續費？附上繳費證明。' },
+    },
+  })
+  @ApiExample({ data: { id: 58 } }, 'The message is stored; staff answer by e-mail', 201)
   @ApiOperation({ summary: 'Send the contact form {name, email, category, description} with up to three files (field files, judged by content): 201 {data: {id}}' })
   async send(
     @Req() req: Request,

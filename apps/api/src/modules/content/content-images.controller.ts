@@ -7,6 +7,7 @@ import { AppError } from '../../common/app-error.js';
 import { Public } from '../../common/decorators.js';
 import { UploadsService, isUploadId } from '../uploads/uploads.service.js';
 import { isPublishedContentImage } from './content-images.queries.js';
+import { ApiPicture } from '../../common/openapi.js';
 
 /** The pictures of published content, uploaded by staff in the console (public). */
 @ApiTags('content')
@@ -22,6 +23,7 @@ export class ContentImagesController {
   @ApiOperation({
     summary: 'A picture a published CMS post, seminar, homepage entry or story shows (image_url /api/content-images/{uploadId}); cached a year; any other upload: 404',
   })
+  @ApiPicture()
   async image(@Param('uploadId') uploadId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     if (!isUploadId(uploadId) || !(await isPublishedContentImage(this.dataSource.manager, uploadId, new Date()))) {
       throw AppError.notFound(MESSAGES.uploadNotFound);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { z, toJSONSchema } from 'zod';
@@ -24,6 +24,8 @@ import {
 import type { ChatGreetingRow, CmsPostRow, HomepageEntryRow, LectureRow, StoryRow } from './content.queries.js';
 import { ContentService } from './content.service.js';
 import { HomeMetricsService } from './home-metrics.service.js';
+import { ApiExample } from '../../common/openapi.js';
+import { CMS_POSTS_EXAMPLE, CMS_POST_EXAMPLE, FAQ_EXAMPLE, GREETINGS_EXAMPLE, HOMEPAGE_ENTRIES_EXAMPLE, LECTURES_EXAMPLE, PRESS_ENTRIES_EXAMPLE, STORIES_EXAMPLE } from './content.examples.js';
 
 /** How many feedback forms one address may send per window, and the window. */
 const FEEDBACK_LIMIT = 20;
@@ -63,8 +65,9 @@ export class ContentController {
 
   @Get('cms/:tab')
   @Public()
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'page', required: false, example: 1 })
   @ApiOperation({ summary: 'A tab’s published posts (post-news, post-press, post-finance), newest first: {data, meta: {pagination}}' })
+  @ApiExample(CMS_POSTS_EXAMPLE)
   async posts(@Param('tab') tab: string, @Query(zodPipe(pageSchema)) query: z.output<typeof pageSchema>) {
     const { rows, total } = await publishedPosts(this.dataSource.manager, cmsTab(tab), new Date(), CMS_PAGE_SIZE, (query.page - 1) * CMS_PAGE_SIZE);
     return { data: rows, meta: paginationMeta(total, rows.length, CMS_PAGE_SIZE, query.page) };
@@ -73,6 +76,7 @@ export class ContentController {
   @Get('cms/:tab/:id')
   @Public()
   @ApiOperation({ summary: 'One published post of the tab: {data}' })
+  @ApiExample(CMS_POST_EXAMPLE)
   async post(@Param('tab') tab: string, @Param('id', ParseIntPipe) id: number): Promise<{ data: CmsPostRow }> {
     const row = await publishedPost(this.dataSource.manager, cmsTab(tab), id, new Date());
     if (row === null) throw AppError.notFound();
@@ -82,21 +86,29 @@ export class ContentController {
   @Get('lectures')
   @Public()
   @ApiOperation({ summary: 'The published seminars, latest first: {data}' })
+  @ApiExample(LECTURES_EXAMPLE)
   async lectures(): Promise<{ data: LectureRow[] }> {
     return { data: await publishedLectures(this.dataSource.manager) };
   }
 
   @Get('faq')
   @Public()
-  @ApiQuery({ name: 'keyword', required: false })
+  @ApiQuery({ name: 'keyword', required: false, example: '逾期' })
   @ApiOperation({ summary: 'The FAQ by group: {data: [{id, name, items: [{id, question, answer}]}]}; keyword keeps matching items' })
+  @ApiExample(FAQ_EXAMPLE)
   async faq(@Query(zodPipe(faqSearchSchema)) query: z.output<typeof faqSearchSchema>) {
     return { data: await publishedFaq(this.dataSource.manager, query.keyword) };
   }
 
   @Post('faq/feedback')
   @Public()
-  @ApiBody({ schema: toJSONSchema(faqFeedbackSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> })
+  @ApiBody({
+    schema: {
+      ...(toJSONSchema(faqFeedbackSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
+      example: { item_id: 12, score: 4, content: '說明很清楚，但希望補充提前還款的試算範例。' },
+    },
+  })
+  @ApiExample({ data: { id: 305 } }, 'The feedback is stored', 201)
   @ApiOperation({ summary: 'Feedback on an FAQ item {item_id, score 1–5, content ≤ 100}: 201 {data: {id}}; no score: 400 您有欄位未填' })
   async feedback(@Req() req: Request, @Body(new FeedbackPipe()) input: FaqFeedbackInput): Promise<{ data: { id: number } }> {
     const limit = await this.rateLimiter.hit(`faq-feedback:${throttleAddress(req.ip ?? 'unknown')}`, FEEDBACK_WINDOW_SECONDS);
@@ -107,6 +119,7 @@ export class ContentController {
   @Get('home/metric')
   @Public()
   @ApiOperation({ summary: 'The metric strip: {stats: {members, loans_funded, amount_lent, average_return, protection_fund}}' })
+  @ApiOkResponse({ schema: { example: { stats: { members: 18362, loans_funded: 2417, amount_lent: 386540000, average_return: '9.87', protection_fund: 12850000 } } } })
   async homeMetric(): Promise<{ stats: HomeMetricStats }> {
     return { stats: await this.metrics.stats() };
   }
@@ -114,6 +127,7 @@ export class ContentController {
   @Get('metrics')
   @Public()
   @ApiOperation({ summary: 'The community figures: {memberCount, fbFanCount} (no fan page is connected: null)' })
+  @ApiOkResponse({ schema: { example: { memberCount: 18362, fbFanCount: null } } })
   async communityMetrics(): Promise<{ memberCount: number; fbFanCount: number | null }> {
     return { memberCount: (await this.metrics.stats()).members, fbFanCount: null };
   }
@@ -121,6 +135,7 @@ export class ContentController {
   @Get('homepage-entries')
   @Public()
   @ApiOperation({ summary: 'The published homepage entries (carousel, popup, jumbotron) in order: {data}' })
+  @ApiExample(HOMEPAGE_ENTRIES_EXAMPLE)
   async homepageEntries(): Promise<{ data: HomepageEntryRow[] }> {
     return { data: await publishedHomepageEntries(this.dataSource.manager) };
   }
@@ -128,6 +143,7 @@ export class ContentController {
   @Get('press-entries')
   @Public()
   @ApiOperation({ summary: 'The latest press posts for the homepage carousel: {data}' })
+  @ApiExample(PRESS_ENTRIES_EXAMPLE)
   async pressEntries(): Promise<{ data: CmsPostRow[] }> {
     return { data: (await publishedPosts(this.dataSource.manager, PRESS_TAB, new Date(), HOME_PRESS_COUNT, 0)).rows };
   }
@@ -135,6 +151,7 @@ export class ContentController {
   @Get('stories')
   @Public()
   @ApiOperation({ summary: 'The story wall: {data: [{id, title, image_url, properties: {author, link}}]}' })
+  @ApiExample(STORIES_EXAMPLE)
   async stories(): Promise<{ data: StoryRow[] }> {
     return { data: await publishedStories(this.dataSource.manager) };
   }
@@ -142,6 +159,7 @@ export class ContentController {
   @Get('chatroom/greet')
   @Public()
   @ApiOperation({ summary: 'The published chat greetings with their weekday and time windows (Asia/Taipei): {data}' })
+  @ApiExample(GREETINGS_EXAMPLE)
   async greetings(): Promise<{ data: ChatGreetingRow[] }> {
     return { data: await publishedChatGreetings(this.dataSource.manager) };
   }

@@ -1,11 +1,15 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { creditLineRequestSchema, creditTryAnswersSchema } from '@lendbridge/domain';
+import { DTI_VALUES, EXAMPLE_CREDIT_TRY_ANSWERS_A, creditLine, creditLineRequestSchema, creditTryAnswersSchema, creditTryLevelResult } from '@lendbridge/domain';
 import type { CreditLineRequest, CreditTryAnswers } from '@lendbridge/domain';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser, Public } from '../../common/decorators.js';
+import { ApiExample } from '../../common/openapi.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { CreditTryService } from './credit-try.service.js';
+
+/** A salaried applicant's answers of level A, and a line for NT$ 800,000 a year at the lowest dti. */
+const LINE_REQUEST_EXAMPLE: CreditLineRequest = { income: 80, dti: DTI_VALUES.A, credit_level: 'A2' };
 
 @ApiTags('credit-try')
 @Controller('credit-try')
@@ -16,7 +20,8 @@ export class CreditTryController {
   @Post('level')
   @HttpCode(200)
   @ApiOperation({ summary: 'The level of a complete answer set, its yearly rate range and credit-line level' })
-  level(@ValidBody(creditTryAnswersSchema) answers: CreditTryAnswers) {
+  @ApiExample({ data: creditTryLevelResult(EXAMPLE_CREDIT_TRY_ANSWERS_A) })
+  level(@ValidBody(creditTryAnswersSchema, EXAMPLE_CREDIT_TRY_ANSWERS_A) answers: CreditTryAnswers) {
     return { data: this.creditTry.level(answers) };
   }
 
@@ -24,7 +29,8 @@ export class CreditTryController {
   @Post('credit-line')
   @HttpCode(200)
   @ApiOperation({ summary: 'The credit line (whole NT$) for an annual income, a dti ratio and a credit-line level' })
-  creditLine(@ValidBody(creditLineRequestSchema) request: CreditLineRequest) {
+  @ApiExample({ data: { line: creditLine(LINE_REQUEST_EXAMPLE) } })
+  creditLine(@ValidBody(creditLineRequestSchema, LINE_REQUEST_EXAMPLE) request: CreditLineRequest) {
     return { data: this.creditTry.line(request) };
   }
 

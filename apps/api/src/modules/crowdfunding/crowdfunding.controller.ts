@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   alumniVerifySchema,
@@ -18,6 +18,7 @@ import { Idempotent } from '../ledger/idempotency.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { CrowdfundingInvestmentsService } from './crowdfunding-investments.service.js';
 import { CrowdfundingService } from './crowdfunding.service.js';
+import { ApiExample, ApiPicture } from '../../common/openapi.js';
 
 /** A crowdfunding project for visitors and backers: its page, the contract preview, the alumni check and the order. */
 @ApiTags('crowdfunding')
@@ -33,6 +34,30 @@ export class CrowdfundingController {
   @ApiOperation({
     summary: 'The open projects with plans, newest first: {data: [{serial, title, kind, owner_name, summary, image (path or null), from_amount (the least first period), units_left}]}',
   })
+  @ApiExample({
+    data: [
+      {
+        serial: 'CF000003',
+        title: '電機系 2010 級畢業十五週年校友餐會',
+        kind: 'alumni_dinner',
+        owner_name: '蔡明哲',
+        summary: '時間：明年一月第二個週六晚上六點，地點：台北公館水源會館二樓宴會廳。報名費含桌菜、紀念 T 恤與合照，需要素食或住宿協助…',
+        image: null,
+        from_amount: 1500,
+        units_left: 150,
+      },
+      {
+        serial: 'CF000002',
+        title: '獨立電影《海線的風》募資計畫',
+        kind: 'standard',
+        owner_name: '賴思妤',
+        summary: '《海線的風》由苗栗苑裡出身的導演執導，講述漁港沒落後留下的祖孫三人，如何在風車與藺草田之間重新找到生活。劇組已完成八成拍…',
+        image: '/api/v1/crowdfundings/CF000002/images/3f1c2a9e-8b7d-4e6f-a5c4-1d2e3f4a5b6c',
+        from_amount: 600,
+        units_left: 580,
+      },
+    ],
+  })
   async list() {
     return { data: await this.crowdfunding.list() };
   }
@@ -40,6 +65,7 @@ export class CrowdfundingController {
   @Get(':serial/images/:uploadId')
   @Public()
   @ApiOperation({ summary: "An image block of the project's page (public); an id the page does not show: 404" })
+  @ApiPicture()
   async image(@Param('serial') serial: string, @Param('uploadId') uploadId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const upload = await this.uploads.findPublished(await this.crowdfunding.imageUploadId(serial, uploadId));
     const stream = await this.uploads.open(upload);
@@ -56,6 +82,48 @@ export class CrowdfundingController {
       'contents [{type, content}], can_order, reason, balance, default_delivery {name, mobile, address}, virtual_account, virtual_account_bank_code, business_date}}; 404 CROWDFUNDING_NOT_FOUND. ' +
       'The viewer\'s own or a finished project: can_order false with the reason',
   })
+  @ApiExample({
+    data: {
+      serial: 'CF000002',
+      title: '獨立電影《海線的風》募資計畫',
+      kind: 'standard',
+      member_serial: 'M00100033',
+      owner_name: '賴思妤',
+      status: 'open',
+      plans: [
+        {
+          id: 3,
+          title: '海風之友：電影明信片組＋片尾感謝名單',
+          rates: [{ period: 1, first_period_amount: 600, later_period_amount: 600 }],
+          tabs: [{ title: '回饋', content: '劇照明信片 6 張、片尾感謝名單署名，電子版幕後花絮。' }],
+          units: 500,
+          units_left: 500,
+        },
+        {
+          id: 4,
+          title: '首映場貴賓：首映會門票兩張＋導演簽名海報',
+          rates: [
+            { period: 1, first_period_amount: 3200, later_period_amount: 3200 },
+            { period: 3, first_period_amount: 1200, later_period_amount: 1000 },
+          ],
+          tabs: [{ title: '回饋', content: '台北首映會門票兩張、導演簽名海報、藺草編織書籤，首映後寄送藍光典藏版。' }],
+          units: 80,
+          units_left: 80,
+        },
+      ],
+      contents: [
+        { type: 'heading', content: '一部關於苑裡海線小鎮與三代漁家的劇情長片' },
+        { type: 'text', content: '《海線的風》由苗栗苑裡出身的導演執導，講述漁港沒落後留下的祖孫三人，如何在風車與藺草田之間重新找到生活。' },
+      ],
+      can_order: true,
+      reason: null,
+      balance: 0,
+      default_delivery: null,
+      virtual_account: null,
+      virtual_account_bank_code: null,
+      business_date: '2026-11-29',
+    },
+  })
   async detail(@Param('serial') serial: string, @Req() req: Request) {
     return { data: await this.crowdfunding.detail(serial, req.authUser ?? null) };
   }
@@ -63,6 +131,21 @@ export class CrowdfundingController {
   @Get(':serial/contract')
   @Public()
   @ApiOperation({ summary: 'The contract preview of a plan and period: {data: {title, sections [{heading, paragraphs}], html}}; 400 on plan_id or period' })
+  @ApiQuery({ name: 'plan_id', required: true, example: 4 })
+  @ApiQuery({ name: 'period', required: true, example: 3 })
+  @ApiExample({
+    data: {
+      title: '「獨立電影《海線的風》募資計畫」募資贊助契約',
+      sections: [
+        { heading: '第一條　契約當事人', paragraphs: ['提案人：賴思妤（會員編號 M00100033）', '贊助人：（贊助人於下單時確認）', '平台：信橋 LendBridge（代收代付）'] },
+        { heading: '第二條　贊助方案', paragraphs: ['專案：獨立電影《海線的風》募資計畫（CF000002）', '方案：首映場貴賓：首映會門票兩張＋導演簽名海報', '期數：3 期，每月一期'] },
+      ],
+      html:
+        '<h2>「獨立電影《海線的風》募資計畫」募資贊助契約</h2><section><h3>第一條　契約當事人</h3><p>提案人：賴思妤（會員編號 M00100033）</p>' +
+        '<p>贊助人：（贊助人於下單時確認）</p><p>平台：信橋 LendBridge（代收代付）</p></section><section><h3>第二條　贊助方案</h3>' +
+        '<p>專案：獨立電影《海線的風》募資計畫（CF000002）</p><p>方案：首映場貴賓：首映會門票兩張＋導演簽名海報</p><p>期數：3 期，每月一期</p></section>',
+    },
+  })
   async contract(@Param('serial') serial: string, @Query(zodPipe(crowdfundingContractQuerySchema)) query: CrowdfundingContractQuery, @Req() req: Request) {
     return { data: await this.crowdfunding.contract(serial, query.plan_id, query.period, req.authUser ?? null) };
   }

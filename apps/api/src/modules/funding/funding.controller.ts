@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { emptyActionSchema, fundingAnonymousSchema, fundingFillQuerySchema, fundingPlaceOrderSchema } from '@lendbridge/domain';
 import type { EmptyActionInput, FundingAnonymousInput, FundingFillQuery, FundingPlaceOrderInput } from '@lendbridge/domain';
@@ -10,6 +10,8 @@ import { Idempotent } from '../ledger/idempotency.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { FundingService } from './funding.service.js';
+import { ApiExample, ApiPicture } from '../../common/openapi.js';
+import { FUNDING_CARDS_EXAMPLE, FUNDING_PROJECT_EXAMPLE } from './funding.examples.js';
 
 const IMAGE_CACHE_SECONDS = 86_400;
 
@@ -37,6 +39,7 @@ export class FundingController {
   @Get('promotions')
   @Public()
   @ApiOperation({ summary: `The promotions carousel: {data: [${CARD}]} in the console's order` })
+  @ApiExample(FUNDING_CARDS_EXAMPLE)
   async promotions(@Req() request: Request) {
     return { data: await this.funding.promotions(viewerId(request), await this.clock.instant()) };
   }
@@ -44,6 +47,7 @@ export class FundingController {
   @Get('projects')
   @Public()
   @ApiOperation({ summary: `The popular list: {data: [${CARD}]}, projects taking orders first, then the console's popularity order and likes` })
+  @ApiExample(FUNDING_CARDS_EXAMPLE)
   async projects(@Req() request: Request) {
     return { data: await this.funding.popular(viewerId(request), await this.clock.instant()) };
   }
@@ -56,6 +60,7 @@ export class FundingController {
       `One project: {data: ${CARD} + {detail, usage_distribution [{description, amount}], interest, personal_credit, company_credit, ` +
       'mentor_comment, video_ids, amount_investable, loan_updated_at, backers [{name (null: anonymous), amount, invested_at}]}}; 404 FUNDING_PROJECT_NOT_FOUND',
   })
+  @ApiExample(FUNDING_PROJECT_EXAMPLE)
   async project(@Req() request: Request, @Param('serial') serial: string) {
     return { data: await this.funding.project(viewerId(request), serial, await this.clock.instant()) };
   }
@@ -63,6 +68,10 @@ export class FundingController {
   @Get('attributes')
   @Public()
   @ApiOperation({ summary: 'The viewer for the project page: {data: {logged_in, is_member, is_member_full, member_serial, balance}} (nulls for a visitor)' })
+  @ApiOkResponse({
+    description: 'A signed-in full member with NT$ 85,000 to invest; a visitor gets false and nulls',
+    schema: { example: { data: { logged_in: true, is_member: true, is_member_full: true, member_serial: 'M00000128', balance: 85000 } } },
+  })
   async attributes(@Req() request: Request) {
     return { data: await this.funding.attributes(request.authUser) };
   }
@@ -71,6 +80,7 @@ export class FundingController {
   @Public()
   @ApiParam({ name: 'imageId', description: 'Picture id of a project the market shows' })
   @ApiOperation({ summary: "A project's picture (PNG or JPEG); 404 otherwise" })
+  @ApiPicture()
   async image(@Param('imageId') imageId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const upload = await this.uploads.findPublished(await this.funding.imageUploadId(imageId));
     const stream = await this.uploads.open(upload);

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/decorators.js';
 import { pingDatabase } from './health.queries.js';
@@ -11,6 +11,7 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOkResponse({ description: 'The API and its database answer', schema: { example: { status: 'ok', database: 'ok' } } })
   async check(): Promise<{ status: 'ok'; database: 'ok' }> {
     await pingDatabase(this.dataSource.manager);
     return { status: 'ok', database: 'ok' };

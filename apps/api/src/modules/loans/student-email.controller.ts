@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { schoolEmailVerificationSchema } from '@lendbridge/domain';
 import type { SchoolEmailVerificationInput } from '@lendbridge/domain';
@@ -42,7 +42,12 @@ export class SchoolEmailLinkController {
   @Get('verify')
   @Public()
   @ApiOperation({ summary: 'Open the link of a school e-mail verification; redirects to the draft' })
-  @ApiQuery({ name: 'token', required: true, type: String })
+  @ApiQuery({ name: 'token', required: true, type: String, example: '5f0c9a2e7b1d4c83a6e2f9b04d7c1a38' })
+  @ApiResponse({
+    status: 302,
+    description: 'To the draft application whose school e-mail is now verified',
+    headers: { Location: { description: 'The draft', schema: { type: 'string', example: '/loan-application/L2026110057' } } },
+  })
   async verify(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const serial = await this.studentEmail.confirm(typeof token === 'string' ? token : '');
     res.redirect(302, `/loan-application/${encodeURIComponent(serial)}`);

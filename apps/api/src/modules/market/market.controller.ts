@@ -24,7 +24,9 @@ import { CurrentUser, Public } from '../../common/decorators.js';
 import { ValidBody } from '../../common/zod.pipe.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { MarketTalkService } from './market-talk.service.js';
+import { LOAN_DETAIL_EXAMPLE, LOAN_QUESTIONS_EXAMPLE, MARKET_LIST_EXAMPLE } from './market.examples.js';
 import { MarketService } from './market.service.js';
+import { ApiExample, ApiPicture } from '../../common/openapi.js';
 
 const LIST_DESCRIPTION =
   'filters[name]=value: quick filters period, ranks (A/B/C/S), source, loan_application_type_group; ' +
@@ -54,12 +56,13 @@ const questionIdOf = (id: string): number => {
 
 const ListQueries = () =>
   applyDecorators(
-    ApiQuery({ name: 'source', required: false, enum: MARKET_SOURCES, description: 'Anything else is the complex market' }),
-    ApiQuery({ name: 'page', required: false }),
-    ApiQuery({ name: 'order_by', required: false, enum: MARKET_ORDER_FIELDS }),
-    ApiQuery({ name: 'order_dir', required: false, enum: SORT_DIRECTIONS }),
-    ApiQuery({ name: 'pawn_tab', required: false, enum: PAWN_PROJECT_VIEWS, description: 'pawn-project only' }),
-    ApiQuery({ name: 'filters', required: false, description: LIST_DESCRIPTION }),
+    ApiQuery({ name: 'source', required: false, description: 'Anything else is the complex market', schema: { type: 'string', enum: [...MARKET_SOURCES], example: MARKET_SOURCES[0] } }),
+    ApiQuery({ name: 'page', required: false, example: 1 }),
+    ApiQuery({ name: 'order_by', required: false, schema: { type: 'string', enum: [...MARKET_ORDER_FIELDS], example: MARKET_ORDER_FIELDS[0] } }),
+    ApiQuery({ name: 'order_dir', required: false, schema: { type: 'string', enum: [...SORT_DIRECTIONS], example: 'desc' } }),
+    ApiQuery({ name: 'pawn_tab', required: false, description: 'pawn-project only', schema: { type: 'string', enum: [...PAWN_PROJECT_VIEWS], example: PAWN_PROJECT_VIEWS[0] } }),
+    ApiQuery({ name: 'filters', required: false, description: LIST_DESCRIPTION, example: { ranks: 'A,B' } }),
+    ApiExample(MARKET_LIST_EXAMPLE),
   );
 
 /**
@@ -101,6 +104,7 @@ export class MarketController {
   @Get('loan/:serial')
   @Public()
   @ApiOperation({ summary: 'Loan detail: the card, description, borrower facts (no personal data), collaterals, statements' })
+  @ApiExample(LOAN_DETAIL_EXAMPLE)
   async detail(@Req() request: Request, @Param('serial') serial: string) {
     return { data: await this.market.detail(serial, viewer(request)?.id ?? null) };
   }
@@ -108,6 +112,7 @@ export class MarketController {
   @Get('gallery/:imageId')
   @Public()
   @ApiOperation({ summary: 'A gallery image of a loan the market shows (farmer detail); 404 otherwise' })
+  @ApiPicture()
   async galleryImage(@Param('imageId') imageId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const upload = await this.uploads.findPublished(await this.market.galleryUploadId(imageId));
     const stream = await this.uploads.open(upload);
@@ -119,6 +124,7 @@ export class MarketController {
   @Get('loan/:serial/questions')
   @Public()
   @ApiOperation({ summary: 'Questions on a loan: answered ones for everyone, your own unanswered ones; meta {can_ask, can_reply}' })
+  @ApiExample(LOAN_QUESTIONS_EXAMPLE, 'As a signed-in lender sees them: a visitor gets can_ask false')
   questions(@Req() request: Request, @Param('serial') serial: string) {
     return this.talk.questions(serial, viewer(request)?.id ?? null);
   }

@@ -5,6 +5,8 @@ import type { MarketPawnCaseListAnswer, PawnProjectView } from '@lendbridge/doma
 import { AppError } from '../../common/app-error.js';
 import { Public } from '../../common/decorators.js';
 import { PawnshopService } from './pawnshop.service.js';
+import { ApiExample } from '../../common/openapi.js';
+import { PAWN_CASES_EXAMPLE } from '../market/market.examples.js';
 
 const PAGE_MAX = 10_000;
 
@@ -16,8 +18,9 @@ export class PawnMarketController {
 
   @Get()
   @Public()
-  @ApiQuery({ name: 'pawn_tab', required: false, enum: PAWN_PROJECT_VIEWS })
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'pawn_tab', required: false, schema: { type: 'string', enum: [...PAWN_PROJECT_VIEWS], example: 'locked' } })
+  @ApiQuery({ name: 'page', required: false, example: 1 })
+  @ApiExample(PAWN_CASES_EXAMPLE)
   @ApiOperation({
     summary:
       'The cases of a pawn-project view without a loan yet (pending: waiting for a pawnshop or the borrower’s answer; locked: agreed, ' +

@@ -10,6 +10,8 @@ import { WithdrawalsService } from '../account/withdrawals.service.js';
 import { Idempotent } from '../ledger/idempotency.js';
 import { offerNotFound } from './resale.errors.js';
 import { ResaleService } from './resale.service.js';
+import { ApiExample } from '../../common/openapi.js';
+import { BIDS_EXAMPLE } from '../market/market.examples.js';
 
 /** An offer id from the path: a positive whole number, else 404 like an unknown offer. */
 const offerIdPipe = new ParseIntPipe({ exceptionFactory: (): AppError => offerNotFound() });
@@ -29,7 +31,8 @@ export class ResaleMarketController {
 
   @Get()
   @Public()
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'page', required: false, example: 1 })
+  @ApiExample(BIDS_EXAMPLE)
   @ApiOperation({
     summary:
       'Open offers, newest first, 20 a page: {data: [{id, loan_serial, credit_level, apr, period, remain_principal, remaining_periods, ' +

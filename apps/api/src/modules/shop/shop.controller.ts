@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  SHOP_KINDS,
   buyerOrderListQuerySchema,
   emptyActionSchema,
   shopBookingSchema,
@@ -32,6 +33,16 @@ import { Idempotent } from '../ledger/idempotency.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { ShopBookingsService } from './shop-bookings.service.js';
 import { ShopService } from './shop.service.js';
+import { ApiExample, ApiPicture } from '../../common/openapi.js';
+
+/** A shop of the demo, as the shop reads answer it. */
+const SHOP_EXAMPLE = {
+  id: 1,
+  name: '石虎米田',
+  kind: 'goods',
+  description: '苗栗苑裡的石虎棲地友善稻田，不用除草劑與老鼠藥，讓石虎安心覓食。每一包米都有田區編號。',
+  image: '/api/v1/shops/1/images/7d886ec9-5b74-4e05-aed8-7d6808ce4ef0',
+};
 
 async function streamImage(uploads: UploadsService, uploadId: string, res: Response): Promise<StreamableFile> {
   const upload = await uploads.findPublished(uploadId);
@@ -54,6 +65,8 @@ export class ShopsController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'The shops of a kind (goods at /shopping, service at /credit-service): {data: [{id, name, kind, description, image}]}' })
+  @ApiQuery({ name: 'kind', required: false, schema: { type: 'string', enum: [...SHOP_KINDS], example: 'goods' } })
+  @ApiExample({ data: [SHOP_EXAMPLE] })
   async list(@Query(zodPipe(shopListQuerySchema)) query: ShopListQuery) {
     return { data: await this.shop.shops(query.kind) };
   }
@@ -61,6 +74,7 @@ export class ShopsController {
   @Get(':shopId')
   @Public()
   @ApiOperation({ summary: 'One shop: {data: {id, name, kind, description, image}}; 404 SHOP_NOT_FOUND' })
+  @ApiExample({ data: SHOP_EXAMPLE })
   async one(@Param('shopId', ParseIntPipe) shopId: number) {
     return { data: await this.shop.shop(shopId) };
   }
@@ -68,6 +82,7 @@ export class ShopsController {
   @Get(':shopId/images/:uploadId')
   @Public()
   @ApiOperation({ summary: "The shop's picture (public); any other id: 404" })
+  @ApiPicture()
   async image(@Param('shopId', ParseIntPipe) shopId: number, @Param('uploadId') uploadId: string, @Res({ passthrough: true }) res: Response) {
     return streamImage(this.uploads, await this.shop.shopImage(shopId, uploadId), res);
   }
@@ -75,6 +90,8 @@ export class ShopsController {
   @Get(':shopId/booking-slots')
   @Public()
   @ApiOperation({ summary: 'The hours of a date of a service shop ?date=YYYY-MM-DD: {data: [{hour, available}]} (9 to 17); 400 請選擇日期; a goods shop: 409 SHOP_NOT_BOOKABLE' })
+  @ApiQuery({ name: 'date', required: true, example: '2026-12-02' })
+  @ApiExample({ data: [{ hour: 9, available: true }, { hour: 10, available: false }, { hour: 11, available: true }] })
   async slots(@Param('shopId', ParseIntPipe) shopId: number, @Query(zodPipe(shopBookingSlotsQuerySchema)) query: ShopBookingSlotsQuery) {
     return { data: await this.bookings.slots(shopId, query.date) };
   }
@@ -107,6 +124,26 @@ export class ShopProductsController {
     summary:
       'Visible products ?shop_id=&page=&per_page=&ids=1,2,3: {data: [{id, shop_id, name, price, is_orderable, is_visible, quantity, note, images}], meta: {current_page, last_page, total}}',
   })
+  @ApiQuery({ name: 'shop_id', required: false, example: 1 })
+  @ApiQuery({ name: 'page', required: false, example: 1 })
+  @ApiQuery({ name: 'per_page', required: false, example: 12 })
+  @ApiQuery({ name: 'ids', required: false, example: '1,2' })
+  @ApiExample({
+    data: [
+      {
+        id: 1,
+        shop_id: 1,
+        name: '石虎米 白米 2 公斤',
+        price: 380,
+        is_orderable: true,
+        is_visible: true,
+        quantity: 117,
+        note: '苑裡石虎棲地友善耕作，台梗九號，真空包裝。',
+        images: ['/api/v1/shop-products/1/images/ffd0e798-aad8-43b2-974d-ba84032ee62e'],
+      },
+    ],
+    meta: { current_page: 1, last_page: 1, total: 7 },
+  })
   async list(@Query(zodPipe(shopProductListQuerySchema)) query: ShopProductListQuery) {
     return this.shop.products(query);
   }
@@ -114,6 +151,7 @@ export class ShopProductsController {
   @Get(':id/images/:uploadId')
   @Public()
   @ApiOperation({ summary: "A picture of a visible product (public); any other id: 404" })
+  @ApiPicture()
   async image(@Param('id', ParseIntPipe) id: number, @Param('uploadId') uploadId: string, @Res({ passthrough: true }) res: Response) {
     return streamImage(this.uploads, await this.shop.productImage(id, uploadId), res);
   }

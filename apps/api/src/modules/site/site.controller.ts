@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { SITEMAP_PATH } from '@lendbridge/domain';
 import type { ProtectionFundStats } from '@lendbridge/domain';
@@ -25,6 +25,24 @@ export class ProtectionFundController {
     summary:
       'The protection fund from the ledger: {data: {balance, protected_loans, protected_principal, coverage_ratio, payouts_count, payouts_total, payouts_by_month: [{month, payouts, amount}]}}',
   })
+  @ApiOkResponse({
+    schema: {
+      example: {
+        data: {
+          balance: 12850000,
+          protected_loans: 1864,
+          protected_principal: 214360000,
+          coverage_ratio: '0.0599',
+          payouts_count: 3,
+          payouts_total: 182400,
+          payouts_by_month: [
+            { month: '2026-09', payouts: 1, amount: 48000 },
+            { month: '2026-10', payouts: 2, amount: 134400 },
+          ],
+        },
+      },
+    },
+  })
   async stats(): Promise<{ data: ProtectionFundStats }> {
     return { data: await this.fund.stats() };
   }
@@ -45,6 +63,17 @@ export class SitemapController {
   @Header('Cache-Control', 'public, max-age=600')
   @ApiProduces('application/xml')
   @ApiOperation({ summary: 'The sitemap (outside /api): the public pages, the marketplace and CMS tabs, and every published post with its lastmod' })
+  @ApiOkResponse({
+    content: {
+      'application/xml': {
+        schema: { type: 'string' },
+        example:
+          '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+          '  <url><loc>https://www.lendbridge.tw/</loc></url>\n  <url><loc>https://www.lendbridge.tw/market-place</loc></url>\n' +
+          '  <url><loc>https://www.lendbridge.tw/cms/news/42</loc><lastmod>2026-11-20</lastmod></url>\n</urlset>\n',
+      },
+    },
+  })
   async sitemap(): Promise<string> {
     const base = this.env.PUBLIC_URL ?? `http://${this.env.HOST}:${this.env.PORT}`;
     return sitemapXml(base, sitemapEntries(await sitemapPosts(this.dataSource.manager, new Date())));

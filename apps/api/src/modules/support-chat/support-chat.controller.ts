@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, ParseIntPipe, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { ChatStatusAnswer } from '@lendbridge/domain';
@@ -26,6 +26,7 @@ export class SupportChatController {
   @Get('status')
   @Public()
   @ApiOperation({ summary: 'The chat service status: how many agents (staff) are online on every API process: {data: {agents_online}}' })
+  @ApiOkResponse({ description: 'Two staff members are online', schema: { example: { data: { agents_online: 2 } } } })
   async status(): Promise<{ data: ChatStatusAnswer }> {
     return { data: { agents_online: await this.gateway.agentsOnline() } };
   }

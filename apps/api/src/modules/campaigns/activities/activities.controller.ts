@@ -9,6 +9,7 @@ import { CurrentUser, Public, RequireMemberLevel } from '../../../common/decorat
 import { ValidBody } from '../../../common/zod.pipe.js';
 import { ActivitiesService } from './activities.service.js';
 import { DrawsService } from './draws.service.js';
+import { ApiExample } from '../../../common/openapi.js';
 
 /** The story form: every field checked at once; any failure answers 你有欄位未完成 with each field's message. */
 const storyOf = (body: unknown): Story => {
@@ -46,6 +47,21 @@ export class ActivitiesController {
   @Get()
   @Public()
   @ApiOperation({ summary: "A campaign's status: {data: {key, kind, title, description, starts_at, ends_at, state: upcoming|live|ended, prizes: [{name, min_invested}]}}" })
+  @ApiExample({
+    data: {
+      key: 'mid-autumn-2022',
+      kind: 'draw',
+      title: '2022 中秋抽獎',
+      description: '',
+      starts_at: '2026-11-21T16:00:00.000Z',
+      ends_at: '2027-01-27T16:00:00.000Z',
+      state: 'live',
+      prizes: [
+        { name: '回饋金 NT$ 88', min_invested: null },
+        { name: '回饋金 NT$ 199', min_invested: 50000 },
+      ],
+    },
+  })
   async status(@Param('key') key: string) {
     return { data: await this.activities.status(key) };
   }
@@ -66,6 +82,7 @@ export class ActivitiesController {
   @Put('check-in')
   @Public()
   @ApiOperation({ summary: "The click-dollar check-in: {data: {status: 'NOT_LOGIN' | 'SUCCESS'}}; 409 CHECK_IN_SEEN the same business day" })
+  @ApiExample({ data: { status: 'SUCCESS' } }, "A member's first check-in of the business day; a visitor gets NOT_LOGIN")
   async checkIn(@Req() request: Request, @Param('key') key: string) {
     return { data: await this.activities.checkIn(request.authUser, key) };
   }
@@ -73,6 +90,7 @@ export class ActivitiesController {
   @Get('see-percent')
   @Public()
   @ApiOperation({ summary: "The member's chance in the click-dollar draw: {data: 'INVALID' | probability 0..1}" })
+  @ApiExample({ data: 0.0125 }, "A member who checked in on 5 of the campaign's days; a visitor gets INVALID")
   async seePercent(@Req() request: Request, @Param('key') key: string) {
     return { data: await this.activities.seePercent(request.authUser, key) };
   }

@@ -16,6 +16,7 @@ import { CurrentUser, Public, RequireMemberLevel } from '../../../common/decorat
 import { ValidBody, zodPipe } from '../../../common/zod.pipe.js';
 import { BusinessClock } from '../../repayment/business-clock.js';
 import { ReferralService } from './referral.service.js';
+import { ApiExample } from '../../../common/openapi.js';
 
 /**
  * Referral (member-get-member, spec 002): the member's link and counts, their invitations and the
@@ -65,6 +66,19 @@ export class ReferralController {
   @Public()
   @Get('show-girls')
   @ApiOperation({ summary: 'The show-girl page characters of the live referral campaign: {data: [{name, from, title, suffix, detail, imageType, mgmSerial}]}' })
+  @ApiExample({
+    data: [
+      {
+        name: '小晴',
+        from: '臺北',
+        title: '理財新手村村長',
+        suffix: '姊姊',
+        detail: '剛出社會的時候，我也不知道錢該放哪裡。在信橋，小額也能出借，還能看到每一筆錢幫助了誰。一起來試試吧！',
+        imageType: 'sunny',
+        mgmSerial: 'M00000211',
+      },
+    ],
+  })
   async showGirls(): Promise<{ data: ShowGirl[] }> {
     return { data: await this.referral.showGirls(await this.clock.instant()) };
   }
