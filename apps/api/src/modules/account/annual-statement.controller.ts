@@ -1,0 +1,40 @@
+import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ANNUAL_STATEMENT_CONTENT_TYPE, annualStatementFileName, annualStatementPath } from '@lendbridge/domain';
+import type { AnnualStatementYear } from '@lendbridge/domain';
+import type { AuthUser } from '../../common/auth-user.js';
+import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
+import { AnnualStatementService } from './annual-statement.service.js';
+
+const EXAMPLE_YEARS: { data: AnnualStatementYear[] } = {
+  data: [2026, 2025].map((year) => ({ year, file_name: annualStatementFileName(year), download_path: annualStatementPath(year) })),
+};
+
+/** The lender's annual income statement (年度收益對帳單): the member's own years only. */
+@ApiTags('account')
+@Controller('account')
+@RequireMemberLevel('full')
+export class AnnualStatementController {
+  constructor(private readonly statements: AnnualStatementService) {}
+
+  @Get('statements')
+  @ApiOperation({ summary: 'The calendar years (Taipei) with interest, fees, principal returned, penalties or cashback: {data: [{year, file_name, download_path}]}, newest first' })
+  @ApiOkResponse({ description: 'The years with an annual statement', schema: { example: EXAMPLE_YEARS } })
+  async years(@CurrentUser() user: AuthUser): Promise<{ data: AnnualStatementYear[] }> {
+    return { data: await this.statements.years(user.id) };
+  }
+
+  @Get('statements/:year.pdf')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiProduces(ANNUAL_STATEMENT_CONTENT_TYPE)
+  @ApiOperation({
+    summary:
+      'The annual income statement of a year (YYYY, up to the business year) as a PDF attachment lendbridge-annual-statement-YYYY.pdf: interest, fees, principal returned, penalties and cashback per loan and in total, from the ledger; 400 for a malformed or future year, 404 for a year without activity',
+  })
+  async pdf(@CurrentUser() user: AuthUser, @Param('year') year: string): Promise<StreamableFile> {
+    const statement = await this.statements.statement(user.id, year);
+    const bytes = await this.statements.render(statement);
+    const fileName = annualStatementFileName(statement.year);
+    return new StreamableFile(bytes, { type: ANNUAL_STATEMENT_CONTENT_TYPE, length: bytes.length, disposition: `attachment; filename="${fileName}"` });
+  }
+}
