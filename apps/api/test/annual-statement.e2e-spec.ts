@@ -169,12 +169,14 @@ describe('the annual income statement: a PDF per lender and Taipei year whose to
     await t.close();
   });
 
-  it('lists the years with activity, newest first, with where to download each', async () => {
+  it('lists the years with activity, newest first, with their totals from the ledger and where to download each', async () => {
     const response = await lender.browser.get(YEARS_PATH);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      data: [2025, 2024].map((year) => ({ year, file_name: annualStatementFileName(year), download_path: annualStatementPath(year) })),
-    });
+    const expected = [];
+    for (const year of [2025, 2024]) {
+      expected.push({ year, totals: totalOf(await ledgerFigures(t, lender.id, year)), file_name: annualStatementFileName(year), download_path: annualStatementPath(year) });
+    }
+    expect(response.body).toEqual({ data: expected });
   });
 
   it.each([2024, 2025])('serves %i as a PDF whose every figure, per loan and in total, equals the ledger’s', async (year) => {

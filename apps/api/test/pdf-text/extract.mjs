@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const pdf = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+const pdf = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), useSystemFonts: false, verbosity: 0 }).promise;
 const pages = [];
 for (let number = 1; number <= pdf.numPages; number += 1) {
   const content = await (await pdf.getPage(number)).getTextContent();

@@ -83,6 +83,8 @@ export interface AnnualStatement {
 /** GET /api/account/statements → {data: AnnualStatementYear[]}, newest year first. */
 export interface AnnualStatementYear {
   year: number;
+  /** The year's totals, as the PDF's totals row shows them. */
+  totals: AnnualStatementAmounts;
   file_name: string;
   /** Where to download the PDF: annualStatementPath(year). */
   download_path: string;

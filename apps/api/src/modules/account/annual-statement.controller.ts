@@ -7,7 +7,10 @@ import { CurrentUser, RequireMemberLevel } from '../../common/decorators.js';
 import { AnnualStatementService } from './annual-statement.service.js';
 
 const EXAMPLE_YEARS: { data: AnnualStatementYear[] } = {
-  data: [2026, 2025].map((year) => ({ year, file_name: annualStatementFileName(year), download_path: annualStatementPath(year) })),
+  data: [
+    { year: 2026, totals: { interest: 4_512, fees: 298, principal: 52_340, penalty: 37, cashback: 200 } },
+    { year: 2025, totals: { interest: 1_208, fees: 84, principal: 14_655, penalty: 0, cashback: 0 } },
+  ].map((entry) => ({ ...entry, file_name: annualStatementFileName(entry.year), download_path: annualStatementPath(entry.year) })),
 };
 
 /** The lender's annual income statement (年度收益對帳單): the member's own years only. */
@@ -18,7 +21,8 @@ export class AnnualStatementController {
   constructor(private readonly statements: AnnualStatementService) {}
 
   @Get('statements')
-  @ApiOperation({ summary: 'The calendar years (Taipei) with interest, fees, principal returned, penalties or cashback: {data: [{year, file_name, download_path}]}, newest first' })
+  @ApiOperation({ summary:
+      'The calendar years (Taipei) with interest, fees, principal returned, penalties or cashback: {data: [{year, totals: {interest, fees, principal, penalty, cashback}, file_name, download_path}]}, newest first' })
   @ApiOkResponse({ description: 'The years with an annual statement', schema: { example: EXAMPLE_YEARS } })
   async years(@CurrentUser() user: AuthUser): Promise<{ data: AnnualStatementYear[] }> {
     return { data: await this.statements.years(user.id) };

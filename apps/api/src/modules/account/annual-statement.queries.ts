@@ -26,15 +26,16 @@ const LENDER_TRANSFERS = `
     FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
    WHERE a.user_id = $1 AND t.kind = ANY ($3::text[])`;
 
-/** The calendar years (Taipei) in which the member has any transfer the statement counts, newest first. */
-export async function annualStatementYears(manager: EntityManager, userId: number): Promise<number[]> {
+/** The member's sums per calendar year (Taipei) and transfer kind, over the years with any transfer the statement counts, newest first. */
+export async function annualYearSums(manager: EntityManager, userId: number): Promise<{ year: number; kind: string; amount: number }[]> {
   const rows = (await manager.query(
-    `SELECT DISTINCT extract(year FROM m.created_at AT TIME ZONE $4)::int AS year
+    `SELECT extract(year FROM m.created_at AT TIME ZONE $4)::int AS year, m.kind, sum(m.amount)::bigint AS amount
        FROM (${LENDER_TRANSFERS}) m
-      ORDER BY year DESC`,
+      GROUP BY 1, 2
+      ORDER BY 1 DESC, 2`,
     [userId, CREDIT_KINDS, DEBIT_KINDS, BUSINESS_TIME_ZONE],
-  )) as { year: number }[];
-  return rows.map((row) => Number(row.year));
+  )) as { year: number; kind: string; amount: number }[];
+  return rows.map((row) => ({ year: Number(row.year), kind: row.kind, amount: Number(row.amount) }));
 }
 
 /**

@@ -10,11 +10,11 @@ import {
   taipeiDaysRange,
   zeroAnnualAmounts,
 } from '@lendbridge/domain';
-import type { AnnualStatement, AnnualStatementLine, AnnualStatementYear } from '@lendbridge/domain';
+import type { AnnualStatement, AnnualStatementAmounts, AnnualStatementLine, AnnualStatementYear } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { renderAnnualStatementPdf } from './annual-statement-pdf.js';
-import { annualKindSums, annualStatementYears, statementHolder } from './annual-statement.queries.js';
+import { annualKindSums, annualYearSums, statementHolder } from './annual-statement.queries.js';
 
 /**
  * The lender's annual income statement: the years with activity, and a year's figures per loan
@@ -28,9 +28,22 @@ export class AnnualStatementService {
     private readonly clock: BusinessClock,
   ) {}
 
+  /** The years with activity, newest first, each with its totals. */
   async years(userId: number): Promise<AnnualStatementYear[]> {
-    const years = await annualStatementYears(this.dataSource.manager, userId);
-    return years.map((year) => ({ year, file_name: annualStatementFileName(year), download_path: annualStatementPath(year) }));
+    const totals = new Map<number, AnnualStatementAmounts>();
+    for (const sum of await annualYearSums(this.dataSource.manager, userId)) {
+      const figure = annualStatementFigureOf(sum.kind);
+      if (figure === null) continue;
+      const year = totals.get(sum.year) ?? zeroAnnualAmounts();
+      year[figure] += sum.amount;
+      totals.set(sum.year, year);
+    }
+    return [...totals.entries()].map(([year, amounts]) => ({
+      year,
+      totals: amounts,
+      file_name: annualStatementFileName(year),
+      download_path: annualStatementPath(year),
+    }));
   }
 
   /** The year of the path, checked: four digits up to the business year, and a year with activity. */

@@ -460,7 +460,12 @@ describe('AccountPage', () => {
       Reflect.deleteProperty(URL, 'revokeObjectURL');
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const years = [2025, 2024].map((year) => ({ year, file_name: annualStatementFileName(year), download_path: annualStatementPath(year) }));
+    const years = [2025, 2024].map((year) => ({
+      year,
+      totals: { interest: 1_200, fees: 80, principal: 15_000, penalty: 0, cashback: 0 },
+      file_name: annualStatementFileName(year),
+      download_path: annualStatementPath(year),
+    }));
     const { user, apiCalls } = renderAccount({
       more: {
         'GET /api/account/statements': { body: { data: years } },
