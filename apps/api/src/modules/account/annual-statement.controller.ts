@@ -35,6 +35,10 @@ export class AnnualStatementController {
     summary:
       'The annual income statement of a year (YYYY, up to the business year) as a PDF attachment lendbridge-annual-statement-YYYY.pdf: interest, fees, principal returned, penalties and cashback per loan and in total, from the ledger; 400 for a malformed or future year, 404 for a year without activity',
   })
+  @ApiOkResponse({
+    description: 'The PDF file (text in Noto Sans TC): the year’s totals, one row per loan, the cashback row and the totals row',
+    content: { [ANNUAL_STATEMENT_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+  })
   async pdf(@CurrentUser() user: AuthUser, @Param('year') year: string): Promise<StreamableFile> {
     const statement = await this.statements.statement(user.id, year);
     const bytes = await this.statements.render(statement);

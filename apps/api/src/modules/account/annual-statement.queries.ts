@@ -14,36 +14,36 @@ const DEBIT_KINDS = ANNUAL_STATEMENT_KINDS.filter((entry) => entry.side === 'deb
 
 /**
  * The lender's transfers the statement counts: the income kinds credited to, and the fee kinds
- * debited from, any of the member's accounts (cash and robo cash alike), with $1 the member, $2
- * the income kinds and $3 the fee kinds.
+ * debited from, any of the member's accounts (cash and robo cash alike), with $1 the member's
+ * account ids (memberAccountIds), $2 the income kinds and $3 the fee kinds.
  */
 const LENDER_TRANSFERS = `
   SELECT t.kind, t.case_serial, t.amount, t.created_at
-    FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
-   WHERE a.user_id = $1 AND t.kind = ANY ($2::text[])
+    FROM ledger_transfers t
+   WHERE t.credit_account_id = ANY ($1::bigint[]) AND t.kind = ANY ($2::text[])
   UNION ALL
   SELECT t.kind, t.case_serial, t.amount, t.created_at
-    FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
-   WHERE a.user_id = $1 AND t.kind = ANY ($3::text[])`;
+    FROM ledger_transfers t
+   WHERE t.debit_account_id = ANY ($1::bigint[]) AND t.kind = ANY ($3::text[])`;
 
-/** The member's sums per calendar year (Taipei) and transfer kind, over the years with any transfer the statement counts, newest first. */
-export async function annualYearSums(manager: EntityManager, userId: number): Promise<{ year: number; kind: string; amount: number }[]> {
+/** The sums of the member's accounts per calendar year (Taipei) and transfer kind, over the years with any transfer the statement counts, newest first. */
+export async function annualYearSums(manager: EntityManager, accountIds: readonly number[]): Promise<{ year: number; kind: string; amount: number }[]> {
   const rows = (await manager.query(
     `SELECT extract(year FROM m.created_at AT TIME ZONE $4)::int AS year, m.kind, sum(m.amount)::bigint AS amount
        FROM (${LENDER_TRANSFERS}) m
       GROUP BY 1, 2
       ORDER BY 1 DESC, 2`,
-    [userId, CREDIT_KINDS, DEBIT_KINDS, BUSINESS_TIME_ZONE],
+    [[...accountIds], CREDIT_KINDS, DEBIT_KINDS, BUSINESS_TIME_ZONE],
   )) as { year: number; kind: string; amount: number }[];
   return rows.map((row) => ({ year: Number(row.year), kind: row.kind, amount: Number(row.amount) }));
 }
 
 /**
- * The member's sums per loan and transfer kind over the instants of the range: a transfer's case
+ * The sums of the member's accounts per loan and transfer kind over the instants of the range: a transfer's case
  * is the investment it pays, whose loan names the line; a transfer of no investment (cashback)
  * has no loan.
  */
-export async function annualKindSums(manager: EntityManager, userId: number, range: InstantRange): Promise<AnnualKindSum[]> {
+export async function annualKindSums(manager: EntityManager, accountIds: readonly number[], range: InstantRange): Promise<AnnualKindSum[]> {
   const rows = (await manager.query(
     `SELECT l.serial AS loan_serial, m.kind, sum(m.amount)::bigint AS amount
        FROM (${LENDER_TRANSFERS}) m
@@ -52,7 +52,7 @@ export async function annualKindSums(manager: EntityManager, userId: number, ran
       WHERE m.created_at >= $4 AND m.created_at < $5
       GROUP BY l.serial, m.kind
       ORDER BY l.serial NULLS LAST, m.kind`,
-    [userId, CREDIT_KINDS, DEBIT_KINDS, range.start, range.end],
+    [[...accountIds], CREDIT_KINDS, DEBIT_KINDS, range.start, range.end],
   )) as { loan_serial: string | null; kind: string; amount: number }[];
   return rows.map((row) => ({ loan_serial: row.loan_serial, kind: row.kind, amount: Number(row.amount) }));
 }

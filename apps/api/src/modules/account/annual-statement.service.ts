@@ -12,6 +12,7 @@ import {
 } from '@lendbridge/domain';
 import type { AnnualStatement, AnnualStatementAmounts, AnnualStatementLine, AnnualStatementYear } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
+import { memberAccountIds } from '../ledger/ledger.queries.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { renderAnnualStatementPdf } from './annual-statement-pdf.js';
 import { annualKindSums, annualYearSums, statementHolder } from './annual-statement.queries.js';
@@ -31,7 +32,7 @@ export class AnnualStatementService {
   /** The years with activity, newest first, each with its totals. */
   async years(userId: number): Promise<AnnualStatementYear[]> {
     const totals = new Map<number, AnnualStatementAmounts>();
-    for (const sum of await annualYearSums(this.dataSource.manager, userId)) {
+    for (const sum of await annualYearSums(this.dataSource.manager, await memberAccountIds(this.dataSource.manager, userId))) {
       const figure = annualStatementFigureOf(sum.kind);
       if (figure === null) continue;
       const year = totals.get(sum.year) ?? zeroAnnualAmounts();
@@ -51,7 +52,8 @@ export class AnnualStatementService {
     const today = await this.clock.today();
     const year = parseStatementYear(yearText, Number(today.slice(0, 4)));
     if (year === null) throw AppError.field('year', ANNUAL_STATEMENT_TEXTS.yearInvalid, 'STATEMENT_YEAR_INVALID');
-    const sums = await annualKindSums(this.dataSource.manager, userId, taipeiDaysRange(`${year}-01-01`, `${year}-12-31`));
+    const accountIds = await memberAccountIds(this.dataSource.manager, userId);
+    const sums = await annualKindSums(this.dataSource.manager, accountIds, taipeiDaysRange(`${year}-01-01`, `${year}-12-31`));
     if (sums.length === 0) throw AppError.notFound(ANNUAL_STATEMENT_TEXTS.yearEmpty);
     const lines = new Map<string | null, AnnualStatementLine>();
     for (const sum of sums) {
