@@ -31,8 +31,9 @@ export class AnnualStatementService {
 
   /** The years with activity, newest first, each with its totals. */
   async years(userId: number): Promise<AnnualStatementYear[]> {
+    const accountIds = await memberAccountIds(this.dataSource.manager, userId);
     const totals = new Map<number, AnnualStatementAmounts>();
-    for (const sum of await annualYearSums(this.dataSource.manager, await memberAccountIds(this.dataSource.manager, userId))) {
+    for (const sum of await annualYearSums(this.dataSource.manager, accountIds)) {
       const figure = annualStatementFigureOf(sum.kind);
       if (figure === null) continue;
       const year = totals.get(sum.year) ?? zeroAnnualAmounts();
