@@ -4,3 +4,4 @@ export * from './withdrawal-fee.js';
 export * from './virtual-account.js';
 export * from './texts.js';
 export * from './schemas.js';
+export * from './annual-statement.js';

@@ -36,3 +36,9 @@ export async function membersWithCashAbove(manager: EntityManager, amount: numbe
   ])) as { user_id: number }[];
   return rows.map((row) => row.user_id);
 }
+
+/** The ids of every ledger account of the member (cash, locked, robo cash, shop payable), for reading their transfers. */
+export async function memberAccountIds(manager: EntityManager, userId: number): Promise<number[]> {
+  const rows = (await manager.query(`SELECT id FROM ledger_accounts WHERE user_id = $1 ORDER BY id`, [userId])) as { id: number }[];
+  return rows.map((row) => Number(row.id));
+}

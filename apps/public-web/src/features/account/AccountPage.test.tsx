@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import {
   ACCOUNT_SUM_LABELS,
+  ANNUAL_STATEMENT_TEXTS,
   ACCOUNT_TEXTS,
   LOCK_TYPE_LABELS,
   MESSAGES,
@@ -12,6 +13,8 @@ import {
   shiftIsoDate,
   statementMonthLabel,
   statementMonths,
+  annualStatementFileName,
+  annualStatementPath,
   taipeiToday,
   withdrawAmountTooSmall,
   withdrawFeeText,
@@ -45,6 +48,7 @@ const renderAccount = ({ overview = overviewOf(), bank = VERIFIED, more = {}, st
     'GET /api/account/overview': overviewReply,
     'GET /api/account/amount-overview': { body: { data: AMOUNTS } },
     'GET /api/account/returns': { body: { data: RETURNS } },
+    'GET /api/account/statements': { body: { data: [] } },
     'GET /api/member/bank': { body: { data: bank } },
     'POST /api/attributes': { body: { data: { 'bank.code': BANK_OPTIONS } } },
     'GET /api/account/withdraw-fee': (request: MockRequest) => {
@@ -442,6 +446,53 @@ describe('AccountPage', () => {
     const call = apiCalls().find((request) => request.path.endsWith('.xlsx'));
     expect(call?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(call?.headers.get('Accept')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json');
+  });
+
+  it('lists the years with an annual income statement and downloads a year as its PDF', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:annual';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const years = [2025, 2024].map((year) => ({
+      year,
+      totals: { interest: 1_200, fees: 80, principal: 15_000, penalty: 0, cashback: 0 },
+      file_name: annualStatementFileName(year),
+      download_path: annualStatementPath(year),
+    }));
+    const { user, apiCalls } = renderAccount({
+      more: {
+        'GET /api/account/statements': { body: { data: years } },
+        'GET /api/account/statements/2024.pdf': { body: '%PDF-1.3', headers: { 'Content-Type': 'application/pdf' } },
+      },
+    });
+    const annual = await section(ANNUAL_STATEMENT_TEXTS.sectionTitle);
+    const links = await annual.findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [ANNUAL_STATEMENT_TEXTS.yearLink(2025), '/api/account/statements/2025.pdf'],
+      [ANNUAL_STATEMENT_TEXTS.yearLink(2024), '/api/account/statements/2024.pdf'],
+    ]);
+    await user.click(annual.getByRole('link', { name: ANNUAL_STATEMENT_TEXTS.yearLink(2024) }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('lendbridge-annual-statement-2024.pdf');
+    expect(created).toHaveLength(1);
+    const call = apiCalls().find((request) => request.path.endsWith('.pdf'));
+    expect(call?.path).toBe('/api/account/statements/2024.pdf');
+    expect(call?.headers.get('Accept')).toBe('application/pdf, application/json');
+  });
+
+  it('tells a member without any income that no annual statement exists yet', async () => {
+    renderAccount();
+    const annual = await section(ANNUAL_STATEMENT_TEXTS.sectionTitle);
+    expect(await annual.findByText(ANNUAL_STATEMENT_TEXTS.none)).toBeTruthy();
+    expect(annual.queryAllByRole('link')).toEqual([]);
   });
 
   it('is routed for full members only', async () => {

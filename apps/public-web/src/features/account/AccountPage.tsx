@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -32,13 +32,16 @@ import { StatementDownloads } from './StatementDownloads';
 import { VirtualBankDialog } from './VirtualBankDialog';
 import { WithdrawButton } from './WithdrawButton';
 
+/** The annual income statements load as their own chunk, after the rest of the page. */
+const AnnualStatements = lazy(() => import('./AnnualStatements').then((module) => ({ default: module.AnnualStatements })));
+
 /** Bank options read "code name". */
 const bankLabel: OptionFormat = (value, label) => (label.startsWith(value) ? label : `${value} ${label}`);
 
 /**
  * The lender's 代收代付帳戶 at /account/lnb-transaction: the virtual account and bound bank, the
  * sums, reminders of coming deductions, the recent preview, the second overview, withdrawal,
- * the virtual account's bank, monthly statements and the robo links with the internal transfer
+ * the virtual account's bank, monthly statements, the annual income statements and the robo links with the internal transfer
  * (accountTransferLayoutOf). Each read keeps its own loading flag; a failed overview reads as data being processed.
  */
 export function AccountPage() {
@@ -106,6 +109,9 @@ export function AccountPage() {
         <AmountOverviewCard amounts={amounts.data ?? null} loading={amounts.isFetching} failed={amounts.isError && amounts.data === undefined} />
         <PortfolioReturnCard returns={returns.data ?? null} loading={returns.isFetching} failed={returns.isError && returns.data === undefined} />
         <StatementDownloads today={statementToday} />
+        <Suspense fallback={null}>
+          <AnnualStatements />
+        </Suspense>
       </Stack>
       {changingBank && (
         <VirtualBankDialog
