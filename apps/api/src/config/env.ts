@@ -59,6 +59,8 @@ export const envSchema = z.object({
   CAMPAIGN_TOKEN_SECRET: z.string().min(32).optional(),
   /** The card gateway crowdfunding orders charge: the sandbox is the adapter this build ships. */
   CARD_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Whether this process takes the periodic jobs from the job queue: on unless NODE_ENV=test (tests run rounds themselves). */
+  JOB_WORKERS: booleanFlag.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
