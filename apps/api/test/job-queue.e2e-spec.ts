@@ -175,6 +175,9 @@ describe('periodic jobs on the job queue, with two API processes', () => {
       });
       expect(job).toMatchObject({ retry_count: 1, output: { rounds: 2 } });
       expect(logged).toHaveBeenCalledWith('test job failed', expect.objectContaining({ queue, error: expect.stringContaining('the first round fails') }));
+      // The upkeep runs as the API's role too.
+      await worker.app.get(JobQueue).maintain();
+      expect(logged.mock.calls.map(([message]) => message)).toEqual(['test job failed']);
     } finally {
       logged.mockRestore();
       await worker.close();

@@ -83,6 +83,15 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await this.starting;
   }
 
+  /**
+   * The queue's upkeep now, as the workers run it every two minutes in one process: rounds of a
+   * stopped process expire (and are tried again), finished jobs move to the archive, old ones go.
+   */
+  async maintain(): Promise<void> {
+    await this.starting;
+    await this.boss?.maintain();
+  }
+
   async onModuleDestroy(): Promise<void> {
     this.destroyed = true;
     for (const timer of this.timers) clearInterval(timer);
