@@ -7,7 +7,17 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { JOB_QUEUES, ORDER_DEPOSIT_DEADLINE_DAYS, ORDER_INBOX_TEXTS, daysBetween, shiftIsoDate } from '@lendbridge/domain';
+import {
+  JOB_EXPIRE_SECONDS,
+  JOB_QUEUES,
+  JOB_RETENTION_MINUTES,
+  JOB_RETRY_DELAY_SECONDS,
+  JOB_RETRY_LIMIT,
+  ORDER_DEPOSIT_DEADLINE_DAYS,
+  ORDER_INBOX_TEXTS,
+  daysBetween,
+  shiftIsoDate,
+} from '@lendbridge/domain';
 import { JOB_QUEUE_SCHEMA, JobQueue } from '../src/common/job-queue.js';
 import { logger } from '../src/common/logger.js';
 import { BatchJobs } from '../src/modules/repayment/batch.jobs.js';
@@ -90,6 +100,27 @@ describe('periodic jobs on the job queue, with two API processes', () => {
     await expectLedgerReconciled(t);
     await t.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('holds the five queues with the retry, expiry and retention of the shared rules', async () => {
+    const queues = await query<Record<string, unknown>>(
+      `SELECT name, policy, retry_limit, retry_delay, retry_backoff, expire_seconds, retention_minutes
+         FROM ${JOB_QUEUE_SCHEMA}.queue WHERE name = ANY ($1::text[]) ORDER BY name`,
+      [Object.values(JOB_QUEUES)],
+    );
+    expect(queues).toEqual(
+      Object.values(JOB_QUEUES)
+        .sort()
+        .map((name) => ({
+          name,
+          policy: 'standard',
+          retry_limit: JOB_RETRY_LIMIT,
+          retry_delay: JOB_RETRY_DELAY_SECONDS,
+          retry_backoff: false,
+          expire_seconds: JOB_EXPIRE_SECONDS,
+          retention_minutes: JOB_RETENTION_MINUTES,
+        })),
+    );
   });
 
   it('runs the daily batch once for each business date up to the moved clock, and collects each instalment once', async () => {

@@ -8,7 +8,7 @@ const SCHEMA = 'pgboss';
 /** The periodic jobs' queues as this migration creates them (later changes take a migration of their own). */
 const QUEUES = ['repayment-batch', 'order-jobs', 'robo-round', 'crowdfunding-jobs', 'shop-jobs'];
 const QUEUE_OPTIONS = {
-  policy: 'stately',
+  policy: 'standard',
   retryLimit: 2,
   retryDelay: 5,
   retryBackoff: false,
