@@ -17,6 +17,8 @@ const STOP_TIMEOUT_MS = 30_000;
 
 let gate: Promise<void> = Promise.resolve();
 
+const stackOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
 /**
  * Holds this process's job workers until `done` settles: the demo seed tells a dated story (batch
  * dates run in order, robo purchases at their days), and a job acting halfway through it would run
@@ -70,15 +72,20 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   /** Adds a job; served at once when the workers already run. */
   register(job: PeriodicJob): void {
     this.jobs.push(job);
-    if (this.boss) void this.serve(this.boss, job);
+    if (!this.boss) return;
+    this.serve(this.boss, job).catch((error: unknown) => {
+      logger.error('job queue could not serve a job', { queue: job.queue, error: stackOf(error) });
+    });
   }
 
   onApplicationBootstrap(): void {
     if (!this.enabled) return;
     this.starting = gate.then(() => this.start());
+    // A queue that cannot start is logged (start); the API goes on serving requests.
+    this.starting.catch(() => undefined);
   }
 
-  /** Resolves once the workers run (immediately when they are off). */
+  /** Resolves once the workers run (immediately when they are off); rejects when they could not start. */
   async started(): Promise<void> {
     await this.starting;
   }
@@ -109,15 +116,15 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       schedule: false,
       supervise: true,
     });
-    boss.on('error', (error) => logger.error('job queue error', { error: error instanceof Error ? error.stack : String(error) }));
+    boss.on('error', (error) => logger.error('job queue error', { error: stackOf(error) }));
     try {
       await boss.start();
     } catch (error) {
-      logger.error('job queue failed to start', { error: error instanceof Error ? error.stack : String(error) });
+      logger.error('job queue failed to start', { error: stackOf(error) });
       throw error;
     }
     this.boss = boss;
-    for (const job of this.jobs) await this.serve(boss, job);
+    for (const job of [...this.jobs]) await this.serve(boss, job);
   }
 
   private async serve(boss: PgBoss, job: PeriodicJob): Promise<void> {
@@ -125,7 +132,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         return await job.round();
       } catch (error) {
-        logger.error(job.failureMessage, { queue: job.queue, error: error instanceof Error ? error.stack : String(error) });
+        logger.error(job.failureMessage, { queue: job.queue, error: stackOf(error) });
         throw error;
       }
     });
@@ -133,7 +140,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     const offer = (): void => {
       if (this.destroyed) return;
       boss.sendThrottled(job.queue, {}, {}, slotSeconds, job.queue).catch((error: unknown) => {
-        logger.error('job queue could not offer a job', { queue: job.queue, error: error instanceof Error ? error.stack : String(error) });
+        logger.error('job queue could not offer a job', { queue: job.queue, error: stackOf(error) });
       });
     };
     offer();
