@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
-import { holdIntervalJobsUntil } from './common/interval-job.js';
+import { holdJobsUntil } from './common/job-queue.js';
 import { logger, setLogLevel } from './common/logger.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { resolveSessionSecret } from './config/session-secret.js';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   });
   if (env.SEED_DEMO) {
     let seedDone = (): void => undefined;
-    holdIntervalJobsUntil(new Promise<void>((resolve) => (seedDone = resolve)));
+    holdJobsUntil(new Promise<void>((resolve) => (seedDone = resolve)));
     await app.init();
     try {
       const accounts = await seedDemo(app, { embedded: database.embedded });

@@ -61,7 +61,7 @@ async function provisionDatabase(): Promise<{ url: string; drop(): Promise<void>
   const template = process.env.LENDBRIDGE_TEST_TEMPLATE;
   if (!template) {
     // One session serves every connection of the embedded server: leave the API's role of the previous file first.
-    await adminQuery(serverUrl, 'RESET ROLE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
+    await adminQuery(serverUrl, 'RESET ROLE; DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
     await migrate(serverUrl, { embedded: true });
     return { url: serverUrl, drop: async () => undefined };
   }

@@ -15,7 +15,7 @@ describe('orders demo data', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemo(t.app);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await expectLedgerReconciled(t);

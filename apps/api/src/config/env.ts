@@ -69,6 +69,8 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style addressing (endpoint/bucket/key), which MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Whether this process takes the periodic jobs from the job queue: on unless NODE_ENV=test (tests run rounds themselves). */
+  JOB_WORKERS: booleanFlag.optional(),
 });
 
 /** What STORAGE=s3 needs beyond the keys' own rules: a bucket, and both halves of a key pair or neither. */

@@ -54,8 +54,9 @@ export const ORDER_LOANS_MAX = 50;
 export const ORDER_PROMO_CODE_MAX_LENGTH = 30;
 
 /**
- * How often each API process runs the order jobs: lapse unpaid deposit orders past their
- * deadline, pay deposit orders the balance now covers, expire loans past their funding deadline.
+ * How often the order jobs run (one API process takes each round from the job queue): lapse unpaid
+ * deposit orders past their deadline, pay deposit orders the balance now covers, expire loans past
+ * their funding deadline. The crowdfunding and shop jobs run as often.
  */
 export const ORDER_JOBS_INTERVAL_MS = 60_000;
 

@@ -111,6 +111,6 @@ export const RESALE_YIELD_MONTHLY_RATE_MAX = 1;
 export const RESALE_YIELD_TOLERANCE = 1e-12;
 export const RESALE_YIELD_MAX_STEPS = 200;
 
-/** The robo engine runs in each API process this often (a round invests every robo account with cash for a part). */
+/** The robo engine runs this often, one API process taking each round from the job queue (a round invests every robo account with cash for a part). */
 export const ROBO_ENGINE_INTERVAL_MS = 15_000;
 

@@ -22,7 +22,7 @@ export const PROTECTION_PAYOUT_LATE_DAYS = 180;
 /** The account overview's reminders and the monthly settlement count rows due up to this many days ahead. */
 export const REPAYMENT_LOOKAHEAD_DAYS = 31;
 
-/** How often each API process catches the daily batch up to the business clock's today. */
+/** How often the daily batch is caught up to the business clock's today (one API process takes each round from the job queue). */
 export const BATCH_JOBS_INTERVAL_MS = 60_000;
 /** A batch run still marked running after this long is taken as abandoned (its process stopped) and run again. */
 export const BATCH_RUN_STALE_MINUTES = 30;

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_JOBS_INTERVAL_MS } from '@lendbridge/domain';
-import { IntervalJob } from '../../common/interval-job.js';
-import { ENV } from '../../config/config.module.js';
-import type { Env } from '../../config/env.js';
+import { Injectable } from '@nestjs/common';
+import { JOB_QUEUES, ORDER_JOBS_INTERVAL_MS } from '@lendbridge/domain';
+import { JobQueue, QueuedJob } from '../../common/job-queue.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { CrowdfundingService } from './crowdfunding.service.js';
 
@@ -12,18 +10,18 @@ export interface CrowdfundingJobsReport {
 }
 
 /**
- * The crowdfunding jobs of each API process, every ORDER_JOBS_INTERVAL_MS: lapse orders past their
- * deadline (their units go back), then collect the later periods due from the backers' balance.
+ * The crowdfunding jobs, a round every ORDER_JOBS_INTERVAL_MS from the job queue: lapse orders past
+ * their deadline (their units go back), then collect the later periods due from the backers' balance.
  * Each row is re-checked under its lock, so several processes can run them together.
  */
 @Injectable()
-export class CrowdfundingJobs extends IntervalJob<CrowdfundingJobsReport> {
+export class CrowdfundingJobs extends QueuedJob<CrowdfundingJobsReport> {
   constructor(
-    @Inject(ENV) env: Env,
+    queue: JobQueue,
     private readonly crowdfunding: CrowdfundingService,
     private readonly clock: BusinessClock,
   ) {
-    super(env, ORDER_JOBS_INTERVAL_MS, 'crowdfunding jobs failed');
+    super(queue, { queue: JOB_QUEUES.crowdfunding, intervalMs: ORDER_JOBS_INTERVAL_MS, failureMessage: 'crowdfunding jobs failed' });
   }
 
   protected round(): Promise<CrowdfundingJobsReport> {

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_JOBS_INTERVAL_MS } from '@lendbridge/domain';
-import { IntervalJob } from '../../common/interval-job.js';
-import { ENV } from '../../config/config.module.js';
-import type { Env } from '../../config/env.js';
+import { Injectable } from '@nestjs/common';
+import { JOB_QUEUES, ORDER_JOBS_INTERVAL_MS } from '@lendbridge/domain';
+import { JobQueue, QueuedJob } from '../../common/job-queue.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { FundingService } from './funding.service.js';
 import { OrdersService } from './orders.service.js';
@@ -14,21 +12,21 @@ export interface OrderJobsReport {
 }
 
 /**
- * The order jobs of each API process, every ORDER_JOBS_INTERVAL_MS: lapse deposit orders past
- * their deadline, pay deposit orders the balance now covers (money that arrived by deposit), and
- * expire loans past their funding deadline. Each step re-checks every row under its lock, so
+ * The order jobs, a round every ORDER_JOBS_INTERVAL_MS from the job queue: lapse deposit orders
+ * past their deadline, pay deposit orders the balance now covers (money that arrived by deposit),
+ * and expire loans past their funding deadline. Each step re-checks every row under its lock, so
  * several processes can run them together. Tests call run() with the time they need instead of
- * waiting for the interval, which does not start under NODE_ENV=test.
+ * waiting for the queue, whose workers do not start under NODE_ENV=test.
  */
 @Injectable()
-export class OrderJobs extends IntervalJob<OrderJobsReport> {
+export class OrderJobs extends QueuedJob<OrderJobsReport> {
   constructor(
-    @Inject(ENV) env: Env,
+    queue: JobQueue,
     private readonly orders: OrdersService,
     private readonly funding: FundingService,
     private readonly clock: BusinessClock,
   ) {
-    super(env, ORDER_JOBS_INTERVAL_MS, 'order jobs failed');
+    super(queue, { queue: JOB_QUEUES.orders, intervalMs: ORDER_JOBS_INTERVAL_MS, failureMessage: 'order jobs failed' });
   }
 
   protected round(): Promise<OrderJobsReport> {

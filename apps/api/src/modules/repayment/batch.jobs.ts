@@ -1,29 +1,27 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BATCH_JOBS_INTERVAL_MS, datesAfter } from '@lendbridge/domain';
+import { BATCH_JOBS_INTERVAL_MS, JOB_QUEUES, datesAfter } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
-import { IntervalJob } from '../../common/interval-job.js';
-import { ENV } from '../../config/config.module.js';
-import type { Env } from '../../config/env.js';
+import { JobQueue, QueuedJob } from '../../common/job-queue.js';
 import { BatchService } from './batch.service.js';
 import { BusinessClock } from './business-clock.js';
 
 /**
- * The daily batch's catch-up in each API process, every BATCH_JOBS_INTERVAL_MS: every business
- * date from the next one to run (see BatchService.nextDate) up to the business clock's today,
- * oldest first. A date another process is running stops the round;
- * the next round goes on from there. Tests call catchUp() with the time they need; the interval
- * does not start under NODE_ENV=test.
+ * The daily batch's catch-up, a round every BATCH_JOBS_INTERVAL_MS from the job queue (one API
+ * process takes each): every business date from the next one to run (see BatchService.nextDate)
+ * up to the business clock's today, oldest first. A date another process is running stops the
+ * round; the next round goes on from there. Tests call catchUp() with the time they need; the
+ * workers do not start under NODE_ENV=test.
  */
 @Injectable()
-export class BatchJobs extends IntervalJob<string[]> {
+export class BatchJobs extends QueuedJob<string[]> {
   constructor(
-    @Inject(ENV) env: Env,
+    queue: JobQueue,
     private readonly dataSource: DataSource,
     private readonly clock: BusinessClock,
     private readonly batch: BatchService,
   ) {
-    super(env, BATCH_JOBS_INTERVAL_MS, 'repayment batch failed');
+    super(queue, { queue: JOB_QUEUES.batch, intervalMs: BATCH_JOBS_INTERVAL_MS, failureMessage: 'repayment batch failed' });
   }
 
   protected round(): Promise<string[]> {

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ROBO_ENGINE_INTERVAL_MS } from '@lendbridge/domain';
-import { IntervalJob } from '../../common/interval-job.js';
-import { ENV } from '../../config/config.module.js';
-import type { Env } from '../../config/env.js';
+import { Injectable } from '@nestjs/common';
+import { JOB_QUEUES, ROBO_ENGINE_INTERVAL_MS } from '@lendbridge/domain';
+import { JobQueue, QueuedJob } from '../../common/job-queue.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { RoboEngineService } from './robo-engine.service.js';
 import type { RoboEngineReport } from './robo-engine.service.js';
@@ -13,18 +11,18 @@ import type { RoboSalesReport } from './robo-sales.service.js';
 export type RoboRoundReport = RoboEngineReport & { sales: RoboSalesReport };
 
 /**
- * The robo round of each API process, every ROBO_ENGINE_INTERVAL_MS, at the business clock's
+ * The robo round, every ROBO_ENGINE_INTERVAL_MS from the job queue, at the business clock's
  * instant: the sales in progress, then the engine. Tests call run() with the time they need.
  */
 @Injectable()
-export class RoboJobs extends IntervalJob<RoboRoundReport> {
+export class RoboJobs extends QueuedJob<RoboRoundReport> {
   constructor(
-    @Inject(ENV) env: Env,
+    queue: JobQueue,
     private readonly engine: RoboEngineService,
     private readonly sales: RoboSalesService,
     private readonly clock: BusinessClock,
   ) {
-    super(env, ROBO_ENGINE_INTERVAL_MS, 'robo engine failed');
+    super(queue, { queue: JOB_QUEUES.robo, intervalMs: ROBO_ENGINE_INTERVAL_MS, failureMessage: 'robo engine failed' });
   }
 
   protected round(): Promise<RoboRoundReport> {

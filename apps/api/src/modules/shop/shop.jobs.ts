@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_JOBS_INTERVAL_MS } from '@lendbridge/domain';
-import { IntervalJob } from '../../common/interval-job.js';
-import { ENV } from '../../config/config.module.js';
-import type { Env } from '../../config/env.js';
+import { Injectable } from '@nestjs/common';
+import { JOB_QUEUES, ORDER_JOBS_INTERVAL_MS } from '@lendbridge/domain';
+import { JobQueue, QueuedJob } from '../../common/job-queue.js';
 import { BusinessClock } from '../repayment/business-clock.js';
 import { ShopService } from './shop.service.js';
 
@@ -11,18 +9,18 @@ export interface ShopJobsReport {
 }
 
 /**
- * The shop's job of each API process, every ORDER_JOBS_INTERVAL_MS: unpaid orders past their
- * 30 minutes lapse and their units return to stock. Each order is re-checked under its lock, so
+ * The shop's job, a round every ORDER_JOBS_INTERVAL_MS from the job queue: unpaid orders past
+ * their 30 minutes lapse and their units return to stock. Each order is re-checked under its lock, so
  * several processes can run it together. The pay-later instalments are the daily batch's.
  */
 @Injectable()
-export class ShopJobs extends IntervalJob<ShopJobsReport> {
+export class ShopJobs extends QueuedJob<ShopJobsReport> {
   constructor(
-    @Inject(ENV) env: Env,
+    queue: JobQueue,
     private readonly shop: ShopService,
     private readonly clock: BusinessClock,
   ) {
-    super(env, ORDER_JOBS_INTERVAL_MS, 'shop jobs failed');
+    super(queue, { queue: JOB_QUEUES.shop, intervalMs: ORDER_JOBS_INTERVAL_MS, failureMessage: 'shop jobs failed' });
   }
 
   protected round(): Promise<ShopJobsReport> {
