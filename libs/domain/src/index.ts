@@ -39,3 +39,4 @@ export * from './shop/index.js';
 export * from './content/index.js';
 export * from './content/console-texts.js';
 export * from './loan-book/index.js';
+export * from './two-factor/index.js';

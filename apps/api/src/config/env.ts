@@ -59,6 +59,10 @@ export const envSchema = z.object({
   CAMPAIGN_TOKEN_SECRET: z.string().min(32).optional(),
   /** The card gateway crowdfunding orders charge: the sandbox is the adapter this build ships. */
   CARD_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** The key encrypting two-factor secrets at rest and keying recovery-code hashes; derived from the session secret when left out. */
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
+  /** Whether staff must use two-factor sign-in; left out, they must when NODE_ENV is production. */
+  STAFF_TWO_FACTOR: booleanFlag.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,3 +1,4 @@
+import { optionalTotpCodeField } from '../two-factor/index.js';
 import { z } from 'zod';
 import { BANK_CODE_LENGTH } from '../constants/limits.js';
 import { MESSAGES } from '../messages/messages.js';
@@ -41,6 +42,8 @@ const optionalWholeAmount = z
 export const withdrawRequestSchema = strictFormObject({
   amount: optionalWholeAmount,
   password: passwordPromptField(),
+  /** The authenticator app's code, asked when the member turned two-factor sign-in on. */
+  totp_code: optionalTotpCodeField(),
 });
 export type WithdrawRequestInput = z.output<typeof withdrawRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { optionalTotpCodeField } from '../two-factor/index.js';
 import type { z } from 'zod';
 import {
   BANK_ACCOUNT_MAX_LENGTH,
@@ -72,7 +73,10 @@ const proofImage = {
   params: { when: whenFieldsValid('proof_type', 'bankbook_cover_image', 'atm_card_image') },
 };
 
-export const memberBankSchema = strictFormObject(bankShape)
+/** The authenticator app's code, asked when the member turned two-factor sign-in on. */
+const totpShape = { totp_code: optionalTotpCodeField() };
+
+export const memberBankSchema = strictFormObject({ ...bankShape, ...totpShape })
   .superRefine(accountPair.check, accountPair.params)
   .superRefine(proofImage.check, proofImage.params);
 export type MemberBankInput = z.infer<typeof memberBankSchema>;
@@ -80,6 +84,7 @@ export type MemberBankInput = z.infer<typeof memberBankSchema>;
 /** Changing the bound bank also needs the code sent to the member's mobile. */
 export const updateBankSchema = strictFormObject({
   ...bankShape,
+  ...totpShape,
   code: verificationCodeField(),
 })
   .superRefine(accountPair.check, accountPair.params)
