@@ -96,6 +96,7 @@ const PUBLIC_ROUTES = new Set([
   'get /api/loan-book',
   'get /api/loan-book.csv',
   'get /sitemap.xml',
+  'post /api/auth/login/two-factor',
 ]);
 
 /** Routes called by other systems with their own signature instead of a session and CSRF token. */
