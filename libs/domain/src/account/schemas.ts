@@ -1,4 +1,3 @@
-import { optionalTotpCodeField } from '../two-factor/index.js';
 import { z } from 'zod';
 import { BANK_CODE_LENGTH } from '../constants/limits.js';
 import { MESSAGES } from '../messages/messages.js';
@@ -17,6 +16,7 @@ import { isLedgerSubjectName } from './ledger.js';
 import type { LedgerSubjectName } from './ledger.js';
 import { parseListDate } from '../dates/business-date.js';
 import { ACCOUNT_API_TEXTS } from './texts.js';
+import { optionalTotpCodeField } from '../two-factor/index.js';
 
 const WHOLE = /^\d+$/;
 

@@ -1,4 +1,3 @@
-import { optionalTotpCodeField } from '../two-factor/index.js';
 import type { z } from 'zod';
 import {
   BANK_ACCOUNT_MAX_LENGTH,
@@ -25,6 +24,7 @@ import {
 } from './field-rules.js';
 import { FIELD_LABELS } from './labels.js';
 import { addRequired, checkEqual, whenFieldsValid } from './refinements.js';
+import { optionalTotpCodeField } from '../two-factor/index.js';
 
 /** Bank account: digits only, 10 to 16 of them. */
 const accountField = requiredString(FIELD_LABELS.account, [
