@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { strictFormObject } from '../schemas/fields.js';
 import { digitsRule, optionalString, requiredString } from '../schemas/field-rules.js';

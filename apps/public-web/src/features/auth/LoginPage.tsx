@@ -48,6 +48,7 @@ export function LoginPage() {
     return (
       <TwoFactorStep
         onSignedIn={(result) => {
+          leave.release();
           setDone(true);
           setStatus(result);
           navigate(codeStep, { replace: true });
