@@ -70,6 +70,7 @@ export const TWO_FACTOR_TEXTS = {
   useCode: '改用驗證碼',
   verify: '驗證並登入',
   actionHint: '您已啟用兩步驟驗證，請輸入驗證器 App 顯示的驗證碼',
+  consoleLoginHint: '已啟用兩步驟驗證者必填',
 } as const;
 
 /** The sign-in notice: when and from which address, and what to do when it was not the member. */
