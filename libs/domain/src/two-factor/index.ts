@@ -33,6 +33,8 @@ export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
 export const TWO_FACTOR_API_PATH = '/api/two-factor';
 export const TWO_FACTOR_LOGIN_PATH = '/api/auth/login/two-factor';
+/** The public site's page where any signed-in account (staff too) turns it on or off. */
+export const TWO_FACTOR_PAGE_PATH = '/member/two-factor';
 
 export const TWO_FACTOR_TEXTS = {
   codeLabel: '兩步驟驗證碼',
@@ -47,7 +49,7 @@ export const TWO_FACTOR_TEXTS = {
   alreadyEnabled: '您已啟用兩步驟驗證',
   enrolmentMissing: '請先按「開始設定」取得新的金鑰與 QR Code',
   loginPendingMissing: '登入已逾時，請重新輸入 Email 與密碼',
-  enrolmentRequired: '員工帳號須先完成兩步驟驗證設定，才能使用其他功能',
+  enrolmentRequired: '員工帳號須先在信橋網站的「兩步驟驗證」頁（/member/two-factor）完成設定，才能使用其他功能',
   bankChangedToday: '您今天變更了銀行帳號：為保護您的資金，新帳號須自下一個營業日起才能接受提領',
   signInSubject: '信橋 LendBridge 登入通知',
   bankChangedSubject: '信橋 LendBridge 銀行帳號變更通知',
