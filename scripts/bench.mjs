@@ -393,7 +393,8 @@ async function main() {
   const database = await provisionDatabase(DATABASE);
   log(database.kind === 'server' ? `database ${DATABASE} on ${database.address}` : 'no PostgreSQL server answered: embedded database');
   const dataDir = mkdtempSync(join(tmpdir(), 'lendbridge-bench-'));
-  const apiEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  // The bench signs the demo admin in with the password alone: staff two-factor sign-in is off here.
+  const apiEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn', STAFF_TWO_FACTOR: 'false' };
   const env = {
     ...process.env,
     ...apiEnv,

@@ -47,6 +47,8 @@ import { SupportChatModule } from './modules/support-chat/support-chat.module.js
 import { SiteModule } from './modules/site/site.module.js';
 import { LoanBookModule } from './modules/loan-book/loan-book.module.js';
 import { campaignTokenKeyOf, captchaKeyOf } from './config/session-secret.js';
+import { TwoFactorModule } from './modules/two-factor/two-factor.module.js';
+import { twoFactorKeyOf } from './modules/two-factor/two-factor.crypto.js';
 
 export interface AppOptions {
   env: Env;
@@ -101,6 +103,7 @@ export class AppModule {
         ContactModule,
         SiteModule,
         LoanBookModule,
+        TwoFactorModule.register(twoFactorKeyOf(env, sessionSecret)),
       ],
       controllers: [HealthController],
       providers: [

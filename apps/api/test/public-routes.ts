@@ -7,6 +7,7 @@ export const PUBLIC_ROUTES = new Set([
   'get /api/auth/csrf',
   'get /api/auth/status',
   'post /api/auth/login',
+  'post /api/auth/login/two-factor',
   'post /api/auth/register',
   'post /api/auth/register/confirm',
   'post /api/auth/logout',

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { TWO_FACTOR_TEXTS } from '@lendbridge/domain';
 import { createAuthProvider, NOT_STAFF_MESSAGE } from './authProvider';
 import { apiError, json, mockFetch, unhandled, userStatus } from './test/fetchMock';
 
@@ -22,6 +23,26 @@ describe('authProvider', () => {
     expect(login?.headers.get('X-CSRF-Token')).toBe('token');
     await expect(auth.getPermissions?.({})).resolves.toEqual(['sales']);
     await expect(auth.getIdentity?.()).resolves.toEqual({ id: 1, fullName: 'staff@lendbridge.tw' });
+  });
+
+  it('sends the two-factor code after the password when the account asks for it, and asks for the code when it is missing', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/auth/csrf') return csrf();
+      if (call.path === '/api/auth/login') {
+        return json(200, { data: { ...userStatus([]), loggedIn: false, two_factor_required: true, next: '/', csrfToken: 'step' } });
+      }
+      if (call.path === '/api/auth/login/two-factor') return json(200, { data: userStatus(['admin']) });
+      return unhandled(call);
+    });
+    const auth = createAuthProvider();
+
+    await expect(auth.login({ email: 'admin@lendbridge.tw', password: 'secret1' })).rejects.toThrow(TWO_FACTOR_TEXTS.codeRequired);
+    expect(calls.some((call) => call.path === '/api/auth/login/two-factor')).toBe(false);
+    await expect(auth.login({ email: 'admin@lendbridge.tw', password: 'secret1', totp_code: ' 123456 ' })).resolves.toBeUndefined();
+    const step = calls.find((call) => call.path === '/api/auth/login/two-factor');
+    expect(step?.body).toEqual({ code: '123456' });
+    expect(step?.headers.get('X-CSRF-Token')).toBe('step');
+    await expect(auth.getPermissions?.({})).resolves.toEqual(['admin']);
   });
 
   it('refuses a member without a staff role and signs them out again', async () => {

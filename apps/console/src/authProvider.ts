@@ -1,4 +1,4 @@
-import { MESSAGES, isStaffRole } from '@lendbridge/domain';
+import { MESSAGES, TWO_FACTOR_LOGIN_PATH, TWO_FACTOR_TEXTS, isStaffRole } from '@lendbridge/domain';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { z } from 'zod';
 import { canAccessResource, landingPathOf } from './access';
@@ -25,7 +25,13 @@ export type UserStatus = z.infer<typeof userStatusSchema>;
 export interface LoginParams {
   email: string;
   password: string;
+  /** The two-factor code, for staff who turned two-factor sign-in on. */
+  totp_code?: string;
 }
+
+/** The password was right and the account's two-factor code must follow. */
+const needsCode = (json: unknown): boolean =>
+  typeof json === 'object' && json !== null && 'data' in json && (json as { data: { two_factor_required?: unknown } }).data.two_factor_required === true;
 
 const readStatus = (json: unknown): UserStatus => envelopeSchema.parse(json).data;
 
@@ -56,12 +62,19 @@ export const createAuthProvider = (client: HttpClient = httpClient): AuthProvide
   };
 
   return {
-    login: async ({ email, password }: LoginParams) => {
+    login: async ({ email, password, totp_code: code }: LoginParams) => {
       const { json } = await client(LOGIN_URL, {
         method: 'POST',
         body: JSON.stringify({ email, password }),
       });
-      current = readStatus(json);
+      if (needsCode(json)) {
+        const typed = code?.trim() ?? '';
+        if (typed === '') throw new Error(TWO_FACTOR_TEXTS.codeRequired);
+        const step = await client(TWO_FACTOR_LOGIN_PATH, { method: 'POST', body: JSON.stringify({ code: typed }) });
+        current = readStatus(step.json);
+      } else {
+        current = readStatus(json);
+      }
       if (!isStaff(current)) {
         await signOut();
         throw new Error(NOT_STAFF_MESSAGE);

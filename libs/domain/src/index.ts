@@ -40,3 +40,4 @@ export * from './content/index.js';
 export * from './content/console-texts.js';
 export * from './loan-book/index.js';
 export * from './jobs/index.js';
+export * from './two-factor/index.js';

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { MESSAGES } from '@lendbridge/domain';
+import { MESSAGES, TWO_FACTOR_TEXTS } from '@lendbridge/domain';
 import type { Role } from '@lendbridge/domain';
 import { AppError } from './app-error.js';
 import type { AuthUser, MemberLevel } from './auth-user.js';
-import { MEMBER_LEVEL_KEY, PUBLIC_KEY, ROLES_KEY } from './decorators.js';
+import { MEMBER_LEVEL_KEY, PUBLIC_KEY, ROLES_KEY, TWO_FACTOR_ENROLMENT_KEY } from './decorators.js';
 import { UserStatusService } from '../modules/users/user-status.service.js';
 
 const LADDER: { level: MemberLevel; holds: (user: AuthUser) => boolean; code: string; message: string }[] = [
@@ -30,6 +30,7 @@ export function assertMemberLevel(user: AuthUser, required: MemberLevel): void {
 
 /**
  * Global guard: loads the session user, then applies @Public, @Roles and @RequireMemberLevel.
+ * A staff sign-in that must first turn two-factor sign-in on reaches only @AllowedBeforeTwoFactor routes.
  * Every route needs a signed-in user unless marked @Public.
  */
 @Injectable()
@@ -53,6 +54,9 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     const user = request.authUser;
     if (!user) throw AppError.unauthorized();
+    if (request.session.twoFactorEnrolOnly && !this.reflector.getAllAndOverride<boolean>(TWO_FACTOR_ENROLMENT_KEY, targets)) {
+      throw AppError.forbidden(TWO_FACTOR_TEXTS.enrolmentRequired, 'TWO_FACTOR_ENROLMENT_REQUIRED');
+    }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.some((role) => user.roles.includes(role))) throw AppError.forbidden();
     const level = this.reflector.getAllAndOverride<MemberLevel | undefined>(MEMBER_LEVEL_KEY, targets);

@@ -22,3 +22,8 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
   if (!request.authUser) throw new Error('CurrentUser used on a route without an authenticated user');
   return request.authUser;
 });
+
+export const TWO_FACTOR_ENROLMENT_KEY = 'lendbridge:two-factor-enrolment';
+
+/** A route a staff sign-in that must first turn two-factor sign-in on may still use. */
+export const AllowedBeforeTwoFactor = () => SetMetadata(TWO_FACTOR_ENROLMENT_KEY, true);

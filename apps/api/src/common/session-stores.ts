@@ -8,6 +8,10 @@ declare module 'express-session' {
     userId?: number;
     csrfToken?: string;
     passwordVersion?: string;
+    /** The password was right and a two-factor code is still needed: not signed in yet. */
+    twoFactorPending?: { userId: number; passwordVersion: string; expiresAt: number };
+    /** A staff sign-in that may only turn two-factor sign-in on (required in production). */
+    twoFactorEnrolOnly?: boolean;
   }
 }
 

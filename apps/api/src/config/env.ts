@@ -71,6 +71,10 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** Whether this process takes the periodic jobs from the job queue: on unless NODE_ENV=test (tests run rounds themselves). */
   JOB_WORKERS: booleanFlag.optional(),
+  /** The key encrypting two-factor secrets at rest and keying recovery-code hashes; derived from the session secret when left out. */
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
+  /** Whether staff must use two-factor sign-in; left out, they must when NODE_ENV is production. */
+  STAFF_TWO_FACTOR: booleanFlag.optional(),
 });
 
 /** What STORAGE=s3 needs beyond the keys' own rules: a bucket, and both halves of a key pair or neither. */

@@ -109,6 +109,7 @@ const LecturesPage = lazyPage(() => import('../features/lectures/LecturesPage'),
 const ProtectionFundPage = lazyPage(() => import('../features/protection-fund/ProtectionFundPage'), 'ProtectionFundPage');
 const LoanBookPage = lazyPage(() => import('../features/loan-book/LoanBookPage'), 'LoanBookPage');
 const VehicleAppraisalPage = lazyPage(() => import('../features/vehicle-appraisal/VehicleAppraisalPage'), 'VehicleAppraisalPage');
+const TwoFactorPage = lazyPage(() => import('../features/member/TwoFactorPage'), 'TwoFactorPage');
 
 /** A lazy page, with a progress indicator while its chunk loads. */
 const page = (Page: ComponentType): ReactElement => (
@@ -212,6 +213,7 @@ export const routes: RouteObject[] = [
       { path: 'lectures', element: page(LecturesPage) },
       { path: 'protection-fund', element: page(ProtectionFundPage) },
       { path: 'loan-book', element: page(LoanBookPage) },
+      guarded('member/two-factor', 'login', TwoFactorPage),
       { path: '*', element: page(NotFoundPage) },
     ],
   },

@@ -14,6 +14,7 @@ import {
   WITHDRAWAL_REJECT_REASON_MAX_LENGTH,
 } from './constants.js';
 import { ACCOUNT_TEXTS, CONSOLE_DEPOSIT_TEXTS, CONSOLE_WITHDRAWAL_TEXTS } from './texts.js';
+import { optionalTotpCodeField } from '../two-factor/index.js';
 
 const WHOLE = /^\d+$/;
 
@@ -40,6 +41,7 @@ export const withdrawDialogSchema = (withdrawable: number) =>
   strictFormObject({
     amount: wholeAmountField(ACCOUNT_TEXTS.withdrawAmount, 1, withdrawable),
     password: passwordPromptField(),
+    totp_code: optionalTotpCodeField(),
   });
 export type WithdrawDialogInput = z.output<ReturnType<typeof withdrawDialogSchema>>;
 

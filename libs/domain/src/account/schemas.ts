@@ -16,6 +16,7 @@ import { isLedgerSubjectName } from './ledger.js';
 import type { LedgerSubjectName } from './ledger.js';
 import { parseListDate } from '../dates/business-date.js';
 import { ACCOUNT_API_TEXTS } from './texts.js';
+import { optionalTotpCodeField } from '../two-factor/index.js';
 
 const WHOLE = /^\d+$/;
 
@@ -41,6 +42,8 @@ const optionalWholeAmount = z
 export const withdrawRequestSchema = strictFormObject({
   amount: optionalWholeAmount,
   password: passwordPromptField(),
+  /** The authenticator app's code, asked when the member turned two-factor sign-in on. */
+  totp_code: optionalTotpCodeField(),
 });
 export type WithdrawRequestInput = z.output<typeof withdrawRequestSchema>;
 

@@ -37,6 +37,7 @@ export const PAGE_META = {
   '/member/bank': member('銀行帳戶', '設定出入金使用的銀行帳戶。'),
   '/member/risk-questionnaire': member('投資風險問卷', '填寫投資風險屬性問卷。'),
   '/member/profile': member('會員資料', '檢視與更新您的會員資料。'),
+  '/member/two-factor': member('兩步驟驗證', '以驗證器 App 的驗證碼保護您的登入、提領與銀行帳號變更。'),
   '/loan-application/start': member('申請借款', '選擇借款類型並開始申請。'),
   '/loan-application/create': member('申請借款', '填寫借款申請的金額、期數與用途。'),
   '/student-loan': member('學生借款', '學生專屬的借款申請。'),

@@ -22,6 +22,8 @@ export const OUTBOX_KIND_LABELS = {
   instalment_late: '還款逾期',
   referral_invitation: '好友邀請信',
   contact_answer: '聯絡我們回覆',
+  sign_in: '登入通知',
+  bank_changed: '銀行帳號變更通知',
 } as const satisfies Record<string, string>;
 
 export type OutboxKind = keyof typeof OUTBOX_KIND_LABELS;

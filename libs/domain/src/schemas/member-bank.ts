@@ -24,6 +24,7 @@ import {
 } from './field-rules.js';
 import { FIELD_LABELS } from './labels.js';
 import { addRequired, checkEqual, whenFieldsValid } from './refinements.js';
+import { optionalTotpCodeField } from '../two-factor/index.js';
 
 /** Bank account: digits only, 10 to 16 of them. */
 const accountField = requiredString(FIELD_LABELS.account, [
@@ -72,7 +73,10 @@ const proofImage = {
   params: { when: whenFieldsValid('proof_type', 'bankbook_cover_image', 'atm_card_image') },
 };
 
-export const memberBankSchema = strictFormObject(bankShape)
+/** The authenticator app's code, asked when the member turned two-factor sign-in on. */
+const totpShape = { totp_code: optionalTotpCodeField() };
+
+export const memberBankSchema = strictFormObject({ ...bankShape, ...totpShape })
   .superRefine(accountPair.check, accountPair.params)
   .superRefine(proofImage.check, proofImage.params);
 export type MemberBankInput = z.infer<typeof memberBankSchema>;
@@ -80,6 +84,7 @@ export type MemberBankInput = z.infer<typeof memberBankSchema>;
 /** Changing the bound bank also needs the code sent to the member's mobile. */
 export const updateBankSchema = strictFormObject({
   ...bankShape,
+  ...totpShape,
   code: verificationCodeField(),
 })
   .superRefine(accountPair.check, accountPair.params)

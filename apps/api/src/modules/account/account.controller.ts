@@ -144,7 +144,7 @@ export class AccountController {
   })
   async withdraw(@CurrentUser() user: AuthUser, @ValidBody(withdrawRequestSchema) input: WithdrawRequestInput) {
     await this.withdrawals.checkPassword(user.id, input.password);
-    const withdrawal = await this.withdrawals.request(user.id, input.amount);
+    const withdrawal = await this.withdrawals.request(user.id, input.amount, undefined, input.totp_code);
     return {
       code: 1,
       message: MESSAGES.withdrawSuccess,

@@ -1,4 +1,4 @@
-import { ACCOUNT_API_TEXTS, MESSAGES, withdrawAmountTooSmall } from '@lendbridge/domain';
+import { ACCOUNT_API_TEXTS, MESSAGES, TWO_FACTOR_TEXTS, withdrawAmountTooSmall } from '@lendbridge/domain';
 import { AppError } from '../../common/app-error.js';
 
 /** Withdrawals go to a bound bank account only. */
@@ -16,3 +16,6 @@ export const withdrawTooSmall = (fee: number): AppError =>
 export const withdrawalNotPending = (): AppError => AppError.conflict('WITHDRAWAL_NOT_PENDING', ACCOUNT_API_TEXTS.withdrawalNotPending);
 
 export const wrongPassword = (): AppError => AppError.field('password', MESSAGES.wrongPassword, 'WRONG_PASSWORD');
+
+/** The bound account was changed this business day: it receives withdrawals from the next one. */
+export const bankChangedToday = (): AppError => new AppError(400, 'BANK_CHANGED_TODAY', TWO_FACTOR_TEXTS.bankChangedToday);

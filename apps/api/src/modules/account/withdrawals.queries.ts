@@ -44,3 +44,9 @@ export async function listWithdrawals(
   const page = await selectListPage<WithdrawalDbRow, typeof WITHDRAWAL_LIST>(manager, WITHDRAWAL_LIST, query, WITHDRAWAL_SELECT, conditions);
   return presentPage(page, presentConsoleWithdrawal);
 }
+
+/** Whether the member changed to this bank account on or after the business date (no withdrawal to it that day). */
+export async function bankChangedSince(manager: EntityManager, bankId: number, businessDate: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(`SELECT 1 FROM member_banks WHERE id = $1 AND changed_on >= $2::date`, [bankId, businessDate]);
+  return rows.length > 0;
+}

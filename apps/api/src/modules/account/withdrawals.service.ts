@@ -27,10 +27,12 @@ import { assertIdentityVerified } from '../members/member-review.js';
 import { MembersService } from '../members/members.service.js';
 import { maskAccount } from '../members/members.presenter.js';
 import { User } from '../users/user.entity.js';
-import { bankNotBound, bankNotVerified, nothingToWithdraw, withdrawTooSmall, withdrawalNotPending, wrongPassword } from './account.errors.js';
+import { bankChangedToday, bankNotBound, bankNotVerified, nothingToWithdraw, withdrawTooSmall, withdrawalNotPending, wrongPassword } from './account.errors.js';
 import { WITHDRAWAL_SELECT } from './account.presenter.js';
 import type { WithdrawalDbRow } from './account.presenter.js';
 import { Withdrawal } from './withdrawal.entity.js';
+import { bankChangedSince } from './withdrawals.queries.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
 
 export interface WithdrawalPage {
   rows: WithdrawalDbRow[];
@@ -59,6 +61,7 @@ export class WithdrawalsService {
     private readonly notifications: NotificationsService,
     private readonly repayments: RepaymentsService,
     private readonly clock: BusinessClock,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
@@ -118,13 +121,16 @@ export class WithdrawalsService {
    * A withdrawal of `amount` (the whole withdrawable amount when left out) to the member's
    * verified bound bank account. The fee is taken from the amount. It is made at `at`, the
    * business clock's instant unless given (the demo's past steps give theirs): the withdrawal and
-   * its transfers are dated on the business date.
+   * its transfers are dated on the business date. A member who turned two-factor sign-in on gives
+   * a current code (`totpCode`); an account changed to this business day receives nothing yet.
    */
-  async request(userId: number, amount: number | undefined, at?: Date): Promise<Withdrawal> {
+  async request(userId: number, amount: number | undefined, at?: Date, totpCode?: string): Promise<Withdrawal> {
     const now = at ?? (await this.clock.instant());
     const bank = await this.verifiedBank(userId);
     const reserved = await this.reservedForRepayments(userId, now);
     return this.dataSource.transaction(async (manager) => {
+      await this.twoFactor.assertActionCode(manager, userId, totpCode);
+      if (await bankChangedSince(manager, bank.id, taipeiToday(now))) throw bankChangedToday();
       const cash = await this.ledger.lockBalance(manager, userCash(userId));
       const withdrawable = this.withdrawableOf(cash, reserved);
       if (withdrawable <= 0) throw nothingToWithdraw();

@@ -1,7 +1,14 @@
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { forgotPasswordSchema, loginSchema, registerConfirmSchema } from '@lendbridge/domain';
+import {
+  TWO_FACTOR_PENDING_TTL_SECONDS,
+  TWO_FACTOR_TEXTS,
+  forgotPasswordSchema,
+  loginSchema,
+  registerConfirmSchema,
+  twoFactorLoginSchema,
+} from '@lendbridge/domain';
 import {
   serverChangePasswordSchema,
   serverRegisterSchema,
@@ -13,7 +20,9 @@ import type {
   RegisterConfirmInput,
   RegisterInput,
   ResetPasswordInput,
+  TwoFactorLoginInput,
 } from '@lendbridge/domain';
+import { AppError } from '../../common/app-error.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { issueCsrfToken } from '../../common/csrf.js';
 import { CurrentUser, Public } from '../../common/decorators.js';
@@ -23,9 +32,14 @@ import { User } from '../users/user.entity.js';
 import { UserStatusService } from '../users/user-status.service.js';
 import type { UserStatus } from '../users/user-status.service.js';
 import { CSRF_EXAMPLE, LOGIN_BODY_EXAMPLE, LOGIN_EXAMPLE, MEMBER_STATUS_EXAMPLE, SENT_EXAMPLE, STATUS_EXAMPLE, VISITOR_STATUS_EXAMPLE } from './auth.examples.js';
+import { TwoFactorClock } from '../two-factor/two-factor.clock.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { AuthService } from './auth.service.js';
 import { LoginGuard } from './login.guard.js';
-import { endSession, startSession } from './session.js';
+import { endSession, startSession, startTwoFactorStep } from './session.js';
+
+/** The login answer: signed in, or (two_factor_required) the password was right and a code must follow. */
+type LoginAnswer = UserStatus & { next: string; two_factor_required?: true };
 
 @ApiTags('auth')
 @Controller('auth')
@@ -34,6 +48,8 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly userStatus: UserStatusService,
     private readonly clock: BusinessClock,
+    private readonly twoFactor: TwoFactorService,
+    private readonly twoFactorClock: TwoFactorClock,
   ) {}
 
   @Public()
@@ -56,15 +72,43 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginGuard)
-  @ApiOperation({ summary: 'Sign in with e-mail and password; rotates the session id' })
+  @ApiOperation({
+    summary:
+      'Sign in with e-mail and password; rotates the session id. With two-factor sign-in on, answers two_factor_required and no session: the code follows at /api/auth/login/two-factor',
+  })
   @ApiBody({ schema: { type: 'object', example: LOGIN_BODY_EXAMPLE } })
   @ApiOkResponse({ schema: { example: LOGIN_EXAMPLE } })
-  async login(@Req() req: Request): Promise<{ data: UserStatus & { next: string } }> {
+  async login(@Req() req: Request): Promise<{ data: LoginAnswer }> {
     const user = req.user as User;
-    const csrfToken = await startSession(req, user);
-    const status = await this.userStatus.load(user.id);
     const { next } = loginSchema.parse(req.body);
+    if (await this.twoFactor.isEnabled(user.id)) {
+      const expiresAt = this.twoFactorClock.nowMs() + TWO_FACTOR_PENDING_TTL_SECONDS * 1000;
+      const csrfToken = await startTwoFactorStep(req, user, expiresAt);
+      return { data: { ...this.userStatus.present(undefined, csrfToken), next: next ?? '/', two_factor_required: true } };
+    }
+    const csrfToken = await startSession(req, user, { twoFactorEnrolOnly: await this.twoFactor.mustEnrol(user) });
+    await this.twoFactor.notifySignIn(user, req.ip ?? 'unknown');
+    const status = await this.userStatus.load(user.id);
     return { data: { ...this.userStatus.present(status, csrfToken), next: next ?? '/' } };
+  }
+
+  @Public()
+  @Post('login/two-factor')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The second sign-in step: a two-factor code or one recovery code, after the password' })
+  @ApiOkResponse({ schema: { example: { data: MEMBER_STATUS_EXAMPLE } } })
+  async loginTwoFactor(
+    @Req() req: Request,
+    @ValidBody(twoFactorLoginSchema, { code: '482913' }) input: TwoFactorLoginInput,
+  ): Promise<{ data: UserStatus }> {
+    const pending = req.session.twoFactorPending;
+    if (!pending || pending.expiresAt <= this.twoFactorClock.nowMs()) {
+      delete req.session.twoFactorPending;
+      throw AppError.unauthorized(TWO_FACTOR_TEXTS.loginPendingMissing);
+    }
+    const user = await this.twoFactor.completeLogin(pending, input, req.ip ?? 'unknown');
+    const csrfToken = await startSession(req, user);
+    return { data: this.userStatus.present(await this.userStatus.load(user.id), csrfToken) };
   }
 
   @Public()

@@ -44,6 +44,10 @@ export class MemberBank {
   @Column({ name: 'review_note', type: 'varchar', length: 200, nullable: true })
   reviewNote: string | null;
 
+  /** The business date the member changed to this account (null for the first binding): no withdrawal to it that day. */
+  @Column({ name: 'changed_on', type: 'date', nullable: true })
+  changedOn: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

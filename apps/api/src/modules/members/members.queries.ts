@@ -107,3 +107,16 @@ export async function findConsoleMember(manager: EntityManager, id: number, acto
   const rows = (await manager.query(`${MEMBER_SELECT} ${conditions.where}`, conditions.params)) as ConsoleMemberDbRow[];
   return rows[0] ? presentConsoleMember(rows[0]) : null;
 }
+
+/**
+ * Records the business date a member changed to this bank account: the Taipei date of now moved by
+ * the business clock's offset, as BusinessClock.today() reads it.
+ */
+export async function markBankChanged(manager: EntityManager, bankId: number): Promise<void> {
+  await manager.query(
+    `UPDATE member_banks
+        SET changed_on = (now() AT TIME ZONE 'Asia/Taipei')::date + COALESCE((SELECT offset_days FROM business_clock WHERE id = 1), 0)
+      WHERE id = $1`,
+    [bankId],
+  );
+}

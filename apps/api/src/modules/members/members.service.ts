@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES } from '@lendbridge/domain';
+import { MESSAGES, TWO_FACTOR_TEXTS, bankChangedNoticeBody, taipeiWallClockOf } from '@lendbridge/domain';
 import type {
   MemberBankInput,
   MemberBasicInput,
@@ -16,12 +16,16 @@ import { isUniqueViolation } from '../../common/sql.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { hashSecret, verifySecret } from '../auth/passwords.js';
+import { OutboxService } from '../outbox/outbox.service.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { User } from '../users/user.entity.js';
 import { VerificationService } from '../verification/verification.service.js';
 import { MemberBank } from './member-bank.entity.js';
 import type { CurrentMemberBank } from './member-bank.entity.js';
 import { MemberProfile } from './member-profile.entity.js';
+import { maskAccount } from './members.presenter.js';
+import { markBankChanged } from './members.queries.js';
 import { RiskQuestionnaire } from './risk-questionnaire.entity.js';
 
 const BANK_IMAGE_TYPES = {
@@ -36,7 +40,25 @@ export class MembersService {
     private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
     private readonly verification: VerificationService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly outbox: OutboxService,
   ) {}
+
+  /** Every binding and change of the bank account is e-mailed to the member, in the transaction that makes it. */
+  private async queueBankNotice(manager: EntityManager, userId: number, bank: MemberBank): Promise<void> {
+    const account = await manager.findOneByOrFail(User, { id: userId });
+    await this.outbox.enqueue(
+      {
+        channel: 'email',
+        recipient: account.email,
+        subject: TWO_FACTOR_TEXTS.bankChangedSubject,
+        body: bankChangedNoticeBody(taipeiWallClockOf(bank.createdAt).replace('T', ' '), bank.bankCode, maskAccount(bank.account)),
+        kind: 'bank_changed',
+        userId,
+      },
+      manager,
+    );
+  }
 
   findProfile(userId: number): Promise<MemberProfile | null> {
     return this.dataSource.getRepository(MemberProfile).findOneBy({ userId });
@@ -117,7 +139,7 @@ export class MembersService {
     }
   }
 
-  private async assertBankImages(userId: number, input: MemberBankInput): Promise<string> {
+  private async assertBankImages(userId: number, input: Omit<MemberBankInput, 'totp_code'>): Promise<string> {
     const proofImageId = input.proof_type === 'bankbook' ? input.bankbook_cover_image : input.atm_card_image;
     if (!proofImageId) {
       const field = input.proof_type === 'bankbook' ? 'bankbook_cover_image' : 'atm_card_image';
@@ -132,7 +154,7 @@ export class MembersService {
   private async insertBank(
     manager: EntityManager,
     userId: number,
-    input: MemberBankInput,
+    input: Omit<MemberBankInput, 'totp_code'>,
     proofImageId: string,
   ): Promise<MemberBank> {
     const known = await manager.query(`SELECT 1 FROM bank_codes WHERE code = $1 AND is_active`, [input.bank_code]);
@@ -152,34 +174,47 @@ export class MembersService {
     );
   }
 
-  /** First bank binding, after the trading registration. */
+  /** First bank binding, after the trading registration (with a two-factor code when that is on). */
   async bindBank(user: AuthUser, input: MemberBankInput): Promise<void> {
     const profile = await this.findProfile(user.id);
     if (!profile?.registeredAt) throw AppError.forbidden(MESSAGES.notMemberFull, 'NOT_MEMBER_FULL');
-    const proofImageId = await this.assertBankImages(user.id, input);
+    const { totp_code: totpCode, ...bankInput } = input;
+    const proofImageId = await this.assertBankImages(user.id, bankInput);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
       if (await this.findCurrentBank(user.id, manager)) {
         throw AppError.conflict('BANK_ALREADY_BOUND', MESSAGES.bankAlreadyBound);
       }
-      await this.insertBank(manager, user.id, input, proofImageId);
+      await this.twoFactor.assertActionCode(manager, user.id, totpCode);
+      const bank = await this.insertBank(manager, user.id, bankInput, proofImageId);
+      await this.queueBankNotice(manager, user.id, bank);
     });
+    void this.outbox.drain();
   }
 
-  /** Changing the bound account needs a mobile verification code; the new account waits for review. */
+  /**
+   * Changing the bound account needs a mobile verification code (and a two-factor code when that is
+   * on); the new account waits for review and receives no withdrawal the business day of the change.
+   */
   async updateBank(user: AuthUser, input: UpdateBankInput): Promise<MemberBank> {
-    const { code, ...bank } = input;
+    const { code, totp_code: totpCode, ...bank } = input;
     const proofImageId = await this.assertBankImages(user.id, bank);
     const account = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
-    return this.dataSource.transaction(async (manager) => {
+    const changed = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      await this.twoFactor.assertActionCode(manager, user.id, totpCode);
       await this.verification.checkAndConsume(user.id, 'mobile', account.mobile, code, manager);
       await manager.query(
         `UPDATE member_banks SET status = 'replaced', updated_at = now() WHERE user_id = $1 AND status <> 'replaced'`,
         [user.id],
       );
-      return this.insertBank(manager, user.id, bank, proofImageId);
+      const inserted = await this.insertBank(manager, user.id, bank, proofImageId);
+      await markBankChanged(manager, inserted.id);
+      await this.queueBankNotice(manager, user.id, inserted);
+      return inserted;
     });
+    void this.outbox.drain();
+    return changed;
   }
 
   async answerQuestionnaire(user: AuthUser, input: RiskQuestionnaireInput): Promise<void> {

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   ACCOUNT_TEXTS,
+  TWO_FACTOR_TEXTS,
   WITHDRAW_FEE_PREVIEW_DEBOUNCE_MS,
   ntdText,
   withdrawDialogSchema,
@@ -19,12 +20,14 @@ import {
 } from '@lendbridge/domain';
 import type { WithdrawDialogInput } from '@lendbridge/domain';
 import { FormTextField, formResolver } from '../../shared/form';
+import { twoFactorQueries } from '../member/two-factor.api';
 import { accountQueries } from './account.api';
 import type { WithdrawFee } from './account.api';
 
 interface WithdrawValues {
   amount: string;
   password: string;
+  totp_code: string;
 }
 
 export interface WithdrawDialogProps {
@@ -81,7 +84,7 @@ export function WithdrawDialog({ withdrawable, sending, onClose, onSubmit }: Wit
   const id = useId();
   const schema = useMemo(() => withdrawDialogSchema(withdrawable), [withdrawable]);
   const { control, handleSubmit } = useForm<WithdrawValues, unknown, WithdrawDialogInput>({
-    defaultValues: { amount: String(withdrawable), password: '' },
+    defaultValues: { amount: String(withdrawable), password: '', totp_code: '' },
     resolver: formResolver(schema),
   });
   const amountText = useWatch({ control, name: 'amount' });
@@ -99,6 +102,8 @@ export function WithdrawDialog({ withdrawable, sending, onClose, onSubmit }: Wit
   }, [parsedAmount]);
 
   const fee = useQuery({ ...accountQueries.withdrawFee(quoted ?? 0), enabled: quoted !== null });
+  /** The two-factor code is asked only of members who turned it on. */
+  const twoFactor = useQuery(twoFactorQueries.state());
   const upToDate = quoted !== null && quoted === parsedAmount;
   const current: FeePreview | null = upToDate && fee.data !== undefined ? { amount: quoted, fee: fee.data } : null;
   const feeLoading = parsedAmount !== null && current === null && !(upToDate && fee.isError);
@@ -136,6 +141,17 @@ export function WithdrawDialog({ withdrawable, sending, onClose, onSubmit }: Wit
             autoComplete="current-password"
             disabled={sending}
           />
+          {twoFactor.data?.enabled && (
+            <FormTextField
+              control={control}
+              name="totp_code"
+              label={TWO_FACTOR_TEXTS.codeLabel}
+              helperText={TWO_FACTOR_TEXTS.actionHint}
+              autoComplete="one-time-code"
+              numeric
+              disabled={sending}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

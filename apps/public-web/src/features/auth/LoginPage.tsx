@@ -3,15 +3,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { FIELD_LABELS, loginSchema } from '@lendbridge/domain';
+import { FIELD_LABELS, TWO_FACTOR_TEXTS, loginSchema, twoFactorLoginSchema } from '@lendbridge/domain';
+import Button from '@mui/material/Button';
 import { safeNext, withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
 import { useNext } from '../../app/useNext';
 import { LeaveConfirmDialog } from '../../shared/LeavePageGuard';
 import { FormCard } from '../../shared/layout/FormCard';
 import { FormTextField, SubmitButton } from '../../shared/form';
-import { useFormPage } from '../../shared/useFormPage';
-import { login } from './auth.api';
+import { useFormPage, useSchemaForm } from '../../shared/useFormPage';
+import { login, loginTwoFactor } from './auth.api';
 
 interface LoginValues {
   email: string;
@@ -29,15 +30,32 @@ export function LoginPage() {
     toPayload: (values) => (next === null ? values : { ...values, next }),
   });
   const [done, setDone] = useState(false);
+  const [codeStep, setCodeStep] = useState<string | null>(null);
 
   const onSubmit = submitWith(login, (result) => {
     leave.release();
+    if (result.two_factor_required) {
+      setCodeStep(safeNext(result.next) ?? next ?? '/');
+      return;
+    }
     setDone(true);
     setStatus(result);
     navigate(safeNext(result.next) ?? next ?? '/', { replace: true });
   });
 
   if (!loading && status.loggedIn && !formState.isSubmitting && !done) return <Navigate replace to={next ?? '/'} />;
+  if (codeStep !== null) {
+    return (
+      <TwoFactorStep
+        onSignedIn={(result) => {
+          leave.release();
+          setDone(true);
+          setStatus(result);
+          navigate(codeStep, { replace: true });
+        }}
+      />
+    );
+  }
 
   return (
     <FormCard title="會員登入">
@@ -64,6 +82,39 @@ export function LoginPage() {
         </Stack>
       </Stack>
       <LeaveConfirmDialog confirm={leave} />
+    </FormCard>
+  );
+}
+
+interface TwoFactorValues {
+  code: string;
+  recovery_code: string;
+}
+
+/** The second sign-in step: the authenticator app's code, or one recovery code instead. */
+function TwoFactorStep({ onSignedIn }: { onSignedIn: (result: Awaited<ReturnType<typeof loginTwoFactor>>) => void }) {
+  const [recovery, setRecovery] = useState(false);
+  const { control, formState, submitWith, setValue } = useSchemaForm(twoFactorLoginSchema, {
+    defaults: { code: '', recovery_code: '' } satisfies TwoFactorValues,
+  });
+  const onSubmit = submitWith(loginTwoFactor, onSignedIn);
+  const toggle = () => {
+    setValue(recovery ? 'recovery_code' : 'code', '');
+    setRecovery(!recovery);
+  };
+
+  return (
+    <FormCard title={TWO_FACTOR_TEXTS.loginStepTitle}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+        <Typography variant="body2">{TWO_FACTOR_TEXTS.loginStepHint}</Typography>
+        {recovery ? (
+          <FormTextField control={control} name="recovery_code" label={TWO_FACTOR_TEXTS.recoveryCodeLabel} autoComplete="off" />
+        ) : (
+          <FormTextField control={control} name="code" label={TWO_FACTOR_TEXTS.codeLabel} autoComplete="one-time-code" numeric />
+        )}
+        <SubmitButton sending={formState.isSubmitting}>{TWO_FACTOR_TEXTS.verify}</SubmitButton>
+        <Button onClick={toggle}>{recovery ? TWO_FACTOR_TEXTS.useCode : TWO_FACTOR_TEXTS.useRecovery}</Button>
+      </Stack>
     </FormCard>
   );
 }

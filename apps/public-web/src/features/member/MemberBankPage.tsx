@@ -4,10 +4,19 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { BOUND_BANK_STATUS_LABELS, FIELD_LABELS, MEMBER_BANK_TEXTS, OPTIONS, memberBankSchema, updateBankSchema } from '@lendbridge/domain';
+import {
+  BOUND_BANK_STATUS_LABELS,
+  FIELD_LABELS,
+  MEMBER_BANK_TEXTS,
+  OPTIONS,
+  TWO_FACTOR_TEXTS,
+  memberBankSchema,
+  updateBankSchema,
+} from '@lendbridge/domain';
 import type { UploadType } from '@lendbridge/domain';
 import { continueTo, withNext } from '../../app/ladder';
 import { useUserStatus } from '../../app/session';
@@ -25,6 +34,7 @@ import { RegistrationStepper } from './RegistrationStepper';
 import { changeBank, memberQueries, saveBank, sendMobileCode } from './member.api';
 import type { BoundBankAccount } from './member.api';
 import type { OptionFormat } from './useAttributeOptions';
+import { twoFactorQueries } from './two-factor.api';
 import { useAttributeOptions } from './useAttributeOptions';
 import { useProfileRegistered } from './useProfileRegistered';
 
@@ -40,6 +50,8 @@ interface BankValues {
   id_card_back_image: string;
   /** The mobile code a change of the bound account needs (not sent when binding the first one). */
   code: string;
+  /** The authenticator app's code, asked only of members who turned two-factor sign-in on. */
+  totp_code: string;
 }
 
 type ImageField = 'bankbook_cover_image' | 'atm_card_image' | 'id_card_front_image' | 'id_card_back_image';
@@ -55,7 +67,24 @@ const DEFAULTS: BankValues = {
   id_card_front_image: '',
   id_card_back_image: '',
   code: '',
+  totp_code: '',
 };
+
+/** The two-factor code field, shown only when the member turned two-factor sign-in on. */
+function TwoFactorCodeField<O>({ control }: { control: Control<BankValues, unknown, O> }) {
+  const state = useQuery(twoFactorQueries.state());
+  if (!state.data?.enabled) return null;
+  return (
+    <FormTextField
+      control={control}
+      name="totp_code"
+      label={TWO_FACTOR_TEXTS.codeLabel}
+      helperText={TWO_FACTOR_TEXTS.actionHint}
+      autoComplete="one-time-code"
+      numeric
+    />
+  );
+}
 
 /** Only the proof image of the chosen proof type is sent, and the code only with a change. */
 const toChangePayload = ({ ...values }: BankValues) => ({
@@ -229,6 +258,7 @@ function BankChange({ banks }: { banks: BankOptions }) {
             <FormTextField control={control} name="code" label={FIELD_LABELS.code} autoComplete="one-time-code" numeric />
             <VerificationCodeButton onSend={sendAccountMobileCode} />
           </Stack>
+          <TwoFactorCodeField control={control} />
           <SubmitButton sending={formState.isSubmitting} disabled={uploads > 0}>
             {MEMBER_BANK_TEXTS.change}
           </SubmitButton>
@@ -264,6 +294,7 @@ function BankBinding({ next, banks }: { next: string | null; banks: BankOptions 
       <RegistrationStepper active={2} />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
         <BankFields control={control} banks={banks} onBusyChange={onBusyChange} />
+        <TwoFactorCodeField control={control} />
         <SubmitButton sending={formState.isSubmitting} disabled={uploads > 0}>
           下一步
         </SubmitButton>

@@ -12,6 +12,7 @@ import {
   FIELD_LABELS,
   MESSAGES,
   OPTIONS,
+  TWO_FACTOR_TEXTS,
   optionLabel,
   updateProfileSchema,
   updateSocialSchema,
@@ -33,6 +34,7 @@ import type { AddressValues } from './AddressFields';
 import { memberQueries, sendMobileCode, updateProfile, updateSocial, verifyMobileCode } from './member.api';
 import type { MemberProfile } from './member.api';
 import { useAttributeOptions } from './useAttributeOptions';
+import { TwoFactorSection } from './TwoFactorSection';
 
 interface ProfileValues {
   address: AddressValues;
@@ -285,6 +287,10 @@ export function ProfilePage() {
             />
             <SubmitButton sending={mobileForm.formState.isSubmitting}>驗證手機號碼</SubmitButton>
           </Stack>
+        </Section>
+
+        <Section title={TWO_FACTOR_TEXTS.sectionTitle}>
+          <TwoFactorSection />
         </Section>
       </Stack>
       <LeaveConfirmDialog confirm={leave} />
