@@ -504,6 +504,7 @@ async function main() {
     if (runs.length) {
       log('P7: raw argon2id verifications');
       argon2 = await measureArgon2(LOGIN_REQUESTS[16], 16);
+      log(`P7 raw argon2id: ${argon2.perSecond.toFixed(1)} verifications/s at concurrency 16`);
     }
     await sleep(IDLE_SETTLE_MS);
     sampleMemory(memory, api.pid, 'after-load-idle', `idle ${IDLE_SETTLE_MS / 1000} s after the load`);

@@ -519,8 +519,12 @@ export async function runMarketBench({ root, baseUrl, databaseUrl, bankWebhookSe
     }
 
     log('market: robo engine');
+    // A failed robo part is reported with the rest of the run; the API it may have paused goes on.
     const robo = pgbench
-      ? await runRoboBench({ root, db, databaseUrl, admin, apiPid, passwordFrom: members[0].email, log })
+      ? await runRoboBench({ root, db, databaseUrl, admin, apiPid, passwordFrom: members[0].email, log }).catch((error) => {
+          process.kill(apiPid, 'SIGCONT');
+          return { skipped: `the robo part failed: ${error.message.split('\n').slice(0, 2).join(' ')}`, errors: [error.message.split('\n')[0]] };
+        })
       : { skipped: 'pgbench is not installed; the robo part needs it for its SQL side.' };
 
     log('market: consistency checks');

@@ -187,7 +187,7 @@ export async function startBalancer(port, upstreams) {
     if (child.exitCode !== null || tries > 40) throw new Error(`nginx did not start: ${errors}`);
     await sleep(250);
   }
-  const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
+  const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '');
   return {
     kind: version || 'nginx',
     stop: async () => {
