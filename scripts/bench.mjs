@@ -21,18 +21,22 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, REQUEST_TIMEOUT_MS, parseJson } from './bench/client.mjs';
 import { forEachLimit, runLoad } from './bench/load.mjs';
-import { runMarketBench } from './bench/market.mjs';
-import { renderReport } from './bench/report.mjs';
+import { BENCH_SCALE, MARKET_PLAN, runMarketBench } from './bench/market.mjs';
+import { measureArgon2, measureP1, measureP9, startBalancer } from './bench/ratios.mjs';
+import { evaluateFigures, renderReport } from './bench/report.mjs';
 import { buildIfStale, memoryOf, portInUse, provisionDatabase, startApi, waitForHealth } from './bench/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 const PORT = 3200;
+/** P8: a second API process on the same database, and the balancer in front of both. */
+const REPLICA_PORT = PORT + 1;
+const BALANCER_PORT = PORT + 2;
 const DATABASE = 'lendbridge_bench';
 const BASE_URL = `http://${HOST}:${PORT}`;
 const REPORT_DIR = join(root, 'reports', 'bench');
 
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 300_000;
 const RUN_TIME_LIMIT_MS = 15_000;
 const REGISTRATION_TIME_LIMIT_MS = 120_000;
 const IDLE_SETTLE_MS = 2_000;
@@ -383,12 +387,44 @@ function sampleMemory(memory, pid, key, moment) {
   memory.push({ key, moment, rssMiB: sample?.rssMiB ?? null, hwmMiB: sample?.hwmMiB ?? null });
 }
 
+/** The serial of the first loan on the credit market's first page, for P9's loan page. */
+async function firstListedLoan() {
+  const answer = await new Client(BASE_URL).get('/api/market-place/credit');
+  const body = parseJson(answer.text);
+  return body?.data?.[0]?.serial ?? null;
+}
+
+/**
+ * P8: a second API process on the same database and session store (the same secrets), and a
+ * balancer in front of it and the measured one; answers { url, kind, stop }.
+ */
+async function startReplicaBehindBalancer(env) {
+  const replica = startApi(root, { ...env, PORT: String(REPLICA_PORT), SEED_DEMO: 'false' });
+  try {
+    await waitForHealth(replica, `http://${HOST}:${REPLICA_PORT}`, START_TIMEOUT_MS);
+    const balancer = await startBalancer(BALANCER_PORT, [`${HOST}:${PORT}`, `${HOST}:${REPLICA_PORT}`]);
+    return {
+      url: `http://${HOST}:${BALANCER_PORT}`,
+      kind: balancer.kind,
+      stop: async () => {
+        await balancer.stop();
+        await replica.stop();
+      },
+    };
+  } catch (error) {
+    await replica.stop();
+    throw error;
+  }
+}
+
 async function main() {
   const started = performance.now();
   const date = new Date().toISOString();
   const loadBefore = loadavg();
   const built = buildIfStale(root);
-  if (await portInUse(HOST, PORT)) throw new BenchError(`port ${PORT} on ${HOST} is already in use; stop what listens there`);
+  for (const port of [PORT, REPLICA_PORT, BALANCER_PORT]) {
+    if (await portInUse(HOST, port)) throw new BenchError(`port ${port} on ${HOST} is already in use; stop what listens there`);
+  }
 
   const database = await provisionDatabase(DATABASE);
   log(database.kind === 'server' ? `database ${DATABASE} on ${database.address}` : 'no PostgreSQL server answered: embedded database');
@@ -459,6 +495,18 @@ async function main() {
     const endpoints = defineEndpoints({ members });
     const runs = ROBO_ONLY ? [] : await measureAll(endpoints, problems);
     sampleMemory(memory, api.pid, 'after-load', 'right after the load');
+    // After the endpoint runs: the API is warm and the demo seed's after-start work is done.
+    let p1 = null;
+    if (!ROBO_ONLY) {
+      log('P1: trivial routes against bare node:http');
+      p1 = await measureP1(BASE_URL, log);
+    }
+    let argon2 = null;
+    if (runs.length) {
+      log('P7: raw argon2id verifications');
+      argon2 = await measureArgon2(LOGIN_REQUESTS[16], 16);
+      log(`P7 raw argon2id: ${argon2.perSecond.toFixed(1)} verifications/s at concurrency 16`);
+    }
     await sleep(IDLE_SETTLE_MS);
     sampleMemory(memory, api.pid, 'after-load-idle', `idle ${IDLE_SETTLE_MS / 1000} s after the load`);
 
@@ -482,13 +530,22 @@ async function main() {
         apiPid: api.pid,
         reportDir: REPORT_DIR,
         roboOnly: ROBO_ONLY,
+        balance: () => startReplicaBehindBalancer(env),
         log,
       });
       sampleMemory(memory, api.pid, 'after-market', 'after the market runs');
       problems.push(...marketProblems(market));
     }
 
+    let p9 = null;
+    if (!ROBO_ONLY && !ENDPOINTS_ONLY) {
+      log('P9: Lighthouse and the initial JavaScript');
+      const loanSerial = market?.seed.targets.spread[0]?.serial ?? (await firstListedLoan());
+      p9 = await measureP9({ root, baseUrl: BASE_URL, loanSerial, log }).catch((error) => ({ skipped: `Lighthouse failed: ${error.message}` }));
+    }
+
     if (!api.running()) problems.push('the API process exited during the bench');
+    if (market?.balanced?.two.errors) problems.push(`orders through the balancer: ${market.balanced.two.errors} errors ${JSON.stringify(market.balanced.two.errorCodes)}`);
     for (const run of runs) {
       if (run.errors) problems.push(`${run.label} at concurrency ${run.concurrency}: ${run.errors} errors ${JSON.stringify(run.statuses)}`);
     }
@@ -512,6 +569,7 @@ async function main() {
         runtimeSeconds: 0,
         built,
         benchOnly: ROBO_ONLY ? 'robo' : ENDPOINTS_ONLY ? 'endpoints' : null,
+        scale: { name: BENCH_SCALE, loans: MARKET_PLAN.loans, investments: MARKET_PLAN.investments },
       },
       dataset: {
         registered: MEMBER_COUNT,
@@ -526,11 +584,16 @@ async function main() {
       targets: evaluateTargets(runs, memory),
       market,
       marketSkipped,
+      p1,
+      argon2,
+      p9,
       problems,
     };
+    result.figures = evaluateFigures(result);
 
     await cleanup();
     result.environment.runtimeSeconds = (performance.now() - started) / 1000;
+    result.environment.loadAverage.end = loadavg();
     const markdown = renderReport(result);
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, 'report.md'), `${markdown}\n`);

@@ -23,6 +23,198 @@ const seconds = (value) => (value === null || value === undefined ? 'n/a' : `${v
 const loadText = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
 const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : 'n/a');
 
+const int = (value) => (value === null || value === undefined ? 'n/a' : Math.round(value).toLocaleString('en-US'));
+
+/**
+ * The summary of the performance suite (issue 18): each figure next to its baseline measured in the
+ * same run, their ratio and the target. `pass` is null where nothing was measured or no target is set.
+ */
+export function evaluateFigures(result) {
+  const { p1, argon2, runs, market, p9, environment } = result;
+  const rows = [];
+  const row = (figure, baseline, measured, ratio, target, pass) => rows.push({ figure, baseline, measured, ratio, target, pass });
+  if (p1) {
+    const [, health, csrf] = p1.runs;
+    const baseline = `bare node:http ${int(p1.baseline)} req/s`;
+    row('P1 `GET /api/health`, 16 connections', baseline, `${int(health.rps)} req/s`, p1.health, '≥ 0.60', p1.health >= 0.6);
+    row('P1 `POST` refused by the CSRF check, 16 connections', baseline, `${int(csrf.rps)} req/s`, p1.csrf, '≥ 0.60', p1.csrf >= 0.6);
+  } else {
+    row('P1 trivial routes against bare node:http', '—', 'not measured in this run', null, '≥ 0.60', null);
+  }
+  row('P5 daily batch, 10,000 due rows × 200 lenders', 'one set-based SQL statement', 'not measured yet', null, '≥ 0.50', null);
+  const login = runs.find((run) => run.key === 'login' && run.concurrency === 16);
+  if (login && argon2) {
+    const ratio = login.throughput / argon2.perSecond;
+    row(
+      'P7 `POST /api/auth/login`, 16 at once',
+      `raw argon2id verify ${rate(argon2.perSecond)}/s (16 at once)`,
+      `${rate(login.throughput)} logins/s`,
+      ratio,
+      '≥ 0.80',
+      ratio >= 0.8,
+    );
+  } else {
+    row('P7 logins against raw argon2id', '—', 'not measured in this run', null, '≥ 0.80', null);
+  }
+  const balanced = market?.balanced;
+  if (balanced) {
+    const reconciled = market.checks.reconciliation.ok;
+    row(
+      `P8 orders through ${balanced.balancer} to two API processes, ${market.plan.orderConcurrency} clients`,
+      `one process ${rate(balanced.single.tps)} orders/s`,
+      `${rate(balanced.two.tps)} orders/s; ledger ${reconciled ? 'reconciles' : '**does not reconcile**'}`,
+      balanced.ratio,
+      '≥ 1.0, reconciled',
+      balanced.ratio >= 1 && reconciled,
+    );
+  } else {
+    row('P8 two API processes behind a balancer', '—', 'not measured in this run', null, '≥ 1.0', null);
+  }
+  if (p9?.pages) {
+    for (const page of p9.pages) {
+      const pass = page.performance !== null && page.performance >= 0.9 && page.lcpMs !== null && page.lcpMs <= 2500 && page.cls !== null && page.cls <= 0.1;
+      row(
+        `P9 Lighthouse, ${page.label} (\`${page.path}\`)`,
+        `Lighthouse ${p9.lighthouse} mobile defaults`,
+        page.error
+          ? `error: ${page.error}`
+          : `performance ${page.performance?.toFixed(2)}, LCP ${seconds(page.lcpMs / 1000)}, CLS ${page.cls?.toFixed(3)}, TBT ${int(page.tbtMs)} ms`,
+        page.performance,
+        'performance ≥ 0.90, LCP ≤ 2.5 s, CLS ≤ 0.1',
+        pass,
+      );
+    }
+  } else {
+    row('P9 Lighthouse', '—', p9?.skipped ?? 'not measured in this run', null, 'performance ≥ 0.90, LCP ≤ 2.5 s, CLS ≤ 0.1', null);
+  }
+  if (p9?.initialJs) {
+    const kb = p9.initialJs.gzipBytes / 1024;
+    row('P9 public site initial JavaScript (gzip)', `budget ${p9.initialJs.budgetKb} KB`, `${kb.toFixed(1)} KB`, kb / p9.initialJs.budgetKb, '≤ 1.00', kb <= p9.initialJs.budgetKb);
+  }
+  if (market && !market.roboOnly) {
+    const size = `${count(market.seed.counts.loans)} loans, ${count(market.seed.counts.investments)} investments (${environment.scale.name === 'full' ? '`BENCH_SCALE=full`' : 'CI size'})`;
+    const list = market.list.runs.find((run) => run.path === 'api' && run.concurrency === 16);
+    const listSql = market.list.runs.find((run) => run.path === 'pgbench' && run.concurrency === 16);
+    if (list) {
+      row(`Scale: market page, 16 at once, ${size}`, listSql ? `its SQL ${rate(listSql.tps)}/s` : 'pgbench not installed', `${rate(list.tps)} req/s, p95 ${ms(list.latencyMs.p95)} ms`, listSql ? list.tps / listSql.tps : null, 'reported', null);
+    }
+    const order = market.orders.runs.find((run) => run.key === 'spread' && run.path === 'api');
+    const orderSql = market.orders.runs.find((run) => run.key === 'spread' && run.path === 'pgbench' && run.idempotency === 'on');
+    if (order) {
+      row(`Scale: place order, ${market.plan.orderConcurrency} clients, ${size}`, orderSql ? `its SQL ${rate(orderSql.tps)}/s` : 'pgbench not installed', `${rate(order.tps)} orders/s, p95 ${ms(order.latencyMs.p95)} ms`, orderSql ? order.tps / orderSql.tps : null, 'reported', null);
+    }
+  }
+  return rows;
+}
+
+function renderFigures(result) {
+  const out = ['## Performance figures (issue 18)', ''];
+  const load = (values) => values.map((value) => value.toFixed(2)).join(' / ');
+  const { loadAverage } = result.environment;
+  out.push(
+    `Each figure is a ratio to a baseline measured in the same run, on this shared machine: load average (1 / 5 / 15 min) ${load(loadAverage.before)} at the start, ${load(loadAverage.end ?? loadAverage.after)} at the end.`,
+    '',
+  );
+  out.push(
+    table(
+      ['figure', 'baseline', 'measured', 'ratio', 'target', 'result'],
+      result.figures.map((figure) => [
+        figure.figure,
+        figure.baseline,
+        figure.measured,
+        figure.ratio === null || figure.ratio === undefined ? 'n/a' : figure.ratio.toFixed(2),
+        figure.target,
+        figure.pass === null ? '—' : figure.pass ? 'pass' : '**fail**',
+      ]),
+    ),
+  );
+  out.push('');
+  return out;
+}
+
+function renderRatioDetails(result) {
+  const out = [];
+  const { p1, argon2, p9 } = result;
+  if (p1) {
+    out.push('## P1: trivial routes against bare node:http', '');
+    out.push(
+      `autocannon ${p1.plan.connections} connections, closed loop, ${p1.plan.warmupSeconds} s warm-up then ${p1.plan.seconds} s measured per run, in this order; ` +
+        'the bare server (a node:http server answering a small JSON, in a process of its own as the API is) before and after the API, the baseline their mean. ' +
+        'The refused POST carries the ajax header but no session and no token: the API answers 403 `CSRF_TOKEN_INVALID` before any route or database work. ' +
+        '`GET /api/health` reuses a database ping for a second.',
+      '',
+    );
+    out.push(
+      table(
+        ['run', 'load at start', 'requests', 'req/s', 'p50', 'p99', 'max', 'answers'],
+        p1.runs.map((run) => [
+          run.label,
+          loadText(run.load),
+          count(run.requests),
+          rate(run.rps),
+          ms(run.latencyMs.p50),
+          ms(run.latencyMs.p99),
+          ms(run.latencyMs.max),
+          Object.entries(run.statuses)
+            .filter(([, times]) => times)
+            .map(([key, times]) => `${key} ${count(times)}`)
+            .join(', '),
+        ]),
+      ),
+    );
+    out.push('');
+  }
+  if (argon2) {
+    out.push(
+      '## P7: raw argon2id',
+      '',
+      `${argon2.count} verifications of one hash made with the API's parameters (\`${argon2.parameters}\`), ${argon2.concurrency} at once in the bench process ` +
+        `(libuv's thread pool, as in the API): ${rate(argon2.perSecond)}/s in ${seconds(argon2.seconds)}, ${argon2.failed} failed. ` +
+        'The logins measured beside it are the `POST /api/auth/login` run at concurrency 16 above (each a different member, a fresh visitor session).',
+      '',
+    );
+  }
+  if (p9) {
+    out.push('## P9: Lighthouse and the initial JavaScript', '');
+    if (p9.pages) {
+      out.push(
+        `Lighthouse ${p9.lighthouse}, performance category with its mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian's Chromium headless; each page once, ` +
+          'served by the measured API from the built public site.',
+        '',
+      );
+      out.push(
+        table(
+          ['page', 'load at start', 'performance', 'FCP', 'LCP', 'CLS', 'TBT'],
+          p9.pages.map((page) => [
+            `${page.label} \`${page.path}\``,
+            loadText(page.load),
+            page.performance?.toFixed(2) ?? 'n/a',
+            seconds(page.fcpMs / 1000),
+            seconds(page.lcpMs / 1000),
+            page.cls?.toFixed(3) ?? 'n/a',
+            `${int(page.tbtMs)} ms`,
+          ]),
+        ),
+      );
+      out.push('');
+    } else if (p9.skipped) out.push(`Lighthouse not run: ${p9.skipped}`, '');
+    if (p9.mainScript) {
+      out.push(
+        `- The main script \`${p9.mainScript.path}\` asked with \`Accept-Encoding: br, gzip\`: Content-Encoding ${p9.mainScript.contentEncoding ?? 'none'}, Cache-Control \`${p9.mainScript.cacheControl}\`.`,
+      );
+    }
+    if (p9.initialJs) {
+      out.push(
+        `- Initial JavaScript of the public site (scripts/initial-js.mjs): ${(p9.initialJs.gzipBytes / 1024).toFixed(1)} KB gzip of the ${p9.initialJs.budgetKb} KB budget, ` +
+          p9.initialJs.chunks.map((chunk) => `\`${chunk.file}\` ${(chunk.gzipBytes / 1024).toFixed(1)}`).join(', ') +
+          '.',
+      );
+    }
+    out.push('');
+  }
+  return out;
+}
+
 function errorText(run) {
   const codes = Object.entries(run.errorCodes ?? {});
   if (!codes.length) return String(run.errors);
@@ -367,6 +559,7 @@ export function renderReport(result) {
   const { environment: env, dataset, runs, memory, targets } = result;
   const out = [];
   out.push('# 信橋 LendBridge API benchmark', '');
+  if (result.figures) out.push(...renderFigures(result));
   out.push(`- Date: ${env.date}`);
   out.push(`- Node.js ${env.node} on ${env.platform}, ${env.cpus} CPU(s) (${env.cpuModel}), ${env.totalMemoryGiB.toFixed(1)} GiB RAM`);
   const load = (values) => values.map((value) => value.toFixed(2)).join(' / ');
@@ -390,6 +583,7 @@ export function renderReport(result) {
   const leftOut = env.benchOnly === 'endpoints' ? 'the market at scale left out' : 'the endpoint runs, order placement and the marketplace page left out';
   if (env.benchOnly) out.push(`- Part run: \`BENCH_ONLY=${env.benchOnly}\` (${leftOut})`);
   out.push('');
+  out.push(...renderRatioDetails(result));
 
   out.push('## Data set', '');
   out.push(

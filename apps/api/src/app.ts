@@ -12,6 +12,7 @@ import { csrfProtection } from './common/csrf.js';
 import { NestJsonLogger } from './common/logger.js';
 import { requestContext } from './common/request-context.js';
 import { requestInputGuard } from './common/request-input.js';
+import { fixedHeaders, lazySession } from './common/request-pipeline.js';
 import { builtApp } from './common/static-assets.js';
 import { RedisConnection } from './common/redis.connection.js';
 import { PostgresSessionStore, RedisSessionStore } from './common/session-stores.js';
@@ -51,20 +52,24 @@ export async function createApp({
   // Only the configured reverse proxies may name the client in X-Forwarded-For (the sign-in limits count by it).
   app.set('trust proxy', env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
   app.disable('x-powered-by');
+  // API answers are computed per request and no client revalidates them: no hash of every body for an ETag.
+  app.set('etag', false);
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          // The farmer loan's map is an OpenStreetMap embed; its tiles load inside that frame.
-          frameSrc: ["'self'", LISTING_MAP_EMBED_ORIGIN],
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            scriptSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            // The farmer loan's map is an OpenStreetMap embed; its tiles load inside that frame.
+            frameSrc: ["'self'", LISTING_MAP_EMBED_ORIGIN],
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   app.use(requestContext);
   app.use(BANK_NOTIFICATIONS_PATH, express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
@@ -90,7 +95,7 @@ export async function createApp({
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: env.COOKIE_SECURE, maxAge: ttlSeconds * 1000 },
   });
-  app.use(sessionMiddleware);
+  app.use(lazySession(sessionMiddleware, SESSION_COOKIE));
   // The support chat's sockets are signed in by the same session cookie.
   app.useWebSocketAdapter(new ChatSocketAdapter(app, sessionMiddleware, redis));
   app.use(csrfProtection);

@@ -7,6 +7,7 @@ import type { Role } from '@lendbridge/domain';
 import { AppError } from './app-error.js';
 import type { AuthUser, MemberLevel } from './auth-user.js';
 import { MEMBER_LEVEL_KEY, PUBLIC_KEY, ROLES_KEY, TWO_FACTOR_ENROLMENT_KEY } from './decorators.js';
+import { existingSession } from './request-pipeline.js';
 import { UserStatusService } from '../modules/users/user-status.service.js';
 
 const LADDER: { level: MemberLevel; holds: (user: AuthUser) => boolean; code: string; message: string }[] = [
@@ -44,7 +45,7 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
     const targets = [context.getHandler(), context.getClass()];
-    const userId = request.session?.userId;
+    const userId = existingSession(request)?.userId;
     // A session whose account is gone, disabled or whose password changed since sign-in is replaced.
     if (userId !== undefined) {
       const user = await this.userStatus.load(userId);

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { MESSAGES } from '@lendbridge/domain';
+import { existingSession } from './request-pipeline.js';
 
 export const CSRF_HEADER = 'x-csrf-token';
 export const AJAX_HEADER = 'x-requested-with';
@@ -33,7 +34,7 @@ export function csrfProtection(req: Request, res: Response, next: NextFunction):
   if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/api/')) return next();
   if (EXEMPT_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
   if (req.header(AJAX_HEADER) !== AJAX_VALUE) return refuse(res, 'AJAX_HEADER_MISSING');
-  const expected = req.session?.csrfToken;
+  const expected = existingSession(req)?.csrfToken;
   const given = req.header(CSRF_HEADER);
   if (!expected || !given || !sameToken(expected, given)) return refuse(res, 'CSRF_TOKEN_INVALID');
   next();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from './logger.js';
+import { existingSession } from './request-pipeline.js';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -24,7 +25,7 @@ export function requestContext(req: Request, res: Response, next: NextFunction):
       path: req.originalUrl.split('?')[0],
       status: res.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      userId: req.session?.userId,
+      userId: existingSession(req)?.userId,
     });
   });
   next();
