@@ -1,14 +1,28 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
 import { HOTP, Secret, TOTP } from 'otpauth';
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TWO_FACTOR_TEXTS } from '@lendbridge/domain';
-import type { TwoFactorState } from '@lendbridge/domain';
+import {
+  ANNUAL_STATEMENTS_API_PATH,
+  ANNUAL_STATEMENT_TEXTS,
+  RECOVERY_CODE_COUNT,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TWO_FACTOR_TEXTS,
+  annualStatementFileName,
+} from '@lendbridge/domain';
+import type { AnnualStatementYear, TwoFactorState } from '@lendbridge/domain';
 import { DEMO_PASSWORD } from '../../console/e2e/support/memberApi.js';
+import { AccountPage } from './pages/AccountPage.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { pdfLines } from './support/pdf-text.js';
 import { apiData, openBrowser, signIn } from './support/people.js';
 
-/** The journey's own demo lender (README): no other journey signs in as her, so turning two-factor sign-in on touches no one else. */
-const LENDER = 'yoga.teacher@lendbridge.tw';
+/**
+ * The journey's own demo lender (README): no other journey signs in as him, so turning two-factor
+ * sign-in on touches no one else, and his loans and robo account have paid him interest.
+ */
+const LENDER = 'vip.lender@lendbridge.tw';
 
 /**
  * The code an authenticator app shows for `secret`, `ahead` steps after the current one. The site
@@ -21,7 +35,7 @@ const codeFor = (secret: string, ahead: number): string => {
   return new HOTP({ secret: key, digits: TOTP_DIGITS }).generate({ counter });
 };
 
-test('a lender turns on two-factor sign-in, keeps the recovery codes, and signs in again with a code', async ({ browser }) => {
+test('a lender turns on two-factor sign-in, keeps the recovery codes, signs in again with a code and downloads the annual statement', async ({ browser }) => {
   const contexts: BrowserContext[] = [];
   const page = await openBrowser(browser, contexts);
   let secret = '';
@@ -69,6 +83,23 @@ test('a lender turns on two-factor sign-in, keeps the recovery codes, and signs 
     await expect(page).not.toHaveURL((url) => url.pathname === login.path);
     expect(await apiData<{ loggedIn: boolean; email: string }>(page, '/api/auth/status')).toMatchObject({ loggedIn: true, email: LENDER });
     expect((await apiData<TwoFactorState>(page, '/api/two-factor')).enabled).toBe(true);
+  });
+
+  await test.step('signed in with the code, the lender downloads a year\'s annual income statement from the account page', async () => {
+    const years = await apiData<AnnualStatementYear[]>(page, ANNUAL_STATEMENTS_API_PATH);
+    const statement = years.find((entry) => entry.totals.interest > 0);
+    expect(statement, JSON.stringify(years)).toBeDefined();
+    const { year } = statement as AnnualStatementYear;
+    const account = new AccountPage(page);
+    await account.goto();
+    const annual = page.getByRole('region', { name: ANNUAL_STATEMENT_TEXTS.sectionTitle, exact: true });
+    const downloading = page.waitForEvent('download');
+    await annual.getByRole('link', { name: ANNUAL_STATEMENT_TEXTS.yearLink(year), exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(annualStatementFileName(year));
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await pdfLines(bytes))[0]).toBe(ANNUAL_STATEMENT_TEXTS.documentTitle(year));
   });
 
   for (const context of contexts) await context.close();
