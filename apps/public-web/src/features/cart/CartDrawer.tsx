@@ -138,7 +138,8 @@ export function CartButton() {
   return (
     <>
       <IconButton color="inherit" aria-label={cartButtonLabel(count)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Badge badgeContent={count} color="secondary" max={CART_BADGE_MAX}>
+        {/* The button's name already says the count; the badge repeats it for the eye only. */}
+        <Badge badgeContent={count} color="secondary" max={CART_BADGE_MAX} slotProps={{ badge: { 'aria-hidden': true } }}>
           <ShoppingCartIcon />
         </Badge>
       </IconButton>
