@@ -9,6 +9,8 @@ export const theme: RaThemeOptions = {
     primary: { main: '#0b5d7a' },
     /** The app bar's colour: white text on it reads at 4.9:1 (WCAG AA asks 4.5:1). */
     secondary: { main: '#b85218' },
+    /** Warning buttons are mostly text buttons: their orange label reads at 6:1 on white. */
+    warning: { main: '#a84300' },
   },
   components: {
     ...defaultTheme.components,

@@ -11,21 +11,37 @@ const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 const QUIET_MS = 250;
 /** A page that keeps changing (a live chat, a countdown) is checked after this long anyway. */
 const SETTLE_CAP_MS = 2_500;
+/** A page whose document keeps being replaced while it is checked is given up on after this many tries. */
+const NAVIGATION_RETRIES = 3;
 
 /**
- * Resolves once the document stops changing for `quietMs`, or after `capMs` at the latest; runs in the page.
- * The check then sees what the person sees, not the loading state before the data arrives.
+ * Resolves once the document stops changing for `quietMs` and its transitions (a dialog fading out, a
+ * drawer sliding in) have finished, or after `capMs` at the latest; runs in the page. The check then sees
+ * what the person sees, not the loading state before the data arrives nor a half-faded dialog.
  */
 const settle = ([quietMs, capMs]: [number, number]): Promise<void> =>
   new Promise<void>((resolve) => {
-    let timer = setTimeout(done, quietMs);
+    const moving = (): Animation[] =>
+      document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+    let timer = setTimeout(quiet, quietMs);
     const cap = setTimeout(done, capMs);
     const observer = new MutationObserver(() => {
       clearTimeout(timer);
-      timer = setTimeout(done, quietMs);
+      timer = setTimeout(quiet, quietMs);
     });
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    let finished = false;
+    function quiet(): void {
+      if (finished) return;
+      const running = moving();
+      if (running.length === 0) return done();
+      void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+        clearTimeout(timer);
+        timer = setTimeout(quiet, quietMs);
+      });
+    }
     function done(): void {
+      finished = true;
       observer.disconnect();
       clearTimeout(timer);
       clearTimeout(cap);
@@ -89,8 +105,8 @@ class AccessibilityWatch {
     return url.startsWith(`${this.origin}/`);
   }
 
-  private enqueue(page: Page, final: boolean): Promise<void> {
-    const next = (this.queues.get(page) ?? Promise.resolve()).then(() => this.check(page, final));
+  private enqueue(page: Page, final: boolean, attempt = 0): Promise<void> {
+    const next = (this.queues.get(page) ?? Promise.resolve()).then(() => this.check(page, final, attempt));
     this.queues.set(page, next);
     return next;
   }
@@ -121,10 +137,14 @@ class AccessibilityWatch {
     } catch (error) {
       /** The journey went on (a click navigated, the browser closed) while the page was being checked. */
       if (page.isClosed() || page.url() !== url) return;
-      /** The document was replaced under the same address (a reload, a redirect back): check the new one. */
-      if (attempt === 0 && /Execution context was destroyed|navigation/i.test(String(error))) {
+      /**
+       * The document was replaced while it was being checked (a form posting, a reload, a redirect on the
+       * way): check whatever the page shows once that settles.
+       */
+      if (/Execution context was destroyed|navigation/i.test(String(error))) {
         seen.delete(place(url));
-        return this.check(page, final, attempt + 1);
+        if (attempt < NAVIGATION_RETRIES) void this.enqueue(page, final, attempt + 1);
+        return;
       }
       this.findings.set(`error ${place(url)}`, `axe could not check ${place(url)}: ${String(error)}`);
     }
@@ -139,7 +159,11 @@ class AccessibilityWatch {
 
   /** Waits for the checks still running; then fails with every serious or critical violation found. */
   async verify(): Promise<void> {
-    await Promise.all(this.queues.values());
+    let pending: Promise<void>[] = [];
+    while (pending.length !== this.queues.size || [...this.queues.values()].some((queue, index) => queue !== pending[index])) {
+      pending = [...this.queues.values()];
+      await Promise.all(pending);
+    }
     expect([...this.findings.values()], 'serious or critical accessibility violations (axe)').toEqual([]);
   }
 }

@@ -18,9 +18,9 @@ export const theme = createTheme(
     },
     palette: {
       primary: { main: '#0b5d63', contrastText: '#ffffff' },
-      /** The dark shades are text on white (outlined chips, links): at least 4.5:1, as WCAG AA asks. */
+      /** Text in these colours, or white text on them, reads at 4.5:1 at least, as WCAG AA asks; secondary's dark shade is for text on white. */
       secondary: { main: '#e39b2d', dark: '#8a5a12', contrastText: '#1f1300' },
-      warning: { main: '#ed6c02', dark: '#a84300' },
+      warning: { main: '#a84300' },
       background: { default: '#f5f7f7', paper: '#ffffff' },
     },
     typography: {
