@@ -1,4 +1,4 @@
-import { AppBar, Layout, UserMenu, useGetIdentity, useTranslate, type LayoutProps } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, UserMenu, useGetIdentity, useTranslate, type LayoutProps } from 'react-admin';
 
 /**
  * The user menu's button shows the signed-in e-mail; its accessible name says what the button is and
@@ -11,7 +11,14 @@ const ConsoleUserMenu = () => {
   return <UserMenu label={identity?.fullName ? `${menu} ${identity.fullName}` : menu} />;
 };
 
-const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} />;
+/** The app bar's refresh button, whose spinner while data loads is named for screen readers. */
+const ConsoleLoadingIndicator = () => {
+  const translate = useTranslate();
+  return <LoadingIndicator aria-label={translate('ra.page.loading')} />;
+};
+
+/** The console has one language and one theme, so its toolbar holds only the refresh button. */
+const ConsoleAppBar = () => <AppBar userMenu={<ConsoleUserMenu />} toolbar={<ConsoleLoadingIndicator />} />;
 
 /** react-admin's layout with the app bar above. */
 export const ConsoleLayout = (props: LayoutProps) => <Layout {...props} appBar={ConsoleAppBar} />;

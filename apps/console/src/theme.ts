@@ -9,8 +9,9 @@ export const theme: RaThemeOptions = {
     primary: { main: '#0b5d7a' },
     /** The app bar's colour: white text on it reads at 4.9:1 (WCAG AA asks 4.5:1). */
     secondary: { main: '#b85218' },
-    /** Warning buttons are mostly text buttons: their orange label reads at 6:1 on white. */
+    /** Warning and info are text (text buttons, outlined chips) and backgrounds of white text: 6:1 and 7:1 on white. */
     warning: { main: '#a84300' },
+    info: { main: '#01579b' },
   },
   components: {
     ...defaultTheme.components,

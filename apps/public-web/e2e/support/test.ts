@@ -50,20 +50,30 @@ const settle = ([quietMs, capMs]: [number, number]): Promise<void> =>
   });
 
 /**
- * The address a check is about: path and query, and the fragment only when it is a route (the console's
- * `#/members`), not one that scrolls within a page.
+ * The page an address shows, as far as the checks go: its path, and the fragment when it is a route (the
+ * console's `#/members/5/show`), with record ids and serials read as one (`#/members/:id/show`). A query
+ * (a filter, a sort, a search word) or another record shows the same page with other data, so it is not
+ * checked again; the check when the browser closes still sees the page as the journey leaves it.
  */
 const place = (url: string): string => {
   const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}${parsed.hash.startsWith('#/') ? parsed.hash : ''}`;
+  const route = parsed.hash.startsWith('#/') ? parsed.hash.split('?')[0] ?? '' : '';
+  return `${parsed.pathname}${route}`.replace(/\/[^/]*\d[^/]*(?=\/|$)/g, '/:id');
+};
+
+/** The address as the report names it. */
+const shown = (url: string): string => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 };
 
 /**
  * Runs axe on every page of the product a journey opens: once after each navigation of a page's main frame
- * to an address that person has not had checked yet (full loads and the single-page app's route changes
- * alike), and once more on each open page when its browser closes, so the state a journey ends on is
- * checked too. Checks of one page run one after another; one whose page moved on meanwhile is dropped,
- * the newer address gets its own. Serious and critical violations fail the test when it ends.
+ * to a page that person has not had checked yet (full loads and the single-page app's route changes alike),
+ * and once more on each open page when its browser closes, so the state a journey ends on is checked too.
+ * `page.goto` returns once its page is checked; other checks run beside the journey, one after another per
+ * page, and one whose page moved on meanwhile is dropped (the newer address gets its own). Serious and
+ * critical violations fail the test when it ends.
  */
 class AccessibilityWatch {
   private readonly findings = new Map<string, string>();
@@ -93,6 +103,13 @@ class AccessibilityWatch {
   private watchPage(page: Page): void {
     if (this.pages.has(page)) return;
     this.pages.add(page);
+    /** A visit by address is checked before the journey goes on, so a page it leaves at once is still checked. */
+    const goto = page.goto;
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto.apply(page, args);
+      await this.enqueue(page, false);
+      return response;
+    };
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame() || !this.ours(frame.url())) return;
       const seen = this.checked.get(page.context());
@@ -122,7 +139,7 @@ class AccessibilityWatch {
       await page.evaluate(settle, [QUIET_MS, SETTLE_CAP_MS] as [number, number]);
       if (page.url() !== url) return;
       seen.add(place(url));
-      const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+      const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
       if (page.url() !== url) return;
       for (const violation of results.violations) {
         if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;
@@ -130,7 +147,7 @@ class AccessibilityWatch {
           const target = node.target.join(' ');
           const key = `${violation.id} ${place(url)} ${target}`;
           if (!this.findings.has(key)) {
-            this.findings.set(key, `[${violation.impact}] ${violation.id} on ${place(url)} at ${target}: ${violation.help} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`);
+            this.findings.set(key, `[${violation.impact}] ${violation.id} on ${shown(url)} at ${target}: ${violation.help} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`);
           }
         }
       }
@@ -146,7 +163,7 @@ class AccessibilityWatch {
         if (attempt < NAVIGATION_RETRIES) void this.enqueue(page, final, attempt + 1);
         return;
       }
-      this.findings.set(`error ${place(url)}`, `axe could not check ${place(url)}: ${String(error)}`);
+      this.findings.set(`error ${place(url)}`, `axe could not check ${shown(url)}: ${String(error)}`);
     }
   }
 
