@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lendbridge/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../public-web/e2e/support/test.js';
 import { ConsoleLoginPage } from './pages/ConsoleLoginPage.js';
 import { ConsoleShell } from './pages/ConsoleShell.js';
 import { IDENTITY_APPROVED_NOTICE, MembersPage } from './pages/MembersPage.js';

@@ -6,7 +6,7 @@ import {
   aprAboveLimit,
   computeApproval,
 } from '@lendbridge/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../public-web/e2e/support/test.js';
 import { ConsoleLoginPage } from './pages/ConsoleLoginPage.js';
 import { ConsoleShell } from './pages/ConsoleShell.js';
 import { LOAN_APPLICATIONS, LoanApplicationsPage } from './pages/LoanApplicationsPage.js';

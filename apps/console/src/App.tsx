@@ -1,6 +1,7 @@
 import { Admin, Resource, localStorageStore, type AuthProvider, type Store } from 'react-admin';
 import { authProvider as defaultAuthProvider } from './authProvider';
 import { PRODUCT_NAME } from './brand';
+import { ConsoleLayout } from './ConsoleLayout';
 import { dataProvider as defaultDataProvider, type ConsoleDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { lazyView } from './lazyView';
@@ -74,6 +75,7 @@ export const App = ({
     store={store}
     theme={theme}
     dashboard={Dashboard}
+    layout={ConsoleLayout}
     loginPage={LoginPage}
     requireAuth
     disableTelemetry

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { MarketPage } from './pages/MarketPage.js';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -92,7 +92,7 @@ test('the product starts on a bare machine: the embedded database, the demo, and
         expect(first.output()).toContain('Demo accounts created');
         await page.goto(`${base}${market.path}`);
         await expect(market.cards.first()).toBeVisible();
-        serials = loanSerials(await market.cards.allTextContents());
+        serials = loanSerials(await market.loanCards.allTextContents());
         expect(serials.length).toBeGreaterThan(0);
       } finally {
         await stopProduct(first);
@@ -105,7 +105,7 @@ test('the product starts on a bare machine: the embedded database, the demo, and
         expect(second.output()).not.toContain('Demo accounts created');
         await page.goto(`${base}${market.path}`);
         await expect(market.cards.first()).toBeVisible();
-        expect(loanSerials(await market.cards.allTextContents())).toEqual(serials);
+        expect(loanSerials(await market.loanCards.allTextContents())).toEqual(serials);
       } finally {
         await stopProduct(second);
       }

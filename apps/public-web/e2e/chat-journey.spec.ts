@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { BrowserContext } from '@playwright/test';
 import { CHAT_TEXTS } from '@lendbridge/domain';
 import { ConsoleLoginPage } from '../../console/e2e/pages/ConsoleLoginPage.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { BrowserContext } from '@playwright/test';
 import { CONTENT_TEXTS, MESSAGES, PAGE_META, PROTECTION_FUND_API_PATH, documentTitleOf } from '@lendbridge/domain';
 import type { CmsPostPage, ProtectionFundStats } from '@lendbridge/domain';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { BrowserContext } from '@playwright/test';
 import { CONSOLE_CONTENT_TEXTS as C, CONTENT_IMAGES_PATH } from '@lendbridge/domain';
 import type { ConsoleCmsPostRow } from '@lendbridge/domain';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { BrowserContext } from '@playwright/test';
 import { FARM_CHART_DEFAULT_DAYS, FARM_TEXTS, shiftIsoDate, taipeiToday } from '@lendbridge/domain';
 import type { FarmDataAnswer, FarmPageInfo, MarketLoanDetail } from '@lendbridge/domain';

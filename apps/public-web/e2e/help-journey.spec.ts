@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { BrowserContext } from '@playwright/test';
 import { CONSOLE_CONTACT_TEXTS, CONTACT_CATEGORY_LABELS, CONTACT_TEXTS, CONTENT_TEXTS, FAQ_PAGE_TEXTS } from '@lendbridge/domain';
 import { ConsoleLoginPage } from '../../console/e2e/pages/ConsoleLoginPage.js';

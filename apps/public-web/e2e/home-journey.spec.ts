@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   HOME_POPUP_STORAGE_KEY,
   HOME_TEXTS,

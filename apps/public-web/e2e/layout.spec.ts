@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 test('the footer starts below the window, so a page filling in as its data arrives does not move it in sight', async ({ page }) => {
   for (const path of ['/auth/login', '/market-place/credit']) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { BrowserContext } from '@playwright/test';
 import {
   ACCOUNT_TEXTS,
@@ -152,10 +152,10 @@ test('a lender funded in the console invests through the cart, a second lender f
       await expect(market.cards).toHaveCount(2);
 
       await market.sortAscending('apr');
-      await expect(market.cards.nth(0)).toContainText(marketPercent(FILLED.current_rate));
-      await expect(market.cards.nth(0)).toContainText(marketMoney(FILLED_LOAN.amount));
-      await expect(market.cards.nth(1)).toContainText(marketPercent(OTHER.current_rate));
-      await expect(market.cards.nth(1)).toContainText(marketMoney(OTHER_LOAN.amount));
+      await expect(market.loanCards.nth(0)).toContainText(marketPercent(FILLED.current_rate));
+      await expect(market.loanCards.nth(0)).toContainText(marketMoney(FILLED_LOAN.amount));
+      await expect(market.loanCards.nth(1)).toContainText(marketPercent(OTHER.current_rate));
+      await expect(market.loanCards.nth(1)).toContainText(marketMoney(OTHER_LOAN.amount));
       return { filled: await serialOfCard(market, 0), other: await serialOfCard(market, 1) };
     });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { FIELD_LABELS, LOAN_APPLICATION_STATUS_LABELS, LOAN_STEP_TITLES } from '@lendbridge/domain';
 import { BorrowerPage } from './pages/BorrowerPage.js';
 import { labelOf } from './pages/FormPage.js';

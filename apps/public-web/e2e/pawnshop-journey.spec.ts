@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { BrowserContext } from '@playwright/test';
 import { FIELD_LABELS, PAWNSHOP_TEXTS, borrowerPawnScheduleLabel, pawnAllInYearlyRate, pawnYearlyRateText } from '@lendbridge/domain';
 import { ConsoleLoginPage } from '../../console/e2e/pages/ConsoleLoginPage.js';

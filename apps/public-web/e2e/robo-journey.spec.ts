@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { BrowserContext } from '@playwright/test';
 import { ACCOUNT_PAGE_PATH, ROBO_SELL_TEXTS, ROBO_STABLE_PATH, ROBO_SUBJECTS, ntdText, roboSaleFiguresOf } from '@lendbridge/domain';
 import type { RoboAccountAnswer, RoboSummaryAnswer } from '@lendbridge/domain';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   CONSOLE_SHOP_TEXTS,

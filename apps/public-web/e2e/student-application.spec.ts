@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { APIResponse, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import {
   EXAMPLE_CONTACTS,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { APIRequestContext } from '@playwright/test';
 import { VEHICLE_DEMO_NOTE, formatNtd, vehicleAgeText, vehicleEstimateOf } from '@lendbridge/domain';
 import type { BusinessClockAnswer } from '@lendbridge/domain';

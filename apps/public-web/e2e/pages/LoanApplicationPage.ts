@@ -56,8 +56,9 @@ export class LoanApplicationPage {
     await this.expectStep(step);
   }
 
+  /** The form's own status line, not the chat widget's greeting, which is a status too. */
   async expectSaved(): Promise<void> {
-    await expect(this.page.getByRole('status')).toHaveText(MESSAGES.saved);
+    await expect(this.page.getByRole('main').getByRole('status')).toHaveText(MESSAGES.saved);
   }
 
   upload(kind: DocumentKind): Locator {

@@ -28,11 +28,14 @@ export class MarketPage {
   readonly page: Page;
   readonly tab: MarketTab;
   readonly cards: Locator;
+  /** The cards themselves, whose text is the case's serial and figures (a card's button is named only). */
+  readonly loanCards: Locator;
 
   constructor(page: Page, tab: MarketTab = 'credit') {
     this.page = page;
     this.tab = tab;
     this.cards = page.getByRole('button', { name: new RegExp(`^${T.detail} `) });
+    this.loanCards = page.getByTestId('loan-card');
   }
 
   get path(): string {

@@ -18,7 +18,9 @@ export const theme = createTheme(
     },
     palette: {
       primary: { main: '#0b5d63', contrastText: '#ffffff' },
-      secondary: { main: '#e39b2d', contrastText: '#1f1300' },
+      /** Text in these colours, or white text on them, reads at 4.5:1 at least, as WCAG AA asks; secondary's dark shade is for text on white. */
+      secondary: { main: '#e39b2d', dark: '#8a5a12', contrastText: '#1f1300' },
+      warning: { main: '#a84300' },
       background: { default: '#f5f7f7', paper: '#ffffff' },
     },
     typography: {
@@ -30,6 +32,17 @@ export const theme = createTheme(
     components: {
       MuiAppBar: {
         styleOverrides: { root: { height: NAVBAR_HEIGHT } },
+      },
+      /** An outlined chip's label in its colour's dark shade: the main shades are too light as text on white. */
+      MuiChip: {
+        styleOverrides: {
+          outlined: ({ ownerState, theme: current }) =>
+            ownerState.color === undefined || ownerState.color === 'default' ? {} : { color: current.palette[ownerState.color].dark },
+        },
+      },
+      /** An unselected toggle's label in the secondary text colour, readable on the page's grey. */
+      MuiToggleButton: {
+        styleOverrides: { root: ({ theme: current }) => ({ color: current.palette.text.secondary }) },
       },
     },
   },

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function PageLoading() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="status" aria-label="載入中">
-      <CircularProgress />
+      <CircularProgress aria-label="載入中" />
     </Box>
   );
 }

@@ -118,7 +118,7 @@ function Conversation() {
           <Box
             component="li"
             key={message.id}
-            sx={{ alignSelf: message.from_staff ? 'flex-end' : 'flex-start', maxWidth: '80%', px: 1.5, py: 1, borderRadius: 2, bgcolor: message.from_staff ? 'primary.light' : 'action.hover' }}
+            sx={{ alignSelf: message.from_staff ? 'flex-end' : 'flex-start', maxWidth: '80%', px: 1.5, py: 1, borderRadius: 2, bgcolor: message.from_staff ? 'primary.main' : 'action.hover', color: message.from_staff ? 'primary.contrastText' : 'text.primary' }}
           >
             <Typography variant="caption" component="p">
               {message.from_staff ? T.staffName : T.member} · {new Date(message.created_at).toLocaleString('zh-TW', DATE_TIME_OPTIONS)}

@@ -34,6 +34,8 @@ import { useReportedQuery } from '../../shared/useReportedQuery';
 import { cartQueries, useCartCount } from './cart.api';
 
 const DRAWER_WIDTH = 420;
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** The loan detail page of a serial. */
 export const loanDetailPath = (serial: string): string => `${LOAN_DETAIL_PATH_PREFIX}${encodeURIComponent(serial)}`;
@@ -137,8 +139,12 @@ export function CartButton() {
   if (!status.loggedIn) return null;
   return (
     <>
-      <IconButton color="inherit" aria-label={cartButtonLabel(count)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Badge badgeContent={count} color="secondary" max={CART_BADGE_MAX}>
+      <IconButton color="inherit" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {/* The button's name is its hidden text, which says the count; the badge repeats it for the eye only. */}
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {cartButtonLabel(count)}
+        </Box>
+        <Badge badgeContent={count} color="secondary" max={CART_BADGE_MAX} slotProps={{ badge: { 'aria-hidden': true } }}>
           <ShoppingCartIcon />
         </Badge>
       </IconButton>

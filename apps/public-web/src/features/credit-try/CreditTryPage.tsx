@@ -16,7 +16,7 @@ export const CREDIT_TRY_PATH = '/my-credit';
 function Loading() {
   return (
     <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={MESSAGES.creditTryLoading} />
       <Typography color="text.secondary">{MESSAGES.creditTryLoading}</Typography>
     </Stack>
   );

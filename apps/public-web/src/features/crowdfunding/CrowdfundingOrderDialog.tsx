@@ -47,12 +47,12 @@ interface OrderDialogProps {
   leaveFor?: (url: string) => void;
 }
 
-/** The contract of the chosen plan and period, as the API fills it. */
+/** The contract of the chosen plan and period, as the API fills it; its box scrolls, by keyboard too. */
 function ContractPreview({ serial, planId, period }: { serial: string; planId: number; period: number }) {
   const contract = useQuery(crowdfundingQueries.contract(serial, planId, period));
   if (contract.data === undefined) return null;
   return (
-    <Box aria-label={T.contract} role="region" sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box aria-label={T.contract} role="region" tabIndex={0} sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
         {contract.data.title}
       </Typography>
