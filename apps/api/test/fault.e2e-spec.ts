@@ -23,8 +23,6 @@ const CASH = 5_000;
 const AMOUNT = 1_000;
 /** Each loan is asked for 24 orders of NT$1,000 and holds 20: the last ones are refused as sold out. */
 const LOAN_AMOUNT = 20_000;
-/** The process is killed once this many orders have committed. */
-const KILL_AFTER = 10;
 /** The database sessions of each process carry its name, so the test sees where its requests wait. */
 const KILLED_APP = 'lendbridge-killed-api';
 const SURVIVOR_APP = 'lendbridge-surviving-api';
@@ -153,27 +151,36 @@ describe('orders from two API processes while one is killed and PostgreSQL resta
       }),
     );
 
-    // Every lender sends its orders one after another, half of them to the process that is killed.
-    const run = Promise.all(
-      attempts.map(async (own) => {
-        for (const attempt of own) attempt.first = await order(attempt.via === 'killed' ? killed.base : survivor.base, attempt);
+    // Every lender's first order goes through on its own: orders committed on both processes before the fault.
+    await Promise.all(
+      attempts.map(async ([first]) => {
+        first.first = await order(first.via === 'killed' ? killed.base : survivor.base, first);
       }),
     );
-    // Once some orders have committed, hold both loans: the orders in flight wait for them inside
-    // their transactions, on both processes. Then the one process dies and PostgreSQL crashes under them.
+    expect(attempts.every(([first]) => placed(first.first))).toBe(true);
+    // Then both loans are held, and the lenders send their other orders one after another, half of them
+    // to the process that is killed: the orders wait for the loans inside their transactions on both
+    // processes, and the one process dies and PostgreSQL crashes under them.
     const holder = new Client({ connectionString: pg.url });
     holder.on('error', () => undefined);
     await holder.connect();
-    const until = async (sql: string, params: unknown[] = []) => {
-      while (!(await holder.query<{ ok: boolean }>(sql, params)).rows[0]?.ok) await pause(POLL_MS);
-    };
-    await until(`SELECT count(*) >= $1 AS ok FROM orders`, [KILL_AFTER]);
     await holder.query('BEGIN');
     await holder.query(`SELECT id FROM loans WHERE serial = ANY ($1) FOR UPDATE`, [loans.map((loan) => loan.serial)]);
-    await until(
-      `SELECT count(DISTINCT application_name) = 2 AS ok FROM pg_stat_activity WHERE application_name = ANY ($1) AND wait_event_type = 'Lock'`,
-      [[KILLED_APP, SURVIVOR_APP]],
+    const run = Promise.all(
+      attempts.map(async (own) => {
+        for (const attempt of own.slice(1)) attempt.first = await order(attempt.via === 'killed' ? killed.base : survivor.base, attempt);
+      }),
     );
+    while (
+      !(
+        await holder.query<{ ok: boolean }>(
+          `SELECT count(DISTINCT application_name) = 2 AS ok FROM pg_stat_activity WHERE application_name = ANY ($1) AND wait_event_type = 'Lock'`,
+          [[KILLED_APP, SURVIVOR_APP]],
+        )
+      ).rows[0]?.ok
+    ) {
+      await pause(POLL_MS);
+    }
     killed.process.kill('SIGKILL');
     await killed.exited;
     await pg.crash();
