@@ -9,6 +9,8 @@ const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 
 /** A page counts as drawn when its DOM has not changed for this long after the document loaded. */
 const QUIET_MS = 250;
+/** How long the page must stay unchanged before a finding is checked a second time. */
+const RECHECK_QUIET_MS = 1_000;
 /** A page that keeps changing (a live chat, a countdown) is checked after this long anyway. */
 const SETTLE_CAP_MS = 2_500;
 /** A page whose document keeps being replaced while it is checked is given up on after this many tries. */
@@ -48,6 +50,35 @@ const settle = ([quietMs, capMs]: [number, number]): Promise<void> =>
       resolve();
     }
   });
+
+/** A serious or critical violation on one element: its rule, where, and axe's words. */
+interface Violation {
+  impact: string;
+  id: string;
+  target: string;
+  help: string;
+  summary: string;
+}
+
+/** The page's serious and critical violations by rule and element. */
+async function failingViolations(page: Page): Promise<Map<string, Violation>> {
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const found = new Map<string, Violation>();
+  for (const violation of results.violations) {
+    if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;
+    for (const node of violation.nodes) {
+      const target = node.target.join(' ');
+      found.set(`${violation.id} ${target}`, {
+        impact: violation.impact,
+        id: violation.id,
+        target,
+        help: violation.help,
+        summary: node.failureSummary?.replace(/\s+/g, ' ') ?? '',
+      });
+    }
+  }
+  return found;
+}
 
 /**
  * The page an address shows, as far as the checks go: its path, and the fragment when it is a route (the
@@ -139,17 +170,19 @@ class AccessibilityWatch {
       await page.evaluate(settle, [QUIET_MS, SETTLE_CAP_MS] as [number, number]);
       if (page.url() !== url) return;
       seen.add(place(url));
-      const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+      let found = await failingViolations(page);
+      if (found.size > 0) {
+        // A finding can be a moment of a transition no animation reports (a dialog's last frames, a
+        // snackbar sliding away): the page is settled again and only what is still there counts.
+        await page.evaluate(settle, [RECHECK_QUIET_MS, SETTLE_CAP_MS] as [number, number]);
+        if (page.url() !== url) return;
+        const again = await failingViolations(page);
+        found = new Map([...found].filter(([key]) => again.has(key)));
+      }
       if (page.url() !== url) return;
-      for (const violation of results.violations) {
-        if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;
-        for (const node of violation.nodes) {
-          const target = node.target.join(' ');
-          const key = `${violation.id} ${place(url)} ${target}`;
-          if (!this.findings.has(key)) {
-            this.findings.set(key, `[${violation.impact}] ${violation.id} on ${shown(url)} at ${target}: ${violation.help} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`);
-          }
-        }
+      for (const [key, { impact, id, target, help, summary }] of found) {
+        const finding = `${key} ${place(url)}`;
+        if (!this.findings.has(finding)) this.findings.set(finding, `[${impact}] ${id} on ${shown(url)} at ${target}: ${help} (${summary})`);
       }
     } catch (error) {
       /** The journey went on (a click navigated, the browser closed) while the page was being checked. */
