@@ -11,7 +11,7 @@ import { expectLedgerReconciled } from './factories/ledger.js';
 import type { Lender } from './factories/ledger.js';
 import { PASSWORD } from './factories/members.js';
 import { ORDERS, expectInvestedMatches, investor, ledgerBalances, line, loanState, marketLoan } from './factories/orders.js';
-import { cookieOf, startChildApi } from './child-api/child-api.js';
+import { signInAt, startChildApi } from './child-api/child-api.js';
 import type { ChildApi } from './child-api/child-api.js';
 import { startPrivatePostgres } from './private-postgres/private-postgres.js';
 import type { PrivatePostgres } from './private-postgres/private-postgres.js';
@@ -54,16 +54,7 @@ interface Attempt {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signIn(base: string, lender: Lender): Promise<Session> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const cookie = cookieOf(csrf);
-  const token = ((await csrf.json()) as { data: { csrfToken: string } }).data.csrfToken;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token, cookie },
-    body: JSON.stringify({ email: lender.email, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return { lender, cookie: cookieOf(login, cookie), csrfToken: ((await login.json()) as { data: { csrfToken: string } }).data.csrfToken };
+  return { lender, ...(await signInAt(base, lender.email, PASSWORD)) };
 }
 
 /** Places the order at `base`: the answer, or null when the process or the connection died first. */

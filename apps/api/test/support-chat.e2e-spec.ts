@@ -14,7 +14,7 @@ import type { TestApp } from './create-test-app.js';
 import { PASSWORD, signUp, signUpAs } from './factories/members.js';
 import type { Member } from './factories/members.js';
 import { REDIS_URL, redisForTest } from './redis.js';
-import { cookieOf, startChildApi } from './child-api/child-api.js';
+import { signInAt, startChildApi } from './child-api/child-api.js';
 import type { ChildApi } from './child-api/child-api.js';
 
 const ACK_TIMEOUT_MS = 10_000;
@@ -29,19 +29,8 @@ interface History {
   messages: SupportChatMessageAnswer[];
 }
 
-/** Signs in on the API at `base`: the session cookie. */
-async function signIn(base: string, email: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const cookie = cookieOf(csrf);
-  const token = ((await csrf.json()) as { data: { csrfToken: string } }).data.csrfToken;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token, cookie },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return cookieOf(login, cookie);
-}
+/** Signs in on the API process at `base`: the session cookie. */
+const signIn = async (base: string, email: string): Promise<string> => (await signInAt(base, email, PASSWORD)).cookie;
 
 const open: Socket[] = [];
 

@@ -10,7 +10,7 @@ import { S3Storage } from '../src/modules/uploads/s3.storage.js';
 import type { FileStorage } from '../src/modules/uploads/file-storage.js';
 import { AJAX, Browser, createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
-import { cookieOf, startChildApi } from './child-api/child-api.js';
+import { signInAt, startChildApi } from './child-api/child-api.js';
 import type { ChildApi } from './child-api/child-api.js';
 import { PASSWORD, PNG_BYTES, signUp, signUpAs } from './factories/members.js';
 import { startTestS3 } from './s3-server.js';
@@ -32,18 +32,7 @@ async function bytesOf(stream: Readable | undefined): Promise<Buffer | undefined
 }
 
 /** Signs in on the API process at `base`: the session cookie. */
-async function signIn(base: string, email: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const cookie = cookieOf(csrf);
-  const token = ((await csrf.json()) as { data: { csrfToken: string } }).data.csrfToken;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token, cookie },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return cookieOf(login, cookie);
-}
+const signIn = async (base: string, email: string): Promise<string> => (await signInAt(base, email, PASSWORD)).cookie;
 
 /** Uploads a PNG through the API process at `base` with a signed-in cookie: the upload's id. */
 async function uploadThrough(base: string, cookie: string, bytes: Buffer): Promise<{ id: string; path: string; url: string }> {

@@ -40,6 +40,20 @@ export const cookieOf = (response: Response, fallback = ''): string => {
   return cookies.length > 0 ? cookies.join('; ') : fallback;
 };
 
+/** A session on the API process at `base`: its cookie and CSRF token, valid on every process (sessions live in the database). */
+export async function signInAt(base: string, email: string, password: string): Promise<{ cookie: string; csrfToken: string }> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const cookie = cookieOf(csrf);
+  const token = ((await csrf.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token, cookie },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`Signing in ${email} at ${base} answered ${login.status}`);
+  return { cookie: cookieOf(login, cookie), csrfToken: ((await login.json()) as { data: { csrfToken: string } }).data.csrfToken };
+}
+
 /** The embedded database of DATA_DIR `dataDir`, served by a process of its own; `stop` closes it cleanly. */
 export interface EmbeddedDatabase {
   url: string;
