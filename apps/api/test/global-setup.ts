@@ -7,21 +7,11 @@ function loadEmbedded(): typeof import('../src/database/embedded-postgres.js') {
   return require('../src/database/embedded-postgres.ts') as typeof import('../src/database/embedded-postgres.js');
 }
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { databaseAnswers } = require('./database-answers.ts') as typeof import('./database-answers.js');
+
 declare global {
   var __LENDBRIDGE_EMBEDDED__: EmbeddedPostgres | undefined;
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 /**
@@ -33,7 +23,7 @@ export default async function globalSetup(): Promise<void> {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const local = 'postgres://postgres@127.0.0.1:5432/postgres';
-    if (await answers(local)) serverUrl = local;
+    if (await databaseAnswers(local)) serverUrl = local;
   }
   if (!serverUrl) {
     process.stdout.write(

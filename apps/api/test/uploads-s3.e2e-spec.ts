@@ -177,18 +177,26 @@ describe('uploads shared by two API processes through one bucket', () => {
     expect(read.status).toBe(404);
   });
 
-  it('deletes the files already stored when a later file of the same contact form is refused', async () => {
-    const before = await s3.keys();
-    const visitor = new Browser(t.http);
-    await visitor.refreshCsrf();
-    const response = await visitor.agent
+  /** A visitor's contact form about repayment, its files still to attach (the request is sent when awaited). */
+  const contactForm = (visitor: Browser, fields: { name: string; email: string; description: string }) =>
+    visitor.agent
       .post('/api/contact')
       .set(AJAX)
       .set('X-CSRF-Token', visitor.csrfToken)
-      .field('name', '林雅婷')
-      .field('email', 'yating.lin@example.com')
+      .field('name', fields.name)
+      .field('email', fields.email)
       .field('category', 'repayment')
-      .field('description', '請問提前還款是否需要手續費？')
+      .field('description', fields.description);
+
+  const visitorWithCsrf = async (): Promise<Browser> => {
+    const visitor = new Browser(t.http);
+    await visitor.refreshCsrf();
+    return visitor;
+  };
+
+  it('deletes the files already stored when a later file of the same contact form is refused', async () => {
+    const before = await s3.keys();
+    const response = await contactForm(await visitorWithCsrf(), { name: '林雅婷', email: 'yating.lin@example.com', description: '請問提前還款是否需要手續費？' })
       .attach('files', PNG_BYTES, { filename: '繳費證明.png', contentType: 'image/png' })
       .attach('files', ELF, { filename: '明細.pdf', contentType: 'application/pdf' });
     expect(response.status).toBe(400);
@@ -197,16 +205,7 @@ describe('uploads shared by two API processes through one bucket', () => {
 
   it('keeps the files of a contact form it takes and serves them to staff from the bucket', async () => {
     const before = await s3.keys();
-    const visitor = new Browser(t.http);
-    await visitor.refreshCsrf();
-    const sent = await visitor.agent
-      .post('/api/contact')
-      .set(AJAX)
-      .set('X-CSRF-Token', visitor.csrfToken)
-      .field('name', '陳志明')
-      .field('email', 'chiming.chen@example.com')
-      .field('category', 'repayment')
-      .field('description', '附上轉帳截圖，請協助確認入帳。')
+    const sent = await contactForm(await visitorWithCsrf(), { name: '陳志明', email: 'chiming.chen@example.com', description: '附上轉帳截圖，請協助確認入帳。' })
       .attach('files', PNG_BYTES, { filename: '轉帳截圖.png', contentType: 'image/png' })
       .expect(201);
     const added = (await s3.keys()).filter((key) => !before.includes(key));

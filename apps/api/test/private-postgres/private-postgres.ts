@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
+import { databaseAnswers } from '../database-answers.js';
 
 const run = promisify(execFile);
 
@@ -52,20 +52,6 @@ async function clusterUser(): Promise<{ uid: number; gid: number } | undefined> 
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /**
  * Creates a cluster with initdb in a temporary folder and starts it on a free port of 127.0.0.1.
  * Fails with a clear message when PostgreSQL 15's programs are not installed.
@@ -107,7 +93,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     exited = new Promise((resolve) => child.once('exit', () => resolve()));
     let gone = false;
     void exited.then(() => (gone = true));
-    for (let waited = 0; !(await answers(url)); waited += READY_POLL_MS) {
+    for (let waited = 0; !(await databaseAnswers(url)); waited += READY_POLL_MS) {
       if (gone || waited > READY_TIMEOUT_MS) throw new Error(`The private PostgreSQL did not start:\n${output.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
     }

@@ -22,7 +22,7 @@ export const TOTP_ISSUER = '信橋 LendBridge';
 
 /** Recovery codes given when two-factor sign-in is turned on, each usable once instead of a code. */
 export const RECOVERY_CODE_COUNT = 10;
-/** A recovery code: ten characters of a 32-letter alphabet without look-alikes, shown as xxxxx-xxxxx. */
+/** A recovery code: ten characters of a 31-character alphabet without look-alikes, shown as five, a dash and five (k7m2p-q9rt4). */
 export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const RECOVERY_CODE_LENGTH = 10;
 

@@ -35,7 +35,7 @@ export function recoveryCodeHash(key: Buffer, code: string): string {
   return createHmac('sha256', key).update(normalizeRecoveryCode(code)).digest('hex');
 }
 
-/** New recovery codes, as shown to the member: xxxxx-xxxxx. */
+/** New recovery codes, as shown to the member: five characters, a dash, five more (k7m2p-q9rt4). */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const text = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]).join('');
