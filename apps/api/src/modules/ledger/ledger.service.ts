@@ -164,6 +164,79 @@ export class LedgerService {
   }
 
   /**
+   * Several transfers in the order given, as if each were made by transfer() in turn, in a few
+   * statements whatever their number: the accounts are found (members' created on first use) and
+   * row-locked in id order, the balances worked out one transfer after another (a debit taking a
+   * member or platform account below zero refuses them all), then written, and the transfers
+   * inserted in one statement. What a payment to many lenders at once uses.
+   */
+  async transferAll(manager: EntityManager, inputs: readonly TransferInput[]): Promise<TransferRecord[]> {
+    if (inputs.length === 0) return [];
+    if (inputs.length === 1) return [await this.transfer(manager, inputs[0])];
+    inputs.forEach(assertTransfer);
+    const ids = await this.accountIds(manager, inputs.flatMap((input) => [input.from, input.to]));
+    const accounts = (await manager.query(`SELECT id, kind, balance FROM ledger_accounts WHERE id = ANY ($1::bigint[]) ORDER BY id FOR UPDATE`, [
+      [...new Set(ids)],
+    ])) as { id: number; kind: string; balance: number }[];
+    const balances = new Map(accounts.map((account) => [Number(account.id), account]));
+    const moves = inputs.map((input, index) => {
+      const debit = balances.get(ids[2 * index]);
+      const credit = balances.get(ids[2 * index + 1]);
+      if (!debit || !credit) throw new Error(`Ledger account ${debit ? ids[2 * index + 1] : ids[2 * index]} is missing`);
+      if (debit.kind !== 'bank' && debit.balance < input.amount) throw insufficientBalance();
+      debit.balance -= input.amount;
+      credit.balance += input.amount;
+      return { input, debitId: Number(debit.id), creditId: Number(credit.id), debitAfter: debit.balance, creditAfter: credit.balance };
+    });
+    await manager.query(
+      `UPDATE ledger_accounts a SET balance = v.balance, updated_at = now()
+         FROM unnest($1::bigint[], $2::bigint[]) AS v(id, balance) WHERE a.id = v.id`,
+      [accounts.map((account) => account.id), accounts.map((account) => account.balance)],
+    );
+    const column = <T>(pick: (move: (typeof moves)[number]) => T): T[] => moves.map(pick);
+    const rows: TransferRow[] = await manager.query(
+      `INSERT INTO ledger_transfers
+         (kind, debit_account_id, credit_account_id, amount, debit_balance_after, credit_balance_after,
+          reference, case_serial, case_group, bank_code, bank_account, description, created_at)
+       SELECT v.kind, v.debit_id, v.credit_id, v.amount, v.debit_after, v.credit_after, v.reference, v.case_serial, v.case_group,
+              v.bank_code, v.bank_account, v.description, COALESCE(v.at, ${BUSINESS_NOW_SQL})
+         FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[],
+                     $9::boolean[], $10::text[], $11::text[], $12::text[], $13::timestamptz[])
+              WITH ORDINALITY AS v(kind, debit_id, credit_id, amount, debit_after, credit_after, reference, case_serial, case_group,
+                                   bank_code, bank_account, description, at, n)
+        ORDER BY v.n
+       RETURNING id, created_at`,
+      [
+        column((move) => move.input.kind),
+        column((move) => move.debitId),
+        column((move) => move.creditId),
+        column((move) => move.input.amount),
+        column((move) => move.debitAfter),
+        column((move) => move.creditAfter),
+        column((move) => move.input.reference),
+        column((move) => move.input.caseSerial ?? null),
+        column((move) => move.input.groupLoan ?? false),
+        column((move) => move.input.bankCode ?? null),
+        column((move) => move.input.bankAccount ?? null),
+        column((move) => move.input.description ?? null),
+        column((move) => move.input.at ?? null),
+      ],
+    );
+    const inserted = [...rows].sort((a, b) => Number(a.id) - Number(b.id));
+    return moves.map((move, index) => ({
+      id: Number(inserted[index].id),
+      kind: move.input.kind,
+      debitAccountId: move.debitId,
+      creditAccountId: move.creditId,
+      amount: move.input.amount,
+      debitBalanceAfter: move.debitAfter,
+      creditBalanceAfter: move.creditAfter,
+      reference: move.input.reference,
+      createdAt: inserted[index].created_at,
+    }));
+  }
+
+  /**
    * Locks the account's row until the caller's transaction ends and answers its balance: what a
    * check-then-act (a withdrawal's fee count, an order's amount) holds while it decides.
    */
@@ -283,6 +356,26 @@ export class LedgerService {
     const created = await this.findUserAccountId(ref.userId, ref.kind, manager);
     if (created === null) throw new Error(`The ${ref.kind} account of member ${ref.userId} could not be created`);
     return created;
+  }
+
+  /**
+   * The ids of these accounts, in the order given: the members' found in one query, and any not yet
+   * opened created as transfer() creates them.
+   */
+  private async accountIds(manager: EntityManager, refs: readonly AccountRef[]): Promise<number[]> {
+    const members = refs.filter(isUserAccount);
+    const found = (await manager.query(
+      `SELECT a.id, a.user_id, a.kind FROM ledger_accounts a
+         JOIN unnest($1::bigint[], $2::text[]) AS v(user_id, kind) ON a.user_id = v.user_id AND a.kind = v.kind`,
+      [members.map((ref) => ref.userId), members.map((ref) => ref.kind)],
+    )) as { id: number; user_id: number; kind: string }[];
+    const byKey = new Map(found.map((row) => [`${row.user_id}:${row.kind}`, Number(row.id)]));
+    const ids: number[] = [];
+    for (const ref of refs) {
+      const known = isUserAccount(ref) ? byKey.get(`${ref.userId}:${ref.kind}`) : undefined;
+      ids.push(known ?? (await this.accountId(manager, ref)));
+    }
+    return ids;
   }
 
   private async platformAccountId(manager: EntityManager, kind: PlatformLedgerAccountKind): Promise<number> {

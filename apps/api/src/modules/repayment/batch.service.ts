@@ -333,18 +333,20 @@ export class BatchService {
     if (fund < total) return 'skipped';
     const byLender = new Map<number, number>();
     const recorded = { ids: [] as number[], amounts: [] as number[] };
-    for (const { investment, own, amount } of payouts) {
-      const payout = lenderPayoutOf(investment);
-      await this.ledger.transfer(manager, {
+    await this.ledger.transferAll(
+      manager,
+      payouts.map(({ investment, amount }) => ({
         from: PLATFORM.protectionFund,
-        to: payout.to,
+        to: lenderPayoutOf(investment).to,
         amount,
-        kind: payout.protection,
+        kind: lenderPayoutOf(investment).protection,
         reference: `investment:${investment.serial}`,
         at: now,
         caseSerial: investment.serial,
         description: protectionPayoutDescription(loan.serial),
-      });
+      })),
+    );
+    for (const { investment, own, amount } of payouts) {
       byLender.set(investment.user_id, (byLender.get(investment.user_id) ?? 0) + amount);
       const parts = shareByUnpaid(amount, own.map((share) => share.unpaid));
       own.forEach((share, index) => {

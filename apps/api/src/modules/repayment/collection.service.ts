@@ -21,6 +21,7 @@ import {
 } from '@lendbridge/domain';
 import type { LoanStatus, RowCharges } from '@lendbridge/domain';
 import { LedgerService } from '../ledger/ledger.service.js';
+import type { TransferInput } from '../ledger/ledger.service.js';
 import { PLATFORM, lenderPayoutOf, userCash } from '../ledger/ledger-accounts.js';
 import { lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
 import {
@@ -207,6 +208,11 @@ export class CollectionService {
     row.dirty = true;
   }
 
+  /**
+   * The payment's transfers, in one go (LedgerService.transferAll): from the borrower to the
+   * transit account and the platform, then from the transit account to each lender, each lender
+   * paying the lender fee last.
+   */
   private async moveMoney(
     manager: EntityManager,
     loan: ServicedLoan,
@@ -216,86 +222,58 @@ export class CollectionService {
     at: Date,
   ): Promise<void> {
     const borrower = userCash(loan.borrower_id);
-    const reference = `loan:${loan.serial}`;
+    const fromBorrower = { at, from: borrower, reference: `loan:${loan.serial}`, caseSerial: loan.serial };
+    const transfers: TransferInput[] = [];
     if (paid.principal + paid.interest > 0) {
-      await this.ledger.transfer(manager, {
-        at,
-        from: borrower,
+      transfers.push({
+        ...fromBorrower,
         to: PLATFORM.repaymentTransit,
         amount: paid.principal + paid.interest,
         kind: 'repayment_collect',
-        reference,
-        caseSerial: loan.serial,
         description: repaymentCollectDescription(loan.serial, sortedPeriods(periods.repayment)),
       });
     }
     if (paid.penalty > 0) {
-      await this.ledger.transfer(manager, {
-        at,
-        from: borrower,
+      transfers.push({
+        ...fromBorrower,
         to: PLATFORM.repaymentTransit,
         amount: paid.penalty,
         kind: 'penalty_collect',
-        reference,
-        caseSerial: loan.serial,
         description: penaltyCollectDescription(loan.serial, sortedPeriods(periods.penalty)),
       });
     }
     if (paid.fee > 0) {
-      await this.ledger.transfer(manager, {
-        at,
-        from: borrower,
+      transfers.push({
+        ...fromBorrower,
         to: PLATFORM.income,
         amount: paid.fee,
         kind: 'clearing_fee',
-        reference,
-        caseSerial: loan.serial,
         description: rowFeeDescription(loan.serial, sortedPeriods(periods.fee)),
       });
     }
     for (const receipt of receipts) {
       const payout = lenderPayoutOf(receipt.investment);
-      const lender = payout.to;
       const shown = sortedPeriods(receipt.periods);
-      const common = { reference: `investment:${receipt.investment.serial}`, caseSerial: receipt.investment.serial };
-      if (receipt.principal > 0) {
-        await this.ledger.transfer(manager, {
+      const toLender = {
         at,
-          ...common,
-          from: PLATFORM.repaymentTransit,
-          to: lender,
-          amount: receipt.principal,
-          kind: payout.principal,
-          description: principalIncomeDescription(loan.serial, shown),
-        });
+        from: PLATFORM.repaymentTransit,
+        to: payout.to,
+        reference: `investment:${receipt.investment.serial}`,
+        caseSerial: receipt.investment.serial,
+      };
+      if (receipt.principal > 0) {
+        transfers.push({ ...toLender, amount: receipt.principal, kind: payout.principal, description: principalIncomeDescription(loan.serial, shown) });
       }
       if (receipt.interest > 0) {
-        await this.ledger.transfer(manager, {
-        at,
-          ...common,
-          from: PLATFORM.repaymentTransit,
-          to: lender,
-          amount: receipt.interest,
-          kind: payout.interest,
-          description: interestIncomeDescription(loan.serial, shown),
-        });
+        transfers.push({ ...toLender, amount: receipt.interest, kind: payout.interest, description: interestIncomeDescription(loan.serial, shown) });
       }
       if (receipt.penalty > 0) {
-        await this.ledger.transfer(manager, {
-        at,
-          ...common,
-          from: PLATFORM.repaymentTransit,
-          to: lender,
-          amount: receipt.penalty,
-          kind: payout.penalty,
-          description: penaltyIncomeDescription(loan.serial, shown),
-        });
+        transfers.push({ ...toLender, amount: receipt.penalty, kind: payout.penalty, description: penaltyIncomeDescription(loan.serial, shown) });
       }
       if (receipt.fee > 0) {
-        await this.ledger.transfer(manager, {
-        at,
-          ...common,
-          from: lender,
+        transfers.push({
+          ...toLender,
+          from: payout.to,
           to: PLATFORM.income,
           amount: receipt.fee,
           kind: payout.fee,
@@ -303,6 +281,7 @@ export class CollectionService {
         });
       }
     }
+    await this.ledger.transferAll(manager, transfers);
   }
 
   /** Writes the rows of the state changed since they were read (or last written). */
