@@ -8,6 +8,7 @@ import { ACCOUNT_API_TEXTS, MESSAGES } from '@lendbridge/domain';
 import { AppError } from '../src/common/app-error.js';
 import { IdempotencyInterceptor, IdempotencyKeyPruner } from '../src/modules/ledger/idempotency.js';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
+import type { TransferInput } from '../src/modules/ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../src/modules/ledger/ledger-accounts.js';
 import { createTestApp } from './create-test-app.js';
 import type { TestApp } from './create-test-app.js';
@@ -52,6 +53,15 @@ function handler(run: () => unknown): CallHandler & { calls: number } {
     },
   };
   return counted;
+}
+
+interface StoredTransfer {
+  kind: string;
+  debit: string;
+  credit: string;
+  amount: number;
+  debit_balance_after: number | null;
+  credit_balance_after: number | null;
 }
 
 describe('ledger', () => {
@@ -136,6 +146,76 @@ describe('ledger', () => {
         Array.from({ length: 20 }, (_, index) =>
           dataSource.transaction((manager) =>
             ledger.transfer(manager, { from: userCash(member.id), to: PLATFORM.income, amount: 300, kind: 'lender_fee', reference: `race:${index}` }),
+          ),
+        ),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+      expect(await ledger.balances(member.id)).toEqual({ cash: 100, locked: 0 });
+    });
+  });
+
+  describe('several transfers at once', () => {
+    /** The transfers of a reference as stored: kind, accounts by kind, amount and both balances after (the platform's, shared by every test, left out). */
+    async function storedTransfers(reference: string): Promise<StoredTransfer[]> {
+      return (await dataSource.query(
+        `SELECT t.kind, d.kind AS debit, c.kind AS credit, t.amount,
+                CASE WHEN d.user_id IS NULL THEN NULL ELSE t.debit_balance_after END AS debit_balance_after,
+                CASE WHEN c.user_id IS NULL THEN NULL ELSE t.credit_balance_after END AS credit_balance_after
+           FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id JOIN ledger_accounts c ON c.id = t.credit_account_id
+          WHERE t.reference = $1 ORDER BY t.id`,
+        [reference],
+      )) as StoredTransfer[];
+    }
+
+    it('stores the same transfers and balances as making them one by one, in the order given', async () => {
+      const [first, second, firstNew, secondNew] = [await verifiedMember(t), await verifiedMember(t), await verifiedMember(t), await verifiedMember(t)];
+      const chain = (member: number, payee: number, reference: string): TransferInput[] => [
+        { from: PLATFORM.bank, to: userCash(member), amount: 500, kind: 'deposit', reference },
+        { from: userCash(member), to: userLocked(member), amount: 200, kind: 'invest_hold', reference },
+        { from: userCash(member), to: PLATFORM.income, amount: 300, kind: 'lender_fee', reference },
+        { from: PLATFORM.bank, to: userCash(payee), amount: 70, kind: 'deposit', reference },
+      ];
+      await dataSource.transaction(async (manager) => {
+        for (const input of chain(first.id, firstNew.id, 'one-by-one:1')) await ledger.transfer(manager, input);
+      });
+      const records = await dataSource.transaction((manager) => ledger.transferAll(manager, chain(second.id, secondNew.id, 'together:1')));
+      expect(await storedTransfers('together:1')).toEqual(await storedTransfers('one-by-one:1'));
+      expect(records[3].debitBalanceAfter).toBe(records[0].debitBalanceAfter - 70);
+      expect((await storedTransfers('together:1')).map((row) => row.debit_balance_after)).toEqual([null, 300, 0, null]);
+      expect(records.map((record) => [record.amount, record.debitBalanceAfter, record.creditBalanceAfter])).toEqual([
+        [500, expect.any(Number), 500],
+        [200, 300, 200],
+        [300, 0, expect.any(Number)],
+        [70, expect.any(Number), 70],
+      ]);
+      expect(records.map((record) => record.id)).toEqual([...records.map((record) => record.id)].sort((a, b) => a - b));
+      expect(await ledger.balances(second.id)).toEqual({ cash: 0, locked: 200 });
+      expect(await ledger.balances(secondNew.id)).toEqual({ cash: 70, locked: 0 });
+    });
+
+    it('refuses them all when one would take an account below zero, or one is malformed', async () => {
+      const member = await verifiedMember(t);
+      await depositTo(t, member, 500);
+      const fee = (amount: number, reference = 'together:2'): TransferInput => ({ from: userCash(member.id), to: PLATFORM.income, amount, kind: 'lender_fee', reference });
+      const overdraw = dataSource.transaction((manager) => ledger.transferAll(manager, [fee(300), fee(300), fee(1)]));
+      await expect(overdraw).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: MESSAGES.insufficientBalance });
+      const malformed = dataSource.transaction((manager) => ledger.transferAll(manager, [fee(100), fee(0.5)]));
+      await expect(malformed).rejects.toBeInstanceOf(RangeError);
+      await expect(dataSource.transaction((manager) => ledger.transferAll(manager, [fee(100), fee(100, '')]))).rejects.toThrow('names what it pays for');
+      expect(await ledger.balances(member.id)).toEqual({ cash: 500, locked: 0 });
+      expect(await storedTransfers('together:2')).toEqual([]);
+    });
+
+    it('serialises concurrent groups debiting one account: never below zero', async () => {
+      const member = await verifiedMember(t);
+      await depositTo(t, member, 1_000);
+      const results = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, index) =>
+          dataSource.transaction((manager) =>
+            ledger.transferAll(manager, [
+              { from: userCash(member.id), to: PLATFORM.income, amount: 100, kind: 'lender_fee', reference: `race-group:${index}` },
+              { from: userCash(member.id), to: PLATFORM.income, amount: 200, kind: 'lender_fee', reference: `race-group:${index}` },
+            ]),
           ),
         ),
       );
