@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, REQUEST_TIMEOUT_MS, parseJson } from './bench/client.mjs';
 import { forEachLimit, runLoad } from './bench/load.mjs';
+import { BATCH_PLAN, runBatchBench } from './bench/batch.mjs';
 import { BENCH_SCALE, MARKET_PLAN, runMarketBench } from './bench/market.mjs';
 import { measureArgon2, measureP1, measureP9, startBalancer } from './bench/ratios.mjs';
 import { evaluateFigures, renderReport } from './bench/report.mjs';
@@ -32,6 +33,8 @@ const PORT = 3200;
 /** P8: a second API process on the same database, and the balancer in front of both. */
 const REPLICA_PORT = PORT + 1;
 const BALANCER_PORT = PORT + 2;
+/** P5: the API process of the batch's own database. */
+const BATCH_PORT = PORT + 3;
 const DATABASE = 'lendbridge_bench';
 const BASE_URL = `http://${HOST}:${PORT}`;
 const REPORT_DIR = join(root, 'reports', 'bench');
@@ -422,7 +425,7 @@ async function main() {
   const date = new Date().toISOString();
   const loadBefore = loadavg();
   const built = buildIfStale(root);
-  for (const port of [PORT, REPLICA_PORT, BALANCER_PORT]) {
+  for (const port of [PORT, REPLICA_PORT, BALANCER_PORT, BATCH_PORT]) {
     if (await portInUse(HOST, port)) throw new BenchError(`port ${port} on ${HOST} is already in use; stop what listens there`);
   }
 
@@ -544,6 +547,14 @@ async function main() {
       p9 = await measureP9({ root, baseUrl: BASE_URL, loanSerial, log }).catch((error) => ({ skipped: `Lighthouse failed: ${error.message}` }));
     }
 
+    let p5 = null;
+    if (!ROBO_ONLY && !ENDPOINTS_ONLY) {
+      log('P5: the daily batch against one set-based SQL statement');
+      p5 = await runBatchBench({ root, port: BATCH_PORT, log }).catch((error) => ({ skipped: `the batch part failed: ${error.message.split('\n')[0]}` }));
+      if (p5.skipped?.startsWith('the batch part failed')) problems.push(p5.skipped);
+      problems.push(...(p5.problems ?? []));
+    }
+
     if (!api.running()) problems.push('the API process exited during the bench');
     if (market?.balanced?.two.errors) problems.push(`orders through the balancer: ${market.balanced.two.errors} errors ${JSON.stringify(market.balanced.two.errorCodes)}`);
     for (const run of runs) {
@@ -569,7 +580,7 @@ async function main() {
         runtimeSeconds: 0,
         built,
         benchOnly: ROBO_ONLY ? 'robo' : ENDPOINTS_ONLY ? 'endpoints' : null,
-        scale: { name: BENCH_SCALE, loans: MARKET_PLAN.loans, investments: MARKET_PLAN.investments },
+        scale: { name: BENCH_SCALE, loans: MARKET_PLAN.loans, investments: MARKET_PLAN.investments, batch: BATCH_PLAN },
       },
       dataset: {
         registered: MEMBER_COUNT,
@@ -585,6 +596,7 @@ async function main() {
       market,
       marketSkipped,
       p1,
+      p5,
       argon2,
       p9,
       problems,
