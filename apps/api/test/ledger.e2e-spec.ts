@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_API_TEXTS, MESSAGES } from '@lendbridge/domain';
 import { AppError } from '../src/common/app-error.js';
-import { IdempotencyInterceptor, IdempotencyKeyPruner } from '../src/modules/ledger/idempotency.js';
+import { Idempotent, IdempotencyInterceptor, IdempotencyKeyPruner } from '../src/modules/ledger/idempotency.js';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import type { TransferInput } from '../src/modules/ledger/ledger.service.js';
 import { PLATFORM, userCash, userLocked } from '../src/modules/ledger/ledger-accounts.js';
@@ -15,8 +15,17 @@ import type { TestApp } from './create-test-app.js';
 import { PASSWORD } from './factories/members.js';
 import { adminOf, balancesOf, depositTo, expectLedgerReconciled, postIdempotent, verifiedMember } from './factories/ledger.js';
 
-/** Just enough of a request for the interceptor: a signed-in user, a key, a method, a path and a body. */
-function httpContext(userId: number, key: string, body: object) {
+/** Two routes as the controllers mark them: one in the request's transaction, one committing in transactions of its own. */
+class MarkedRoutes {
+  @Idempotent()
+  inRequestTransaction(): void {}
+
+  @Idempotent({ ownTransactions: true })
+  ownTransactions(): void {}
+}
+
+/** Just enough of a request for the interceptor: a signed-in user, a key, a method, a path and a body, and the route's handler. */
+function httpContext(userId: number, key: string, body: object, route: () => void = MarkedRoutes.prototype.inRequestTransaction) {
   const headers: Record<string, string> = {};
   const response = {
     statusCode: 201,
@@ -36,7 +45,10 @@ function httpContext(userId: number, key: string, body: object) {
     body,
     header: (name: string) => (name.toLowerCase() === 'idempotency-key' ? key : undefined),
   };
-  const context = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ExecutionContext;
+  const context = {
+    getHandler: () => route,
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
+  } as unknown as ExecutionContext;
   return { context, response };
 }
 
@@ -309,6 +321,66 @@ describe('ledger', () => {
       expect(succeeding.calls).toBe(1);
       expect(third.response.statusCode).toBe(201);
       expect(third.response.headers['Idempotent-Replayed']).toBe('true');
+    });
+
+    it('lets a route with transactions of its own keep what it committed when it fails, and frees the key for a retry', async () => {
+      const interceptor = t.app.get(IdempotencyInterceptor);
+      const member = await verifiedMember(t);
+      const key = randomUUID();
+      const own = MarkedRoutes.prototype.ownTransactions;
+      const deposit = () =>
+        dataSource.transaction((manager) =>
+          ledger.transfer(manager, { from: PLATFORM.bank, to: userCash(member.id), amount: 100, kind: 'deposit', reference: `own:${key}` }),
+        );
+      const failing = handler(async () => {
+        await deposit();
+        throw new Error('connection lost');
+      });
+      const first = httpContext(member.id, key, { amount: 100 }, own);
+      await expect((async () => lastValueFrom(await interceptor.intercept(first.context, failing)))()).rejects.toThrow('connection lost');
+      expect(await ledger.balances(member.id)).toEqual({ cash: 100, locked: 0 });
+      const rows: unknown[] = await dataSource.query(`SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [member.id, key]);
+      expect(rows).toHaveLength(0);
+
+      const succeeding = handler(async () => {
+        await deposit();
+        return { data: { done: true } };
+      });
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const retry = httpContext(member.id, key, { amount: 100 }, own);
+        await expect(lastValueFrom(await interceptor.intercept(retry.context, succeeding))).resolves.toEqual({ data: { done: true } });
+        expect(retry.response.headers['Idempotent-Replayed']).toBe(attempt === 0 ? undefined : 'true');
+      }
+      expect(succeeding.calls).toBe(1);
+      expect(await ledger.balances(member.id)).toEqual({ cash: 200, locked: 0 });
+    });
+
+    it('answers 409 to a duplicate while a route with transactions of its own runs, then replays its answer', async () => {
+      const interceptor = t.app.get(IdempotencyInterceptor);
+      const member = await verifiedMember(t);
+      const key = randomUUID();
+      const own = MarkedRoutes.prototype.ownTransactions;
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const slow = handler(async () => {
+        await gate;
+        return { data: { ran: 1 } };
+      });
+      const first = (async () => lastValueFrom(await interceptor.intercept(httpContext(member.id, key, { a: 1 }, own).context, slow)))();
+      const claimed = async (): Promise<boolean> =>
+        ((await dataSource.query(`SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status = 'in_flight'`, [member.id, key])) as unknown[])
+          .length === 1;
+      while (!(await claimed())) await new Promise((resolve) => setImmediate(resolve));
+      await expect(interceptor.intercept(httpContext(member.id, key, { a: 1 }, own).context, slow)).rejects.toMatchObject({
+        status: 409,
+        response: { code: 'IDEMPOTENCY_IN_FLIGHT' },
+      });
+      open();
+      await expect(first).resolves.toEqual({ data: { ran: 1 } });
+      const replay = httpContext(member.id, key, { a: 1 }, own);
+      await expect(lastValueFrom(await interceptor.intercept(replay.context, slow))).resolves.toEqual({ data: { ran: 1 } });
+      expect(replay.response.headers['Idempotent-Replayed']).toBe('true');
+      expect(slow.calls).toBe(1);
     });
 
     it('keeps a 4xx answer and replays it as the same error', async () => {

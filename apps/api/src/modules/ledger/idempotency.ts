@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { HttpException, Injectable, UseInterceptors, applyDecorators } from '@nestjs/common';
+import { HttpException, Injectable, SetMetadata, UseInterceptors, applyDecorators } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { CallHandler, ExecutionContext, NestInterceptor, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -18,6 +19,8 @@ const KEY_PATTERN = /^[\x21-\x7e]+$/;
 /** The first key of the advisory lock that holds an idempotency key while its request runs. */
 const KEY_LOCK_CLASS = 7_301_002;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** Marks a route that commits its work in transactions of its own (the daily batch: one a loan) instead of the request's. */
+const OWN_TRANSACTIONS = 'idempotent:own-transactions';
 
 /** What is stored of a finished request: the body sent, or the error the filter renders. */
 type StoredAnswer = { body: unknown } | { error: string | object };
@@ -74,6 +77,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: RequestTransactions,
+    private readonly reflector: Reflector,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -86,6 +90,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key === undefined || key.trim() === '') throw idempotencyKeyRequired();
     if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) throw idempotencyKeyInvalid();
     const hash = requestHash(request.method, request.originalUrl, request.body);
+    if (this.reflector.get<boolean>(OWN_TRANSACTIONS, context.getHandler())) return this.interceptOwn(next, response, user.id, key, hash);
 
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -110,6 +115,50 @@ export class IdempotencyInterceptor implements NestInterceptor {
     } finally {
       await runner.release();
     }
+  }
+
+  /**
+   * A route that commits its own work as it goes: the key is claimed in_flight in a transaction of
+   * its own (so a duplicate gets 409 while the route runs), the route runs on the pool, and its
+   * answer is stored on the key afterwards; a server error frees the key, so a retry runs again
+   * and finds what the route committed. Used where the route's work is itself idempotent by its
+   * business key, so a run cut short by a crash is safe to run again under a new key.
+   */
+  private async interceptOwn(next: CallHandler, response: Response, userId: number, key: string, hash: string): Promise<Observable<unknown>> {
+    const claimed = await this.dataSource.transaction(async (manager) => {
+      const runner = manager.queryRunner as QueryRunner;
+      const earlier = await this.earlier(runner, userId, key, hash);
+      if (earlier) return earlier;
+      await runner.query(
+        `INSERT INTO idempotency_keys (user_id, key, request_hash, status, expires_at)
+         VALUES ($1, $2, $3, 'in_flight', now() + make_interval(hours => $4))
+         ON CONFLICT (user_id, key) DO UPDATE
+           SET request_hash = EXCLUDED.request_hash, status = 'in_flight', response_status = NULL, response_body = NULL,
+               created_at = now(), expires_at = EXCLUDED.expires_at
+           WHERE idempotency_keys.expires_at <= now()`,
+        [userId, key, hash, IDEMPOTENCY_KEY_TTL_HOURS],
+      );
+      return null;
+    });
+    if (claimed) {
+      response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      if ('error' in claimed.answer) throw new HttpException(claimed.answer.error, claimed.status);
+      response.status(claimed.status);
+      return of(claimed.answer.body);
+    }
+    let outcome: Outcome;
+    try {
+      outcome = await this.answerOf(next, response);
+    } catch (error) {
+      await this.dataSource.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status = 'in_flight'`, [userId, key]);
+      throw error;
+    }
+    await this.dataSource.query(
+      `UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb WHERE user_id = $1 AND key = $2`,
+      [userId, key, outcome.status, JSON.stringify(outcome.answer)],
+    );
+    if (outcome.refusal) throw outcome.refusal;
+    return of('body' in outcome.answer ? outcome.answer.body : null);
   }
 
   /** Runs the route: its answer, or a refusal below 500 to keep; a server error is thrown on. */
@@ -162,10 +211,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
 /**
  * Marks a money-moving route: the Idempotency-Key header is required and a retry with the same
- * key and body answers the first answer without moving money again.
+ * key and body answers the first answer without moving money again. `ownTransactions`: the route
+ * commits its work in transactions of its own rather than in the request's (IdempotencyInterceptor.interceptOwn).
  */
-export const Idempotent = () =>
+export const Idempotent = (options: { ownTransactions?: boolean } = {}) =>
   applyDecorators(
+    SetMetadata(OWN_TRANSACTIONS, options.ownTransactions === true),
     UseInterceptors(IdempotencyInterceptor),
     ApiHeader({
       name: IDEMPOTENCY_KEY_HEADER,

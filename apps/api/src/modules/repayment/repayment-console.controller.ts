@@ -68,7 +68,7 @@ export class BatchRunsConsoleController {
 
   @Post()
   @HttpCode(200)
-  @Idempotent()
+  @Idempotent({ ownTransactions: true })
   @ApiOperation({
     summary:
       'Run the batch of {business_date} (not after the business clock’s today): {data: {business_date, collected_rows, collected_amount, ' +
