@@ -45,6 +45,7 @@ import { Contact1764500000300 } from './migrations/1764500000300-Contact.js';
 import { Resale1764200000200 } from './migrations/1764200000200-Resale.js';
 import { TwoFactor1764600000100 } from './migrations/1764600000100-TwoFactor.js';
 import { JobQueue1764600000300 } from './migrations/1764600000300-JobQueue.js';
+import { HotLedgerAccounts1764600000400 } from './migrations/1764600000400-HotLedgerAccounts.js';
 import { User } from '../modules/users/user.entity.js';
 import { MemberProfile } from '../modules/members/member-profile.entity.js';
 import { MemberBank } from '../modules/members/member-bank.entity.js';
@@ -75,7 +76,7 @@ export const ENTITIES = [
   Loan,
 ];
 
-export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300, LoanMarket1764000000000, Ledger1764000000100, Marketplace1764000000200, Carts1764000000300, Orders1764000000400, ListingExtras1764000000500, Repayment1764000000600, RepaymentEngine1764000000610, FastLoan1764000000620, Clearing1764000000630, LegalCollection1764000000640, AppRole1764100000100, DepositApproval1764100000110, PendingRegistrations1764100000200, InstalmentReminders1764100000400, InboxReplies1764100000410, OneAccountPerMobile1764100000500, SerialsOfTheirDay1764100000700, AppraisalItems1764100000800, PawnCases1764100000900, VehicleCatalogue1764100000950, Robo1764200000100, Resale1764200000200, RoboSales1764200000300, Campaigns1764300000100, Referral1764300000200, Activities1764300000300, Crowdfunding1764400000100, FundingProjects1764400000200, Farms1764400000300, Charities1764400000400, Shop1764500000100, Content1764500000200, Contact1764500000300, SupportChat1764500000400, TwoFactor1764600000100, JobQueue1764600000300];
+export const MIGRATIONS = [Foundation1763800000000, SeedBankCodes1763800000100, CreditTry1763900000000, LoanApplications1763900000100, LoanApplicationExtras1763900000200, StudentVerification1763900000300, LoanMarket1764000000000, Ledger1764000000100, Marketplace1764000000200, Carts1764000000300, Orders1764000000400, ListingExtras1764000000500, Repayment1764000000600, RepaymentEngine1764000000610, FastLoan1764000000620, Clearing1764000000630, LegalCollection1764000000640, AppRole1764100000100, DepositApproval1764100000110, PendingRegistrations1764100000200, InstalmentReminders1764100000400, InboxReplies1764100000410, OneAccountPerMobile1764100000500, SerialsOfTheirDay1764100000700, AppraisalItems1764100000800, PawnCases1764100000900, VehicleCatalogue1764100000950, Robo1764200000100, Resale1764200000200, RoboSales1764200000300, Campaigns1764300000100, Referral1764300000200, Activities1764300000300, Crowdfunding1764400000100, FundingProjects1764400000200, Farms1764400000300, Charities1764400000400, Shop1764500000100, Content1764500000200, Contact1764500000300, SupportChat1764500000400, TwoFactor1764600000100, JobQueue1764600000300, HotLedgerAccounts1764600000400];
 
 /**
  * `role`: every pooled connection switches to it (SET ROLE) before its first query, and a
