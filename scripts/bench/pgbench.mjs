@@ -53,6 +53,7 @@ function loggedLatencies(dir) {
  * many per client). Answers its transactions, tps (without the initial connection time), latency
  * summary in ms from the log, failed transactions and aborted clients with a sample of the errors,
  * and the command as the report shows it (the script as `scriptLabel`, only `shownVariables`).
+ * Refuses a run of no transactions or no seconds, which pgbench itself would fail on.
  */
 export async function runPgbench({
   url,
@@ -65,6 +66,11 @@ export async function runPgbench({
   variables = {},
   shownVariables = Object.keys(variables),
 }) {
+  const runLength = perClient === undefined ? seconds : perClient;
+  if (!Number.isInteger(runLength) || runLength < 1) {
+    const asked = perClient === undefined ? `${seconds} seconds` : `${perClient} transactions a client`;
+    throw new Error(`pgbench ${scriptLabel}: asked to run ${asked}, so nothing would be measured; a run needs at least one`);
+  }
   const { args, env, database } = connectionArgs(url);
   const logDir = mkdtempSync(join(tmpdir(), 'lendbridge-pgbench-'));
   const length = perClient === undefined ? ['-T', String(seconds)] : ['-t', String(perClient)];

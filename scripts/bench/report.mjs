@@ -506,7 +506,7 @@ function renderRobo(robo) {
       `a member (users row, virtual account), a credited bank deposit with its \`deposit\` transfer from the bank to the member's cash, then the whole cash moved to the ` +
       `robo cash account by a \`robo_transfer_in\` transfer with its \`robo_investments\` row; each *_balance_after the running balance. The accounts hold ${cash} in turn ` +
       `(parts of NT$${count(plan.partAmount)}; below NT$50,000 the 2 % and 4 % caps round up to one part, so each part goes to another loan of another borrower). ` +
-      `Before the API run ${count(market.before.loans)} open loans were eligible for ${plan.product} (grades A0–E, sources complex and pgr, not late) with ` +
+      `Before the API run ${count(market.before.loans)} open loans were eligible for ${plan.product} (credit, SME, realty and other loans of grades A0–E from the complex and pgr sources, borrower not late) with ` +
       `NT$${count(market.before.room)} of room; ${market.between ? `${count(market.between.loans)} with NT$${count(market.between.room)} before the SQL run.` : ''}`,
   );
   out.push('');

@@ -5,9 +5,13 @@
  * the API's engine through the admin console's `POST /api/console/robo/engine-runs`, round after
  * round until a round places nothing; then a second set of 10,000 accounts, seeded the same way,
  * invested by pgbench running the engine's per-account SQL (robo.pgbench.sql) over the parts the
- * same domain rules choose. The API process is paused (SIGSTOP) while the second set is seeded and
- * pgbench runs, so its 15-second engine interval cannot take the SQL set's accounts and takes no
- * CPU from pgbench; it is resumed (SIGCONT) before one more console round, which must find nothing.
+ * same domain rules choose. Both sets get the same work: before anything is seeded, the open market
+ * (read by the engine's own query) must hold both sets' accounts in full, their parts chosen in
+ * memory as the engine would, and the SQL set runs only when its choice gives it the accounts and
+ * parts the API set placed; otherwise the part fails with the room it found. The API process is
+ * paused (SIGSTOP) while the second set is seeded and pgbench runs, so its 15-second engine
+ * interval cannot take the SQL set's accounts and takes no CPU from pgbench; it is resumed
+ * (SIGCONT) before one more console round, which must find nothing.
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +19,6 @@ import {
   DEFAULT_VIRTUAL_BANK_CODE,
   LOAN_MARKET_STATUS_FUNDED,
   LOAN_MARKET_STATUS_OPEN,
-  REPAYMENT_OPEN_STATUSES,
   ROBO_PRODUCT_RULES,
   depositDescription,
   roboAllocationOfRanked,
@@ -168,35 +171,15 @@ async function seedRoboAccounts(db, { set, count, partAmount, cashParts, passwor
   }
 }
 
-/** The loans open to the engine at `now`, as RoboEngineService reads them (candidateLoans), with the late borrowers marked. */
-async function openMarket(db, now) {
-  const rows = (
-    await db.query(
-      `SELECT l.id, l.serial, l.borrower_id::text AS borrower_id, l.grade, l.source, (l.amount - l.invested_amount)::bigint AS investable_amount
-         FROM loans l
-        WHERE l.status = 'matching' AND l.market_status = $1 AND l.funding_deadline > $2 AND l.invested_amount < l.amount
-        ORDER BY l.id`,
-      [LOAN_MARKET_STATUS_OPEN, now],
-    )
-  ).rows;
-  const late = new Set(
-    (
-      await db.query(
-        `SELECT DISTINCT o.borrower_id::text AS borrower_id FROM loan_repayments r JOIN loans o ON o.id = r.loan_id
-          WHERE r.late_since IS NOT NULL AND r.status = ANY ($1::text[])`,
-        [[...REPAYMENT_OPEN_STATUSES]],
-      )
-    ).rows.map((row) => row.borrower_id),
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    serial: row.serial,
-    borrower_id: row.borrower_id,
-    grade: row.grade ?? '',
-    source: row.source,
-    investable_amount: Number(row.investable_amount),
-    late: late.has(row.borrower_id),
-  }));
+/**
+ * The loans open to the engine at `now`, read by the API's own query (candidateLoans, as
+ * RoboEngineService reads them: type, source, grade, room, listed by now, late borrowers marked),
+ * so the bench chooses from the market the engine sees.
+ */
+async function openMarket(root, db, now) {
+  const { candidateLoans } = await import(join(root, 'apps', 'api', 'dist', 'modules', 'robo', 'robo.queries.js'));
+  const rows = await candidateLoans({ query: async (text, params) => (await db.query(text, params)).rows }, now);
+  return rows.map((row) => ({ ...row, id: Number(row.id), investable_amount: Number(row.investable_amount) }));
 }
 
 /** The loans the product may buy from now and the room they have, NT$. */
@@ -232,6 +215,32 @@ function chooseParts(loans, accounts, product) {
     plan.push({ ...account, lines });
   }
   return plan;
+}
+
+/** The cash of a set's account number `n` (1 on), as seedRoboAccounts gives it: the plan's parts in turn. */
+const cashOf = (plan, part, n) => part * plan.cashParts[(n - 1) % plan.cashParts.length];
+
+/**
+ * Whether the open market holds both sets in full: the API set's accounts, then the SQL set's, each
+ * given its whole cash in parts by the engine's choice (chooseParts over copies of the loans, in
+ * memory), so both runs invest the same accounts and parts. Answers the accounts and parts both sets
+ * need and how many of them the market holds.
+ */
+function roomForBothSets(loans, plan, part) {
+  const accounts = Object.keys(SETS).flatMap((set) =>
+    Array.from({ length: plan.accounts }, (_, index) => ({ id: `${set}-${index + 1}`, user_id: `bench-robo-${set}-${index + 1}`, cash: cashOf(plan, part, index + 1) })),
+  );
+  const chosen = chooseParts(
+    loans.map((loan) => ({ ...loan })),
+    accounts,
+    plan.product,
+  );
+  return {
+    accounts: accounts.length,
+    parts: accounts.reduce((sum, account) => sum + account.cash / part, 0),
+    heldAccounts: chosen.filter((row) => row.lines.length * part === row.cash).length,
+    heldParts: chosen.reduce((sum, row) => sum + row.lines.length, 0),
+  };
 }
 
 /** Writes the plan the SQL reads (bench_robo_plan, one row an account, and the sequence that hands the rows out). */
@@ -327,8 +336,20 @@ export async function runRoboBench({ root, db, databaseUrl, admin, apiPid, passw
   const started = performance.now();
   const errors = [];
 
-  const marketBefore = eligibleRoom(await openMarket(db, new Date()), plan.product);
-  log(`robo: ${marketBefore.loans} loans open to ${plan.product} with NT$${marketBefore.room} of room`);
+  const loansBefore = await openMarket(root, db, new Date());
+  const marketBefore = eligibleRoom(loansBefore, plan.product);
+  const fit = roomForBothSets(loansBefore, plan, part);
+  log(
+    `robo: ${marketBefore.loans} loans open to ${plan.product} with NT$${marketBefore.room} of room; ` +
+      `the two sets' ${fit.accounts} accounts need ${fit.parts} parts, the market holds ${fit.heldParts} of them`,
+  );
+  if (fit.heldAccounts < fit.accounts) {
+    throw new RoboBenchError(
+      `the bulk-filled market cannot invest both robo sets in full: its ${marketBefore.loans} loans open to ${plan.product} (NT$${marketBefore.room} of room) ` +
+        `take ${fit.heldParts} of the ${fit.parts} parts of NT$${part} that the API's and the SQL's ${plan.accounts} accounts each need ` +
+        `(${fit.heldAccounts} of ${fit.accounts} accounts in full); fill more open loans or seed fewer robo accounts`,
+    );
+  }
 
   await settle(db);
   const memoryBefore = memoryOf(apiPid);
@@ -377,7 +398,7 @@ export async function runRoboBench({ root, db, databaseUrl, admin, apiPid, passw
     log(`robo: API paused; seeding ${plan.accounts} robo accounts for the SQL`);
     sqlSeed = await seedRoboAccounts(db, { set: 'sql', count: plan.accounts, partAmount: part, cashParts: plan.cashParts, passwordFrom, now: new Date() });
     const choiceStarted = performance.now();
-    const loans = await openMarket(db, new Date());
+    const loans = await openMarket(root, db, new Date());
     marketBetween = eligibleRoom(loans, plan.product);
     const accounts = (
       await db.query(
@@ -387,8 +408,15 @@ export async function runRoboBench({ root, db, databaseUrl, admin, apiPid, passw
     ).rows.map((row) => ({ id: Number(row.id), user_id: Number(row.user_id), cash: Number(row.balance) }));
     const chosen = chooseParts(loans, accounts, plan.product);
     const choiceSeconds = (performance.now() - choiceStarted) / 1000;
-    await writePlan(db, chosen);
     const plannedParts = chosen.reduce((sum, row) => sum + row.lines.length, 0);
+    if (chosen.length !== apiSeed.accounts || plannedParts !== apiPlaced.parts) {
+      throw new RoboBenchError(
+        `the two sets would not get the same work: ${chosen.length} of the SQL set's ${accounts.length} accounts and ${plannedParts} parts chosen, ` +
+          `the API set's ${apiSeed.accounts} accounts and ${apiPlaced.parts} parts placed; ${marketBetween.loans} loans open to ${plan.product} ` +
+          `(NT$${marketBetween.room} of room) after the API's rounds`,
+      );
+    }
+    await writePlan(db, chosen);
     await settle(db);
     log(`robo: pgbench over ${chosen.length} accounts, ${plannedParts} parts`);
     const [{ funded_before: fundedBeforeSql }] = (await db.query(`SELECT count(*)::int AS funded_before FROM loans WHERE status = 'funded'`)).rows;
