@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BREAKPOINTS, NAVBAR_HEIGHT, SITE_NAME } from '@lendbridge/domain';
+import { BRAND } from './src/app/brand';
 
 /** @lendbridge/domain and its entry points (@lendbridge/domain/<folder>) read from the sources. */
 const domainSource = fileURLToPath(new URL('../../libs/domain/src', import.meta.url));
@@ -18,8 +21,30 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * The app bar (the product's name on the brand colour, as AppLayout draws it) written into index.html,
+ * so a visitor sees the site's frame as soon as the page arrives rather than when the script has run;
+ * the app replaces it with the same bar, in the same place, on its first render.
+ */
+const firstPaintHeader = (): Plugin => ({
+  name: 'first-paint-header',
+  transformIndexHtml: (html) =>
+    html
+      .replace(
+        '</head>',
+        `<style>
+      body { margin: 0; background: ${BRAND.page}; font-family: ${BRAND.fontFamily}; }
+      .first-paint-bar { position: sticky; top: 0; box-sizing: border-box; height: ${NAVBAR_HEIGHT}px; display: flex; align-items: center; padding: 0 16px; background: ${BRAND.primary}; color: ${BRAND.onPrimary}; box-shadow: 0 2px 1px -1px rgba(0, 0, 0, 0.2), 0 1px 1px 0 rgba(0, 0, 0, 0.14), 0 1px 3px 0 rgba(0, 0, 0, 0.12); }
+      .first-paint-bar a { color: inherit; text-decoration: none; font-size: 1.25rem; font-weight: 700; line-height: 1.6; letter-spacing: 1px; white-space: nowrap; }
+      @media (min-width: ${BREAKPOINTS.sm}px) { .first-paint-bar { padding: 0 24px; } }
+    </style>
+  </head>`,
+      )
+      .replace('<div id="root"></div>', `<div id="root"><header class="first-paint-bar"><a href="/">${SITE_NAME}</a></header></div>`),
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), firstPaintHeader()],
   resolve: {
     alias: [
       { find: /^@lendbridge\/domain$/, replacement: `${domainSource}/index.ts` },

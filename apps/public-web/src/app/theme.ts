@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { zhTW } from '@mui/material/locale';
 import { BREAKPOINTS, NAVBAR_HEIGHT } from '@lendbridge/domain';
+import { BRAND } from './brand';
 
 const defaults = createTheme();
 
@@ -17,14 +18,14 @@ export const theme = createTheme(
       },
     },
     palette: {
-      primary: { main: '#0b5d63', contrastText: '#ffffff' },
+      primary: { main: BRAND.primary, contrastText: BRAND.onPrimary },
       /** Text in these colours, or white text on them, reads at 4.5:1 at least, as WCAG AA asks; secondary's dark shade is for text on white. */
       secondary: { main: '#e39b2d', dark: '#8a5a12', contrastText: '#1f1300' },
       warning: { main: '#a84300' },
-      background: { default: '#f5f7f7', paper: '#ffffff' },
+      background: { default: BRAND.page, paper: '#ffffff' },
     },
     typography: {
-      fontFamily: ['"Noto Sans TC"', '"PingFang TC"', '"Microsoft JhengHei"', 'system-ui', 'sans-serif'].join(','),
+      fontFamily: BRAND.fontFamily,
       button: { textTransform: 'none', fontWeight: 600 },
     },
     shape: { borderRadius: 8 },

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { HOME_TEXTS } from '@lendbridge/domain';
 import type { HomepageEntry } from '@lendbridge/domain';
@@ -26,6 +28,21 @@ export function EntriesCarousel({ entries }: { entries: readonly HomepageEntry[]
         </EntryLink>
       )}
     />
+  );
+}
+
+/**
+ * The carousel's place while the entries load, as tall as the carousel it becomes (its buttons' row,
+ * the picture, a line of title and the dots), so the sections below it do not move when it arrives.
+ */
+export function EntriesCarouselPlaceholder() {
+  return (
+    <Paper variant="outlined" aria-hidden="true" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box sx={{ height: 32, mb: 1 }} />
+      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: `${SLIDE.width} / ${SLIDE.height}`, borderRadius: 1 }} />
+      <Skeleton variant="text" sx={{ mt: 1, height: 28, width: '40%', transform: 'none' }} />
+      <Box sx={{ height: 24, mt: 1 }} />
+    </Paper>
   );
 }
 

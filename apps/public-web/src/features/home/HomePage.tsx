@@ -1,4 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
+import { preload } from 'react-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -11,7 +12,7 @@ import { useUserStatus } from '../../app/session';
 import { PageLoading } from '../../shared/PageLoading';
 import { PRODUCT_NAME } from '../../shared/layout/AppLayout';
 import { useNarrowScreen } from '../../shared/useNarrowScreen';
-import { EntriesCarousel, Jumbotron } from './EntriesCarousel';
+import { EntriesCarousel, EntriesCarouselPlaceholder, Jumbotron } from './EntriesCarousel';
 import { IdentityPanels } from './IdentityPanels';
 import { LadderCard } from './LadderCard';
 import { MetricStrip } from './MetricStrip';
@@ -55,6 +56,10 @@ export function HomePage({ now = systemClock }: HomePageProps) {
     [popup, landed, sourced, narrowScreen, now],
   );
 
+  const popupShown = popup !== undefined && popupWanted && closedPopup !== popup.id;
+  /** The popup's picture loads beside the popup's code, not after it. */
+  if (popupShown && popup.image_url !== '') preload(popup.image_url, { as: 'image', fetchPriority: 'high' });
+
   const chooseIdentity = (next: HomeIdentity) =>
     setSearchParams(
       (params) => {
@@ -82,7 +87,7 @@ export function HomePage({ now = systemClock }: HomePageProps) {
         </Typography>
       </Box>
       <Stack spacing={4}>
-        {carousel.length > 0 && <EntriesCarousel entries={carousel} />}
+        {entries.isPending ? <EntriesCarouselPlaceholder /> : carousel.length > 0 && <EntriesCarousel entries={carousel} />}
         <MetricStrip />
         <IdentityPanels identity={identity} onChange={chooseIdentity} />
         {loading ? <PageLoading /> : <LadderCard status={status} />}
@@ -90,7 +95,7 @@ export function HomePage({ now = systemClock }: HomePageProps) {
         <PressCarousel />
         <StoryWall />
       </Stack>
-      {popup !== undefined && popupWanted && closedPopup !== popup.id && (
+      {popupShown && (
         <Suspense fallback={null}>
           <HomePopupDialog entry={popup} onClose={closePopup} />
         </Suspense>

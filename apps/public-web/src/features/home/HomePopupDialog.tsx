@@ -38,7 +38,7 @@ export function HomePopupDialog({ entry, onClose }: { entry: HomepageEntry; onCl
       <DialogContent sx={{ pt: hideHeader ? 6 : undefined }}>
         {entry.image_url !== '' && (
           <EntryLink href={entry.link} label={entry.title}>
-            <HomeImage src={entry.image_url} alt={entry.title} width={960} height={540} lazy={false} />
+            <HomeImage src={entry.image_url} alt={entry.title} width={960} height={540} lazy={false} fetchPriority="high" />
           </EntryLink>
         )}
         {entry.content !== '' && <Box sx={{ mt: 2, '& p': { my: 1 } }} dangerouslySetInnerHTML={{ __html: entry.content }} />}

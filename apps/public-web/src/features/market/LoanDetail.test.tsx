@@ -73,7 +73,7 @@ describe('loan detail', () => {
     });
     const { user } = renderDetail(`${PATH}#3`, STATUSES.visitor, withStatements);
     expect(await screen.findByRole('tab', { name: T.detailTabFinancials, selected: true })).toBeTruthy();
-    expect(screen.getByLabelText(T.balanceSheet)).toBeTruthy();
+    expect(await screen.findByLabelText(T.balanceSheet)).toBeTruthy();
     expect(screen.queryByLabelText(T.incomeStatement)).toBeNull();
     await user.click(screen.getByRole('tab', { name: T.detailTabCollaterals }));
     expect(screen.getByText('Rolex')).toBeTruthy();

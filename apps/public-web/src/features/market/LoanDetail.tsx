@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,7 +25,6 @@ import { useUserStatus } from '../../app/session';
 import { LabelledRows } from '../../shared/LabelledRows';
 import { PageLoading } from '../../shared/PageLoading';
 import { isNotFound, useReportedQuery } from '../../shared/useReportedQuery';
-import { FinancialCharts } from './FinancialCharts';
 import { InvestAmountBox } from './InvestAmountBox';
 import { CreditRecords } from './CreditRecords';
 import { FarmerDetail } from './FarmerDetail';
@@ -38,6 +37,9 @@ import { writeReadCookie } from './readMarks';
 import { useLadderGate } from './useLadderGate';
 
 const T = MARKET_TEXTS;
+
+/** The statements' charts (and the chart library) load only when their tab opens. */
+const FinancialCharts = lazy(() => import('./FinancialCharts').then((module) => ({ default: module.FinancialCharts })));
 
 /** The detail's tabs, chosen by the URL hash #1 … #5. */
 export const DETAIL_TABS = [
@@ -227,7 +229,11 @@ export function LoanDetail({ serial, onInvest }: LoanDetailProps) {
             {current === 1 && loan.farmer !== null && <FarmerDetail loan={loan} farmer={loan.farmer} />}
             {current === 2 && <BorrowerTable borrower={loan.borrower} />}
             {current === 2 && loan.credit_records.length > 0 && <CreditRecords records={loan.credit_records} />}
-            {current === 3 && <FinancialCharts financials={loan.financials} />}
+            {current === 3 && (
+              <Suspense fallback={<PageLoading />}>
+                <FinancialCharts financials={loan.financials} />
+              </Suspense>
+            )}
             {current === 4 && <Collaterals loan={loan} />}
             {current === 5 && <LoanQuestions serial={loan.serial} />}
           </Box>

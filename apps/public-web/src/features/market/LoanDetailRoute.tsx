@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
@@ -10,11 +10,16 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BREAKPOINTS, MARKET_TEXTS } from '@lendbridge/domain';
 import { LoanDetail } from './LoanDetail';
-import { MarketPlacePage } from './MarketPlacePage';
 import type { BackgroundState } from './MarketPlacePage';
 import { MARKET_PATH } from './useMarketQuery';
 
 const T = MARKET_TEXTS;
+
+/**
+ * The list under the modal: it is the page the visitor came from, so its code is already loaded then;
+ * a loan opened directly (or on a phone) does not load the list's code.
+ */
+const MarketPlacePage = lazy(() => import('./MarketPlacePage').then((module) => ({ default: module.MarketPlacePage })));
 
 const backgroundOf = (state: unknown): string | undefined => {
   const background = (state as Partial<BackgroundState> | null)?.background;

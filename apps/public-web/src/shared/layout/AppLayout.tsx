@@ -19,7 +19,9 @@ export const PRODUCT_NAME = SITE_NAME;
 /**
  * The member menu, the cart button and the agree-policy modal show only once the session has loaded,
  * and the narrow screen's drawer only when opened, so they load beside the first page rather than
- * with it (see the initial JavaScript budget in docs/decisions.md).
+ * with it (see the initial JavaScript budget in docs/decisions.md). The cart button and the
+ * agree-policy modal are for signed-in members and the drawer for a visitor who opens it, so their
+ * code loads only then: a visitor's first page does not wait behind it.
  */
 const MemberMenu = lazy(() => import('./MemberMenu').then((module) => ({ default: module.MemberMenu })));
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
@@ -89,6 +91,8 @@ function AppHeader() {
   const { status, loading } = useUserStatus();
   const loginLink = useLoginLink();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  /** The drawer mounts at its first opening and stays, so it can slide closed. */
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const drawerLinks: readonly NavLink[] = status.loggedIn
     ? [...MAIN_LINKS, ...MEMBER_LINKS]
     : [...MAIN_LINKS, { label: '登入', to: loginLink }, { label: '註冊', to: '/auth/register' }];
@@ -121,17 +125,28 @@ function AppHeader() {
           )}
         </Box>
         <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: 'auto' }}>
-          <IconButton color="inherit" aria-label="開啟選單" onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            color="inherit"
+            aria-label="開啟選單"
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
+          >
             <MenuIcon />
           </IconButton>
         </Box>
-        <Suspense fallback={null}>
-          <CartButton />
-        </Suspense>
+        {status.loggedIn && (
+          <Suspense fallback={null}>
+            <CartButton />
+          </Suspense>
+        )}
       </Toolbar>
-      <Suspense fallback={null}>
-        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={PRODUCT_NAME} links={drawerLinks} />
-      </Suspense>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={PRODUCT_NAME} links={drawerLinks} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
@@ -161,6 +176,7 @@ function AppFooter() {
  * footer starts below the fold and does not move in sight while the page's data arrives.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  const { status } = useUserStatus();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Suspense fallback={null}>
@@ -171,9 +187,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Box>
       <AppFooter />
-      <Suspense fallback={null}>
-        <AgreePolicyGate />
-      </Suspense>
+      {status.loggedIn && (
+        <Suspense fallback={null}>
+          <AgreePolicyGate />
+        </Suspense>
+      )}
       <LandingExtras />
       <Suspense fallback={null}>
         <ChatWidget />
