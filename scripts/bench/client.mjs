@@ -2,8 +2,33 @@
  * A browser-like HTTP client over fetch: one cookie jar per client, and on every change the ajax header
  * and the session's CSRF token, as the API requires.
  */
+import { request } from 'node:http';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** fetch gives up on an answer whose headers take longer than this (undici's headersTimeout); longer requests go over node:http. */
+const FETCH_HEADERS_LIMIT_MS = 300_000;
+
+/** One request over node:http with no time limit but `timeoutMs`: answers like fetch's Response (status, Headers, text()). */
+function longRequest(url, { method, headers, body, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, headers, timeout: timeoutMs }, (incoming) => {
+      const chunks = [];
+      incoming.on('data', (chunk) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const answerHeaders = new Headers();
+        for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
+          answerHeaders.append(incoming.rawHeaders[index], incoming.rawHeaders[index + 1]);
+        }
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: incoming.statusCode, headers: answerHeaders, text: async () => text });
+      });
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`${method} ${url} gave no answer within ${timeoutMs / 1000} s`)));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,7 +71,8 @@ export class Client {
    * Sends one request and reads the whole body. Answers { status, headers, text }; a token found in
    * `data.csrfToken` (login, register, logout, status, csrf) becomes the client's token when `track` is on.
    * A FormData body goes as multipart/form-data, any other body as JSON; `headers` adds request headers;
-   * `timeoutMs` replaces REQUEST_TIMEOUT_MS for a request known to take long.
+   * `timeoutMs` replaces REQUEST_TIMEOUT_MS for a request known to take long (past fetch's own
+   * five-minute limit on waiting for an answer, a JSON request goes over node:http).
    */
   async send(method, path, { body, track = true, headers: extra, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
     const headers = { accept: 'application/json', ...extra };
@@ -58,12 +84,11 @@ export class Client {
     }
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
-    const response = await fetch(this.baseUrl + path, {
-      method,
-      headers,
-      body: body === undefined || multipart ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const payload = body === undefined || multipart ? body : JSON.stringify(body);
+    const response =
+      timeoutMs > FETCH_HEADERS_LIMIT_MS && !multipart
+        ? await longRequest(this.baseUrl + path, { method, headers, body: payload, timeoutMs })
+        : await fetch(this.baseUrl + path, { method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
     this.storeCookies(response);
     const text = await response.text();
     if (track && text.includes('"csrfToken"')) {
