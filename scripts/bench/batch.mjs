@@ -24,6 +24,7 @@ import {
   repaymentCollectDescription,
 } from '@lendbridge/domain';
 import { Client, parseJson } from './client.mjs';
+import { reserveIds } from './market-seed.mjs';
 import { provisionDatabase, startApi, waitForHealth } from './server.mjs';
 
 const HOST = '127.0.0.1';
@@ -58,15 +59,6 @@ async function seed(db, { rows, lenders, date, passwordHash, log }) {
     log(`P5 seed: ${label}: ${result.rowCount ?? 0} rows in ${seconds.toFixed(1)} s`);
     return result;
   };
-  const reserve = async (table, size) => {
-    const [{ first }] = (
-      await db.query(
-        `WITH f AS (SELECT nextval(pg_get_serial_sequence($1, 'id')) AS first) SELECT first::bigint AS first, setval(pg_get_serial_sequence($1, 'id'), first + $2 - 1) FROM f`,
-        [table, size],
-      )
-    ).rows;
-    return Number(first);
-  };
   await db.query(`SET synchronous_commit = off`);
   await db.query(`SET maintenance_work_mem = '256MB'`);
   await db.query(`SET work_mem = '128MB'`);
@@ -96,11 +88,11 @@ async function seed(db, { rows, lenders, date, passwordHash, log }) {
                   SELECT row_number() OVER (ORDER BY id) - 1 AS k, id FROM users WHERE email_normalized LIKE 'p5.l%'`);
   await db.query(`CREATE TEMP TABLE p5_borrowers ON COMMIT DROP AS
                   SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM users WHERE email_normalized LIKE 'p5.b%'`);
-  const loanFirst = await reserve('loans', rows);
-  const applicationFirst = await reserve('loan_applications', rows);
-  const rowFirst = await reserve('loan_repayments', 2 * rows);
-  const investmentFirst = await reserve('investments', rows * lenders);
-  const shareFirst = await reserve('investment_repayments', 2 * rows * lenders);
+  const loanFirst = await reserveIds(db, 'loans', rows);
+  const applicationFirst = await reserveIds(db, 'loan_applications', rows);
+  const rowFirst = await reserveIds(db, 'loan_repayments', 2 * rows);
+  const investmentFirst = await reserveIds(db, 'investments', rows * lenders);
+  const shareFirst = await reserveIds(db, 'investment_repayments', 2 * rows * lenders);
   const amount = INVESTMENT_AMOUNT * lenders;
   await step(
     'loan applications',
@@ -120,7 +112,7 @@ async function seed(db, { rows, lenders, date, passwordHash, log }) {
        FROM p5_borrowers b ORDER BY b.n`,
     [loanFirst, applicationFirst, amount, PRINCIPAL_REPAYMENT_TYPES[0], date, LENDER_FEE_PERCENT],
   );
-  const orderFirst = await reserve('orders', lenders);
+  const orderFirst = await reserveIds(db, 'orders', lenders);
   await step(
     "lenders' paid orders, one each",
     `INSERT INTO orders (id, user_id, status, payment_method, total_amount, paid_at, created_at, updated_at)
@@ -178,6 +170,16 @@ async function seed(db, { rows, lenders, date, passwordHash, log }) {
   await db.query('VACUUM (ANALYZE) users, ledger_accounts, loans, loan_repayments, investments, investment_repayments, ledger_transfers');
   steps.push({ label: 'vacuum and analyze', rows: null, seconds: (performance.now() - started) / 1000 });
   return steps;
+}
+
+/** The money moved since transfer `after`, by transfer kind: NT$ and transfers. */
+async function movedSince(db, after) {
+  const rows = (
+    await db.query(`SELECT kind, sum(amount)::bigint AS amount, count(*)::int AS transfers FROM ledger_transfers WHERE id > $1 GROUP BY kind ORDER BY kind`, [
+      after,
+    ])
+  ).rows;
+  return rows.map((row) => ({ kind: row.kind, amount: Number(row.amount), transfers: row.transfers }));
 }
 
 /**
@@ -263,25 +265,10 @@ async function setBasedSplit(db, { date, at }) {
       [date, at, texts.collect, texts.principal, texts.interest, texts.fee],
     );
     const seconds = (performance.now() - started) / 1000;
-    const totals = (
-      await db.query(`SELECT kind, sum(amount)::bigint AS amount, count(*)::int AS transfers FROM ledger_transfers WHERE id > $1 GROUP BY kind ORDER BY kind`, [
-        before,
-      ])
-    ).rows;
-    return { seconds, ...result.rows[0], totals: totals.map((row) => ({ kind: row.kind, amount: Number(row.amount), transfers: row.transfers })) };
+    return { seconds, ...result.rows[0], totals: await movedSince(db, before) };
   } finally {
     await db.query('ROLLBACK');
   }
-}
-
-/** What the batch moved: its transfers by kind (those after the seed's last one). */
-async function movedSince(db, after) {
-  const rows = (
-    await db.query(`SELECT kind, sum(amount)::bigint AS amount, count(*)::int AS transfers FROM ledger_transfers WHERE id > $1 GROUP BY kind ORDER BY kind`, [
-      after,
-    ])
-  ).rows;
-  return rows.map((row) => ({ kind: row.kind, amount: Number(row.amount), transfers: row.transfers }));
 }
 
 /**

@@ -113,6 +113,18 @@ async function danglingReferences(db, tables) {
   return results;
 }
 
+/** Takes `size` ids of `table` from its sequence at once (the ids of rows about to be bulk-filled); answers the first. */
+export async function reserveIds(db, table, size) {
+  const [{ first }] = (
+    await db.query(
+      `WITH f AS (SELECT nextval(pg_get_serial_sequence($1, 'id')) AS first)
+       SELECT first::bigint AS first, setval(pg_get_serial_sequence($1, 'id'), first + $2 - 1) FROM f`,
+      [table, size],
+    )
+  ).rows;
+  return Number(first);
+}
+
 /**
  * Fills the market. `lenders` are the registered lenders' user ids (their cash already holds their
  * deposits); `passwordFrom` an e-mail whose password hash the borrowers share. Answers the steps
@@ -139,7 +151,7 @@ export async function seedMarket(db, { lenders, passwordFrom, loans, investments
     ).rows;
     return Number(first);
   };
-  const reserve = async (table, size) => take((await db.query(`SELECT pg_get_serial_sequence($1, 'id') AS name`, [table])).rows[0].name, size);
+  const reserve = (table, size) => reserveIds(db, table, size);
 
   await db.query(`SET synchronous_commit = off`);
   await db.query(`SET jit = off`);

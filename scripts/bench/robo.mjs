@@ -27,6 +27,7 @@ import {
   virtualAccountNumber,
 } from '@lendbridge/domain';
 import { parseJson } from './client.mjs';
+import { reserveIds } from './market-seed.mjs';
 import { runPgbench } from './pgbench.mjs';
 import { memoryOf } from './server.mjs';
 
@@ -53,18 +54,6 @@ const SETS = {
 };
 
 class RoboBenchError extends Error {}
-
-/** Takes `size` ids of `table` from its sequence at once; answers the first. */
-async function reserveIds(db, table, size) {
-  const [{ first }] = (
-    await db.query(
-      `WITH f AS (SELECT nextval(pg_get_serial_sequence($1, 'id')) AS first)
-       SELECT first::bigint AS first, setval(pg_get_serial_sequence($1, 'id'), first + $2 - 1) FROM f`,
-      [table, size],
-    )
-  ).rows;
-  return Number(first);
-}
 
 /**
  * Seeds `count` robo cash accounts in one transaction, committed at the end: members (users rows

@@ -18,7 +18,7 @@ import type { Lender } from './factories/ledger.js';
 import { PASSWORD, uploadImage } from './factories/members.js';
 import type { Member } from './factories/members.js';
 import { investor, marketLoan, placeOrder } from './factories/orders.js';
-import { cookieOf, startChildApi, startEmbeddedDatabase } from './child-api/child-api.js';
+import { signInAt, startChildApi, startEmbeddedDatabase } from './child-api/child-api.js';
 import type { ChildApi, EmbeddedDatabase } from './child-api/child-api.js';
 import { PRIVATE_POSTGRES_BIN, startPrivatePostgres } from './private-postgres/private-postgres.js';
 import type { PrivatePostgres } from './private-postgres/private-postgres.js';
@@ -75,20 +75,6 @@ interface Holding {
   cash: string;
   locked: string;
   invested: string;
-}
-
-/** Signs in at `base` with fetch: the session cookie and CSRF token. */
-async function signIn(base: string, email: string): Promise<{ cookie: string; status: number }> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const cookie = cookieOf(csrf);
-  const token = ((await csrf.json()) as { data: { csrfToken: string } }).data.csrfToken;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token, cookie },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  await login.arrayBuffer();
-  return { cookie: cookieOf(login, cookie), status: login.status };
 }
 
 describe('restore drill: a server backup taken under load', () => {
@@ -194,16 +180,14 @@ describe('restore drill: a server backup taken under load', () => {
     }
 
     child = await startChildApi(restoredUrl, sessionSecret, restoredData);
-    const staff = await signIn(child.base, admin.email);
-    expect(staff.status).toBe(200);
+    const staff = await signInAt(child.base, admin.email, PASSWORD);
     const books = await fetch(`${child.base}/api/console/ledger/reconciliation`, { headers: { cookie: staff.cookie } });
     expect(books.status).toBe(200);
     const report = ((await books.json()) as { data: { ok: boolean; total_balance: number; differences: unknown[]; transfers_checked: number } }).data;
     expect(report).toMatchObject({ ok: true, total_balance: 0, differences: [] });
     expect(report.transfers_checked).toBeGreaterThan(restoredOrders);
 
-    const member = await signIn(child.base, lenders[0].email);
-    expect(member.status).toBe(200);
+    const member = await signInAt(child.base, lenders[0].email, PASSWORD);
     const overview = await fetch(`${child.base}/api/account/overview`, { headers: { cookie: member.cookie } });
     expect(overview.status).toBe(200);
     const restored = (await queryOne<Holding>(restoredUrl, HOLDINGS, [[lenders[0].id]]));

@@ -56,6 +56,14 @@ export function requestHash(method: string, url: string, body: unknown): string 
   return createHash('sha256').update(canonicalJson([method.toUpperCase(), url, body ?? null])).digest('hex');
 }
 
+/** The stored answer of an earlier request with the key, marked as replayed: its body, or its error thrown again. */
+function replay(response: Response, earlier: { status: number; answer: StoredAnswer }): Observable<unknown> {
+  response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  if ('error' in earlier.answer) throw new HttpException(earlier.answer.error, earlier.status);
+  response.status(earlier.status);
+  return of(earlier.answer.body);
+}
+
 function storedError(exception: HttpException): string | object {
   return exception.getResponse();
 }
@@ -99,10 +107,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       const earlier = await this.earlier(runner, user.id, key, hash);
       if (earlier) {
         await runner.rollbackTransaction();
-        response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
-        if ('error' in earlier.answer) throw new HttpException(earlier.answer.error, earlier.status);
-        response.status(earlier.status);
-        return of(earlier.answer.body);
+        return replay(response, earlier);
       }
       const outcome = await this.transactions.within(runner, () => this.answerOf(next, response));
       await this.store(runner, user.id, key, hash, outcome);
@@ -140,12 +145,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       );
       return null;
     });
-    if (claimed) {
-      response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      if ('error' in claimed.answer) throw new HttpException(claimed.answer.error, claimed.status);
-      response.status(claimed.status);
-      return of(claimed.answer.body);
-    }
+    if (claimed) return replay(response, claimed);
     let outcome: Outcome;
     try {
       outcome = await this.answerOf(next, response);

@@ -335,16 +335,19 @@ export class BatchService {
     const recorded = { ids: [] as number[], amounts: [] as number[] };
     await this.ledger.transferAll(
       manager,
-      payouts.map(({ investment, amount }) => ({
-        from: PLATFORM.protectionFund,
-        to: lenderPayoutOf(investment).to,
-        amount,
-        kind: lenderPayoutOf(investment).protection,
-        reference: `investment:${investment.serial}`,
-        at: now,
-        caseSerial: investment.serial,
-        description: protectionPayoutDescription(loan.serial),
-      })),
+      payouts.map(({ investment, amount }) => {
+        const payout = lenderPayoutOf(investment);
+        return {
+          from: PLATFORM.protectionFund,
+          to: payout.to,
+          amount,
+          kind: payout.protection,
+          reference: `investment:${investment.serial}`,
+          at: now,
+          caseSerial: investment.serial,
+          description: protectionPayoutDescription(loan.serial),
+        };
+      }),
     );
     for (const { investment, own, amount } of payouts) {
       byLender.set(investment.user_id, (byLender.get(investment.user_id) ?? 0) + amount);
