@@ -363,7 +363,7 @@ export class LedgerService {
    * opened created as transfer() creates them.
    */
   private async accountIds(manager: EntityManager, refs: readonly AccountRef[]): Promise<number[]> {
-    const members = refs.filter(isUserAccount);
+    const members = [...new Map(refs.filter(isUserAccount).map((ref) => [describeAccount(ref), ref])).values()];
     const found = (await manager.query(
       `SELECT a.id, a.user_id, a.kind FROM ledger_accounts a
          JOIN unnest($1::bigint[], $2::text[]) AS v(user_id, kind) ON a.user_id = v.user_id AND a.kind = v.kind`,

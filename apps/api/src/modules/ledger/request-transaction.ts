@@ -24,6 +24,11 @@ export function outsideRequestTransaction<T>(work: () => T): T {
   return scopes.exit(work);
 }
 
+/** Whether the caller runs inside a request's transaction, where every query shares one connection. */
+export function insideRequestTransaction(): boolean {
+  return scopes.getStore()?.open === true;
+}
+
 /**
  * One database transaction for a whole request. Inside `within`, the application's DataSource
  * answers with the request's transaction: `dataSource.query` and `dataSource.manager` use its

@@ -36,13 +36,14 @@ import { returnedRows } from '../../common/sql.js';
 import { InboxService } from '../inbox/inbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { LedgerService } from '../ledger/ledger.service.js';
+import { insideRequestTransaction } from '../ledger/request-transaction.js';
 import { PLATFORM, lenderPayoutOf, userCash } from '../ledger/ledger-accounts.js';
 import { maskAccount } from '../members/members.presenter.js';
 import { lockMemberAccounts, membersWithCashAbove } from '../ledger/ledger.queries.js';
 import { collectShopInstalmentsDue } from '../shop/shop-money.js';
 import { verifiedBanksOf } from './batch.queries.js';
 import type { SettlementCandidate } from './batch.queries.js';
-import { CollectionService } from './collection.service.js';
+import { BorrowerCashMoved, CollectionService } from './collection.service.js';
 import type { PaymentResult } from './collection.service.js';
 import { batchDateOutOfOrder, batchRunning } from './repayment.errors.js';
 import type { LoanRowRecord, ServicingState } from './servicing-records.js';
@@ -73,6 +74,12 @@ const addCounts = (a: Counts, b: Partial<Counts>): Counts =>
 type Protection = { paid: number; byLender: Map<number, number> } | 'skipped' | null;
 
 type Claim = { done: true; summary: BatchRunSummary } | { done: false };
+
+/** How many loans a run services at once, each in its own transaction. */
+const BATCH_LOAN_WORKERS = 2;
+
+/** How many times a loan is serviced while its borrower's cash keeps changing under it before the run fails. */
+const CASH_MOVED_ATTEMPTS = 5;
 
 /** The advisory lock under which batch dates are claimed, one claim at a time. */
 const BATCH_CLAIM_LOCK = 7_301_001;
@@ -135,10 +142,7 @@ export class BatchService {
     const claim = await this.claim(businessDate, startedBy);
     if (claim.done) return claim.summary;
     try {
-      let counts = NOTHING;
-      for (const loanId of await this.loansToService(businessDate)) {
-        counts = addCounts(counts, await this.serviceLoan(loanId, businessDate, now));
-      }
+      let counts = await this.serviceLoans(await this.loansToService(businessDate), businessDate, now);
       const shop = await collectShopInstalmentsDue(this.dataSource, this.ledger, businessDate, now);
       counts = addCounts(counts, { shop_instalments: shop.rows, shop_instalment_amount: shop.amount });
       await this.notifications.remindDueInstalments(businessDate);
@@ -216,6 +220,44 @@ export class BatchService {
   }
 
   /**
+   * Services the loans of a run, BATCH_LOAN_WORKERS at a time in their own transactions (while one
+   * moves its money, the next works out its payment; one at a time inside a request's transaction,
+   * whose one connection cannot hold two), each run again when its borrower's cash changed meanwhile. The first failure stops the loans not yet started and is thrown once the
+   * ones under way end.
+   */
+  private async serviceLoans(loanIds: readonly number[], businessDate: string, now: Date): Promise<Counts> {
+    let counts = NOTHING;
+    let next = 0;
+    const failures: unknown[] = [];
+    const worker = async (): Promise<void> => {
+      while (failures.length === 0 && next < loanIds.length) {
+        const loanId = loanIds[next];
+        next += 1;
+        try {
+          const done = await this.serviceLoanAgainIfCashMoved(loanId, businessDate, now);
+          counts = addCounts(counts, done);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+    };
+    const workers = insideRequestTransaction() ? 1 : BATCH_LOAN_WORKERS;
+    await Promise.all(Array.from({ length: Math.min(workers, loanIds.length) }, worker));
+    if (failures.length > 0) throw failures[0];
+    return counts;
+  }
+
+  private async serviceLoanAgainIfCashMoved(loanId: number, businessDate: string, now: Date): Promise<Partial<Counts>> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.serviceLoan(loanId, businessDate, now, { flushLater: true });
+      } catch (error) {
+        if (!(error instanceof BorrowerCashMoved) || attempt >= CASH_MOVED_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
    * Steps 1–5 for one loan on a business date, in one transaction, outside any batch run: what
    * run() applies to every loan. For data prepared on past dates (the demo's journey loan), where
    * the dates' runs are already done for every other loan.
@@ -224,9 +266,15 @@ export class BatchService {
     await this.serviceLoan(loanId, businessDate, now);
   }
 
-  /** Steps 1–5 for one loan, in one transaction. */
-  private async serviceLoan(loanId: number, businessDate: string, now: Date): Promise<Partial<Counts>> {
+  /**
+   * Steps 1–5 for one loan, in one transaction. Within a run (`flushLater`) the loan's commit does
+   * not wait for its WAL to reach the disk: the run's row turns done in a commit that does, which
+   * writes every loan's before it. A crash before then loses whole loans' transactions only, and
+   * the date, still running, is run again for the loans left.
+   */
+  private async serviceLoan(loanId: number, businessDate: string, now: Date, { flushLater = false } = {}): Promise<Partial<Counts>> {
     return this.dataSource.transaction(async (manager) => {
+      if (flushLater) await manager.query(`SET LOCAL synchronous_commit = off`);
       const state = await this.collection.lockServicing(manager, loanId, businessDate);
       if (!state || !(SERVICED as string[]).includes(state.loan.status)) return {};
       const due = state.rows.filter((row) => isOpenRepaymentStatus(row.status));
@@ -329,6 +377,7 @@ export class BatchService {
       })
       .filter((payout) => payout.amount > 0);
     const total = payouts.reduce((sum, payout) => sum + payout.amount, 0);
+    await this.collection.lockAccounts(manager, state);
     const fund = await this.ledger.lockBalance(manager, PLATFORM.protectionFund);
     if (fund < total) return 'skipped';
     const byLender = new Map<number, number>();

@@ -23,7 +23,7 @@ import type { LoanStatus, RowCharges } from '@lendbridge/domain';
 import { LedgerService } from '../ledger/ledger.service.js';
 import type { TransferInput } from '../ledger/ledger.service.js';
 import { PLATFORM, lenderPayoutOf, userCash } from '../ledger/ledger-accounts.js';
-import { lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
+import { cashBalancesOf, lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
 import {
   INVESTMENT_ROW_SELECT,
   LOAN_ROW_SELECT,
@@ -52,6 +52,16 @@ export interface PaymentResult {
 }
 
 /** What a loan's status became after its rows changed. */
+/**
+ * The borrower's cash changed between the read a payment was worked out from and the lock taken
+ * to move it (a deposit or a withdrawal in between): the caller runs the loan's servicing again.
+ */
+export class BorrowerCashMoved extends Error {
+  constructor(readonly loanId: number) {
+    super(`The borrower's cash of loan ${loanId} changed while its payment was worked out`);
+  }
+}
+
 export type LoanStatusChange = 'finished' | 'overdue' | 'repaying' | null;
 
 /** What one lender receives of one payment, over the lender's rows of it. */
@@ -82,10 +92,10 @@ export class CollectionService {
 
   /**
    * Locks a disbursed loan for servicing and reads it: the loan, its open borrower rows due up to
-   * `dueBy` (every open row when null) and their open investment rows, its investments, then the
-   * ledger accounts of the borrower and the lenders (by id) and the platform accounts a payment
-   * uses (by id). The lock order is loans → repayment rows → investments → investment rows →
-   * members' accounts → platform accounts. Null when there is no such loan.
+   * `dueBy` (every open row when null) and their open investment rows, and its investments, in
+   * that order. The ledger accounts are locked later, when the money moves (the borrower's cash
+   * when the payment is worked out, then every account of the payment in id order), so servicing
+   * another loan can work out its payment meanwhile. Null when there is no such loan.
    */
   async lockServicing(manager: EntityManager, loanId: number, dueBy: string | null): Promise<ServicingState | null> {
     const [loan] = (await manager.query(
@@ -112,9 +122,7 @@ export class CollectionService {
     )) as InvestmentRowRecord[];
     const byRow = new Map<number, InvestmentRowRecord[]>(rows.map((row) => [row.id, []]));
     for (const row of [...investmentRows].sort((a, b) => a.investment_id - b.investment_id)) byRow.get(row.loan_repayment_id)?.push(row);
-    await lockMemberAccounts(manager, [loan.borrower_id, ...investments.map((investment) => investment.user_id)]);
-    await lockPlatformAccounts(manager, PLATFORM_KINDS);
-    return { loan, rows, investments, investmentRows: byRow };
+    return { loan, rows, investments, investmentRows: byRow, accountsLocked: false };
   }
 
   /**
@@ -124,13 +132,15 @@ export class CollectionService {
    * account in one transfer and the penalty in another, then to each lender by what their rows of
    * it still owe (largest remainder, ties to the earlier investment); each lender then pays the
    * lender fee of what they received; a row's fee goes to the platform. Rows paid in full become
-   * paid (late_paid once late). The rows are written before it answers.
+   * paid (late_paid once late). The rows are written before it answers. The payment is worked
+   * out from the cash as read, then the accounts are locked (lockAccounts) and the money moves;
+   * a cash that changed in between throws BorrowerCashMoved, for the caller to run it again.
    */
   async payRows(manager: EntityManager, state: ServicingState, rows: readonly LoanRowRecord[], options: PayRowsOptions = {}): Promise<PaymentResult> {
     const now = options.now ?? new Date();
     const { loan } = state;
     const owed = rows.map(loanRowOwed);
-    const cash = rows.length > 0 ? await this.ledger.lockBalance(manager, userCash(loan.borrower_id)) : 0;
+    const cash = rows.length > 0 ? ((await cashBalancesOf(manager, [loan.borrower_id])).get(loan.borrower_id) ?? 0) : 0;
     const plan = collectionPlan(owed, cash, options.minimum ?? PARTIAL_PAYMENT_MIN);
     const investmentOf = new Map(state.investments.map((investment) => [investment.id, investment]));
     const receipts = new Map<number, Receipt>();
@@ -193,9 +203,25 @@ export class CollectionService {
       row.dirty = true;
     });
     result.amount = chargesTotal(result.paid);
-    await this.moveMoney(manager, loan, result.paid, periods, [...receipts.values()].sort((a, b) => a.investment.id - b.investment.id), now);
+    const transfers = this.paymentTransfers(loan, result.paid, periods, [...receipts.values()].sort((a, b) => a.investment.id - b.investment.id), now);
     await this.flush(manager, state);
+    if (rows.length > 0) {
+      await this.lockAccounts(manager, state);
+      if ((await this.ledger.lockBalance(manager, userCash(loan.borrower_id))) !== cash) throw new BorrowerCashMoved(loan.id);
+    }
+    await this.ledger.transferAll(manager, transfers);
     return result;
+  }
+
+  /**
+   * Locks the ledger accounts a loan's servicing may move money between, once per state: the
+   * borrower's and the lenders' (lockMemberAccounts), then the platform's.
+   */
+  async lockAccounts(manager: EntityManager, state: ServicingState): Promise<void> {
+    if (state.accountsLocked) return;
+    await lockMemberAccounts(manager, [state.loan.borrower_id, ...state.investments.map((investment) => investment.user_id)]);
+    await lockPlatformAccounts(manager, PLATFORM_KINDS);
+    state.accountsLocked = true;
   }
 
   /** An investment row's status after a change: paid once its principal, interest and penalty are, late with its borrower row. */
@@ -209,18 +235,17 @@ export class CollectionService {
   }
 
   /**
-   * The payment's transfers, in one go (LedgerService.transferAll): from the borrower to the
+   * The payment's transfers, made in one go (LedgerService.transferAll): from the borrower to the
    * transit account and the platform, then from the transit account to each lender, each lender
    * paying the lender fee last.
    */
-  private async moveMoney(
-    manager: EntityManager,
+  private paymentTransfers(
     loan: ServicedLoan,
     paid: RowCharges,
     periods: { repayment: number[]; penalty: number[]; fee: number[] },
     receipts: readonly Receipt[],
     at: Date,
-  ): Promise<void> {
+  ): TransferInput[] {
     const borrower = userCash(loan.borrower_id);
     const fromBorrower = { at, from: borrower, reference: `loan:${loan.serial}`, caseSerial: loan.serial };
     const transfers: TransferInput[] = [];
@@ -281,7 +306,7 @@ export class CollectionService {
         });
       }
     }
-    await this.ledger.transferAll(manager, transfers);
+    return transfers;
   }
 
   /** Writes the rows of the state changed since they were read (or last written). */

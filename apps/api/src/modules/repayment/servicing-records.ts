@@ -79,6 +79,8 @@ export interface ServicingState {
   rows: LoanRowRecord[];
   investments: ServicedInvestment[];
   investmentRows: Map<number, InvestmentRowRecord[]>;
+  /** The ledger accounts of the borrower, the lenders and the platform are locked (CollectionService.lockAccounts). */
+  accountsLocked: boolean;
 }
 
 export const LOAN_ROW_SELECT = `
