@@ -96,6 +96,7 @@ test('a lender funded in the console invests through the cart, a second lender f
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   expect(FILLED.current_rate).toBeLessThan(OTHER.current_rate);
   const contexts: BrowserContext[] = [];
   try {
