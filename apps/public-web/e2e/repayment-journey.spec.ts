@@ -94,6 +94,7 @@ const recordDeposit = async (adminPage: Page, memberSerial: string, amount: numb
 test('the borrower finds the late row on the schedule, the console batch collects it for the lender, and the borrower clears the rest early with the lender’s agreement', async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const contexts: BrowserContext[] = [];
   try {
     const borrowerPage = await openBrowser(browser, contexts);
