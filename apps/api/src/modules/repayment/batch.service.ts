@@ -222,8 +222,9 @@ export class BatchService {
   /**
    * Services the loans of a run, BATCH_LOAN_WORKERS at a time in their own transactions (while one
    * moves its money, the next works out its payment; one at a time inside a request's transaction,
-   * whose one connection cannot hold two), each run again when its borrower's cash changed meanwhile. The first failure stops the loans not yet started and is thrown once the
-   * ones under way end.
+   * whose one connection cannot hold two), each run again when its borrower's cash changed
+   * meanwhile. The first failure stops the loans not yet started and is thrown once the ones
+   * under way end.
    */
   private async serviceLoans(loanIds: readonly number[], businessDate: string, now: Date): Promise<Counts> {
     let counts = NOTHING;

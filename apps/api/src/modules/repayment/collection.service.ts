@@ -51,7 +51,6 @@ export interface PaymentResult {
   partialRows: LoanRowRecord[];
 }
 
-/** What a loan's status became after its rows changed. */
 /**
  * The borrower's cash changed between the read a payment was worked out from and the lock taken
  * to move it (a deposit or a withdrawal in between): the caller runs the loan's servicing again.
@@ -62,6 +61,7 @@ export class BorrowerCashMoved extends Error {
   }
 }
 
+/** What a loan's status became after its rows changed. */
 export type LoanStatusChange = 'finished' | 'overdue' | 'repaying' | null;
 
 /** What one lender receives of one payment, over the lender's rows of it. */
@@ -93,9 +93,9 @@ export class CollectionService {
   /**
    * Locks a disbursed loan for servicing and reads it: the loan, its open borrower rows due up to
    * `dueBy` (every open row when null) and their open investment rows, and its investments, in
-   * that order. The ledger accounts are locked later, when the money moves (the borrower's cash
-   * when the payment is worked out, then every account of the payment in id order), so servicing
-   * another loan can work out its payment meanwhile. Null when there is no such loan.
+   * that order. The ledger accounts are locked later, once the payment is worked out and just
+   * before the money moves (lockAccounts), so servicing another loan can work out its payment
+   * meanwhile. Null when there is no such loan.
    */
   async lockServicing(manager: EntityManager, loanId: number, dueBy: string | null): Promise<ServicingState | null> {
     const [loan] = (await manager.query(
