@@ -23,7 +23,7 @@ import type { LoanStatus, RowCharges } from '@lendbridge/domain';
 import { LedgerService } from '../ledger/ledger.service.js';
 import type { TransferInput } from '../ledger/ledger.service.js';
 import { PLATFORM, lenderPayoutOf, userCash } from '../ledger/ledger-accounts.js';
-import { cashBalancesOf, lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
+import { lockMemberAccounts, lockPlatformAccounts } from '../ledger/ledger.queries.js';
 import {
   INVESTMENT_ROW_SELECT,
   LOAN_ROW_SELECT,
@@ -140,7 +140,7 @@ export class CollectionService {
     const now = options.now ?? new Date();
     const { loan } = state;
     const owed = rows.map(loanRowOwed);
-    const cash = rows.length > 0 ? ((await cashBalancesOf(manager, [loan.borrower_id])).get(loan.borrower_id) ?? 0) : 0;
+    const cash = rows.length > 0 ? (await this.ledger.balances(loan.borrower_id, manager)).cash : 0;
     const plan = collectionPlan(owed, cash, options.minimum ?? PARTIAL_PAYMENT_MIN);
     const investmentOf = new Map(state.investments.map((investment) => [investment.id, investment]));
     const receipts = new Map<number, Receipt>();
@@ -207,7 +207,7 @@ export class CollectionService {
     await this.flush(manager, state);
     if (rows.length > 0) {
       await this.lockAccounts(manager, state);
-      if ((await this.ledger.lockBalance(manager, userCash(loan.borrower_id))) !== cash) throw new BorrowerCashMoved(loan.id);
+      if ((await this.ledger.balances(loan.borrower_id, manager)).cash !== cash) throw new BorrowerCashMoved(loan.id);
     }
     await this.ledger.transferAll(manager, transfers);
     return result;
